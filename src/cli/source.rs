@@ -1,0 +1,60 @@
+//! Where a command's input comes from: a file, or stdin for `-` or no file.
+
+use std::io::{self, IsTerminal, Read};
+use std::path::{Path, PathBuf};
+
+/// Input that could not be read at all.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The file could not be opened or read.
+    #[error("cannot read `{path}`")]
+    File {
+        /// The path given.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// Stdin could not be read.
+    #[error("cannot read stdin")]
+    Stdin(#[source] io::Error),
+    /// No file was named and stdin is a terminal, so there is nothing to read.
+    #[error("no input: name a FILE, pipe the input in, or give the values with --values")]
+    NoInput,
+}
+
+/// The input's bytes and the name errors should use for it.
+pub struct Source {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// Reads `file`, or stdin when `file` is `-` or absent.
+pub fn read(file: Option<&Path>) -> Result<Source, ReadError> {
+    match file {
+        Some(path) if path != Path::new("-") => {
+            let bytes = std::fs::read(path).map_err(|source| ReadError::File {
+                path: path.to_owned(),
+                source,
+            })?;
+            Ok(Source {
+                name: path.display().to_string(),
+                bytes,
+            })
+        }
+        _ => {
+            let stdin = io::stdin();
+            if file.is_none() && stdin.is_terminal() {
+                return Err(ReadError::NoInput);
+            }
+            let mut bytes = Vec::new();
+            stdin
+                .lock()
+                .read_to_end(&mut bytes)
+                .map_err(ReadError::Stdin)?;
+            Ok(Source {
+                name: "<stdin>".to_owned(),
+                bytes,
+            })
+        }
+    }
+}

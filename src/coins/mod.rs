@@ -1,0 +1,309 @@
+//! The row game: take a value from either end of a row.
+//!
+//! Also known as coins in a line, gold pots, or AtCoder's "Deque". A [`Row`] of
+//! `i64` values lies on the table; the players move in turn, each taking the
+//! value at the left or the right end of what is left, and each wants the
+//! larger total.
+//!
+//! Three algorithms answer the same questions ([`Algorithm`]):
+//!
+//! | algorithm | time | memory (value) | memory (line) | module |
+//! |---|---|---|---|---|
+//! | [`Algorithm::Linear`] | O(n) | O(n) worst, usually far less | O(n) | [`linear`] |
+//! | [`Algorithm::Interval`] | O(n²) | O(n) | O(n²), up to [`interval::TABLE_LIMIT`] | [`interval`] |
+//! | [`Algorithm::Exhaustive`] | O(n²) positions, memoised | O(n²) | O(n²), up to [`EXHAUSTIVE_LIMIT`] | [`exhaustive`] |
+//!
+//! ```
+//! use optimal_play::coins::{Algorithm, Row, Side};
+//!
+//! let row = Row::new(vec![20, 30, 2, 2]);
+//! let outcome = row.outcome(Algorithm::Linear)?;
+//! assert_eq!((outcome.first, outcome.second, outcome.margin), (32, 22, 10));
+//!
+//! // Greedy play would take 20; the optimal move is the 2 on the right.
+//! let ends = row.ends(0..4).unwrap();
+//! assert_eq!(ends.best(), vec![Side::Right]);
+//! assert_eq!((ends.left, ends.right), (-10, 10));
+//!
+//! let line = row.line(Algorithm::Linear)?;
+//! assert_eq!(line.moves[0].value, 2);
+//! assert_eq!(line.outcome, outcome);
+//! # Ok::<(), optimal_play::coins::SolveError>(())
+//! ```
+
+pub mod exhaustive;
+pub mod interval;
+pub mod linear;
+mod row;
+
+use std::fmt;
+use std::ops::Range;
+
+use serde::Serialize;
+
+pub use crate::engine::Player;
+pub use exhaustive::EXHAUSTIVE_LIMIT;
+pub use row::{Row, RowLayout};
+
+/// An end of the row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// The left end: the first value left.
+    Left,
+    /// The right end: the last value left.
+    Right,
+}
+
+impl Side {
+    /// The side's name in lower case, as the command line and JSON write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Left => "left",
+            Side::Right => "right",
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The result of optimal play from the start of a row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// The first player's total.
+    pub first: i128,
+    /// The second player's total.
+    pub second: i128,
+    /// `first - second`: the AtCoder "Deque" answer.
+    pub margin: i128,
+}
+
+impl Outcome {
+    /// The outcome of a row with sum `sum` whose first player's margin is
+    /// `margin`: the totals are `(sum + margin) / 2` and `(sum - margin) / 2`.
+    ///
+    /// ```
+    /// use optimal_play::coins::Outcome;
+    /// let outcome = Outcome::from_margin(20, 8);
+    /// assert_eq!((outcome.first, outcome.second), (14, 6));
+    /// ```
+    pub fn from_margin(sum: i128, margin: i128) -> Outcome {
+        debug_assert_eq!(
+            (sum + margin).rem_euclid(2),
+            0,
+            "sum and margin differ in parity"
+        );
+        Outcome {
+            first: (sum + margin).div_euclid(2),
+            second: (sum - margin).div_euclid(2),
+            margin,
+        }
+    }
+}
+
+/// Which algorithm computes the answer. All give the same values; they differ
+/// in speed, in the size they accept, and in which optimal line they pick when
+/// several are optimal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Algorithm {
+    /// The O(n) reduction and valley walk ([`linear`]). Any size.
+    #[default]
+    Linear,
+    /// The O(n²) interval recurrence ([`interval`]), the reference solver.
+    Interval,
+    /// The generic memoised negamax of [`crate::engine`] ([`exhaustive`]); at
+    /// most [`EXHAUSTIVE_LIMIT`] values.
+    Exhaustive,
+}
+
+/// A row too long for the algorithm asked to solve it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The row is longer than the algorithm accepts.
+    #[error(
+        "{algorithm} takes rows of at most {limit} values, and this row has {len}; \
+         the linear algorithm has no such limit"
+    )]
+    TooLong {
+        /// The algorithm, in words.
+        algorithm: &'static str,
+        /// The row's length.
+        len: usize,
+        /// The longest row the algorithm accepts.
+        limit: usize,
+    },
+}
+
+/// One move of a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Move {
+    /// Who moves.
+    pub player: Player,
+    /// Which end they take.
+    pub side: Side,
+    /// The position of the value taken in the original row, from 0.
+    pub index: usize,
+    /// The value taken.
+    pub value: i64,
+    /// The first player's total after this move.
+    pub first_total: i128,
+    /// The second player's total after this move.
+    pub second_total: i128,
+}
+
+/// A whole game, move by move, with its outcome.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// The moves in order; the first player makes the first.
+    pub moves: Vec<Move>,
+    /// The totals at the end.
+    pub outcome: Outcome,
+}
+
+impl Line {
+    /// Plays `sides` out on `values`, the first player moving first, keeping
+    /// the running totals.
+    ///
+    /// # Panics
+    ///
+    /// If `sides` has more moves than `values` has values.
+    ///
+    /// ```
+    /// use optimal_play::coins::{Line, Player, Side};
+    /// let line = Line::replay(&[1, 3, 5, 2, 9], &[Side::Right, Side::Left, Side::Left]);
+    /// let last = line.moves[2];
+    /// assert_eq!((last.player, last.value, last.first_total, last.second_total), (Player::First, 3, 12, 1));
+    /// ```
+    pub fn replay(values: &[i64], sides: &[Side]) -> Line {
+        assert!(sides.len() <= values.len(), "more moves than values");
+        let (mut i, mut j) = (0, values.len());
+        let mut totals = [0i128; 2];
+        let mut moves = Vec::with_capacity(sides.len());
+        for (turn, &side) in sides.iter().enumerate() {
+            let index = match side {
+                Side::Left => {
+                    i += 1;
+                    i - 1
+                }
+                Side::Right => {
+                    j -= 1;
+                    j
+                }
+            };
+            let value = values[index];
+            totals[turn % 2] += i128::from(value);
+            moves.push(Move {
+                player: if turn % 2 == 0 {
+                    Player::First
+                } else {
+                    Player::Second
+                },
+                side,
+                index,
+                value,
+                first_total: totals[0],
+                second_total: totals[1],
+            });
+        }
+        Line {
+            moves,
+            outcome: Outcome {
+                first: totals[0],
+                second: totals[1],
+                margin: totals[0] - totals[1],
+            },
+        }
+    }
+}
+
+/// What each end is worth to the player to move on a segment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EndValues {
+    /// The mover's final margin over the segment when taking the left end,
+    /// then both playing optimally.
+    pub left: i128,
+    /// The same, when taking the right end.
+    pub right: i128,
+}
+
+impl EndValues {
+    /// The segment's margin for the mover: the better of the two ends.
+    pub fn margin(&self) -> i128 {
+        self.left.max(self.right)
+    }
+
+    /// Whether taking `side` is optimal.
+    pub fn is_optimal(&self, side: Side) -> bool {
+        self.value(side) == self.margin()
+    }
+
+    /// The margin taking `side` gives.
+    pub fn value(&self, side: Side) -> i128 {
+        match side {
+            Side::Left => self.left,
+            Side::Right => self.right,
+        }
+    }
+
+    /// The optimal ends: one, or both when they tie (left first).
+    pub fn best(&self) -> Vec<Side> {
+        [Side::Left, Side::Right]
+            .into_iter()
+            .filter(|&side| self.is_optimal(side))
+            .collect()
+    }
+}
+
+impl Row {
+    /// The outcome of optimal play, by `algorithm`.
+    pub fn outcome(&self, algorithm: Algorithm) -> Result<Outcome, SolveError> {
+        let values = self.values();
+        let margin = match algorithm {
+            Algorithm::Linear => linear::margin(values),
+            Algorithm::Interval => interval::margin(values),
+            Algorithm::Exhaustive => exhaustive::margin(values)?,
+        };
+        Ok(Outcome::from_margin(self.sum(), margin))
+    }
+
+    /// An optimal line from the start, by `algorithm`. When both ends are
+    /// optimal, `linear` takes the side its valley walk reaches first, and the
+    /// other two take the left.
+    pub fn line(&self, algorithm: Algorithm) -> Result<Line, SolveError> {
+        let values = self.values();
+        let sides = match algorithm {
+            Algorithm::Linear => linear::line(values),
+            Algorithm::Interval => interval::Table::new(values)?.line(values),
+            Algorithm::Exhaustive => exhaustive::line(values)?,
+        };
+        Ok(Line::replay(values, &sides))
+    }
+
+    /// What each end of the segment `range` is worth to the player to move
+    /// there, or `None` if the segment is empty. O(len), by the linear method.
+    ///
+    /// # Panics
+    ///
+    /// If `range` is not within the row.
+    ///
+    /// ```
+    /// use optimal_play::coins::Row;
+    /// let row = Row::new(vec![1, 3, 5, 2, 9]);
+    /// let ends = row.ends(0..5).unwrap();
+    /// assert_eq!((ends.left, ends.right), (-8, 8));
+    /// ```
+    pub fn ends(&self, range: Range<usize>) -> Option<EndValues> {
+        let segment = &self.values()[range];
+        let (&first, &last) = (segment.first()?, segment.last()?);
+        let len = segment.len();
+        Some(EndValues {
+            left: i128::from(first) - linear::margin(&segment[1..]),
+            right: i128::from(last) - linear::margin(&segment[..len - 1]),
+        })
+    }
+}

@@ -1,0 +1,294 @@
+//! The [`Row`] type and how it is read from text.
+
+use std::fmt;
+use std::ops::Range;
+
+use crate::input::{self, InputError, Problem};
+
+/// A row of integer values, the position at the start of a row game.
+///
+/// ```
+/// use optimal_play::coins::Row;
+/// let row = Row::new(vec![1, 3, 5, 2, 9]);
+/// assert_eq!(row.len(), 5);
+/// assert_eq!(row.sum(), 20);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Row {
+    values: Vec<i64>,
+}
+
+/// The two ways a row is written down.
+///
+/// Without an explicit layout, [`Row::parse`] detects it by this rule: the
+/// input is **counted** when its first non-blank line holds exactly one token
+/// and more tokens follow on later lines (`N` on a line of its own, then the
+/// values, as in USACO and AtCoder inputs). Otherwise it is **plain**: every
+/// number is a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RowLayout {
+    /// A count `N`, then exactly `N` values.
+    Counted,
+    /// Values only.
+    Plain,
+}
+
+impl Row {
+    /// A row of `values`.
+    pub fn new(values: Vec<i64>) -> Row {
+        Row { values }
+    }
+
+    /// The values, from left to right.
+    pub fn values(&self) -> &[i64] {
+        &self.values
+    }
+
+    /// The number of values.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether the row has no values.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The exact sum of the values.
+    pub fn sum(&self) -> i128 {
+        segment_sum(&self.values)
+    }
+
+    /// The exact sum of the values in `range`.
+    ///
+    /// # Panics
+    ///
+    /// If `range` is not within the row.
+    pub fn segment_sum(&self, range: Range<usize>) -> i128 {
+        segment_sum(&self.values[range])
+    }
+
+    /// Reads a row from text: whitespace-separated integers in the counted or
+    /// the plain layout. With `layout` `None`, the layout is detected by the
+    /// rule given at [`RowLayout`].
+    ///
+    /// ```
+    /// use optimal_play::coins::{Row, RowLayout};
+    /// // The seed format: a count, then the values.
+    /// assert_eq!(Row::parse("5\n1 3 5 2 9\n", None).unwrap().values(), &[1, 3, 5, 2, 9]);
+    /// // A plain list.
+    /// assert_eq!(Row::parse("20 30 2 2", None).unwrap().values(), &[20, 30, 2, 2]);
+    /// // The count must match.
+    /// let error = Row::parse("3\n1 2", None).unwrap_err();
+    /// assert_eq!((error.location.line, error.location.column), (1, 1));
+    /// // A layout given explicitly overrides detection.
+    /// assert_eq!(Row::parse("2\n7", Some(RowLayout::Plain)).unwrap().values(), &[2, 7]);
+    /// ```
+    pub fn parse(text: &str, layout: Option<RowLayout>) -> Result<Row, InputError> {
+        let mut tokens = input::tokens(text);
+        let Some(first) = tokens.next() else {
+            return Err(InputError::at(
+                text,
+                text.len(),
+                Problem::Empty {
+                    expected: "a row of integers",
+                },
+            ));
+        };
+        let detected = layout.is_none();
+        let layout = layout.unwrap_or_else(|| detect_layout(text, first));
+        match layout {
+            RowLayout::Plain => {
+                let mut values = vec![input::integer_at(text, first)?];
+                for token in tokens {
+                    values.push(input::integer_at(text, token)?);
+                }
+                Ok(Row::new(values))
+            }
+            RowLayout::Counted => {
+                let declared = parse_count(text, first)?;
+                // Reserve only what the text could possibly hold.
+                let room = usize::try_from(declared).map_or(usize::MAX, |n| n.min(text.len() / 2));
+                let mut values = Vec::with_capacity(room);
+                for token in tokens {
+                    if values.len() as u64 == declared {
+                        return Err(InputError::at(
+                            text,
+                            token.offset,
+                            Problem::TooManyValues {
+                                token: token.text.to_owned(),
+                                declared,
+                                detected,
+                            },
+                        ));
+                    }
+                    values.push(input::integer_at(text, token)?);
+                }
+                if (values.len() as u64) < declared {
+                    return Err(InputError::at(
+                        text,
+                        first.offset,
+                        Problem::TooFewValues {
+                            declared,
+                            found: values.len() as u64,
+                            detected,
+                        },
+                    ));
+                }
+                Ok(Row::new(values))
+            }
+        }
+    }
+
+    /// Reads a comma-separated list of values, as given on a command line:
+    /// `1,3,5,2,9`. Whitespace around a value is ignored. An empty list is an
+    /// empty row.
+    ///
+    /// ```
+    /// use optimal_play::coins::Row;
+    /// assert_eq!(Row::parse_list("1, 3,5").unwrap().values(), &[1, 3, 5]);
+    /// assert_eq!(Row::parse_list("1,,5").unwrap_err().location.column, 3);
+    /// ```
+    pub fn parse_list(text: &str) -> Result<Row, InputError> {
+        if text.trim().is_empty() {
+            return Ok(Row::default());
+        }
+        let mut values = Vec::new();
+        let mut start = 0;
+        for item in text.split(',') {
+            let mut items = input::tokens(item);
+            match (items.next(), items.next()) {
+                (Some(token), None) => {
+                    let token = input::Token {
+                        text: token.text,
+                        offset: start + token.offset,
+                    };
+                    values.push(input::integer_at(text, token)?);
+                }
+                (None, _) => return Err(InputError::at(text, start, Problem::EmptyItem)),
+                (Some(_), Some(second)) => {
+                    return Err(InputError::at(
+                        text,
+                        start + second.offset,
+                        Problem::Other("expected a comma between two values".to_owned()),
+                    ));
+                }
+            }
+            start += item.len() + 1;
+        }
+        Ok(Row::new(values))
+    }
+}
+
+impl From<Vec<i64>> for Row {
+    fn from(values: Vec<i64>) -> Row {
+        Row::new(values)
+    }
+}
+
+impl fmt::Display for Row {
+    /// The values separated by single spaces.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (at, value) in self.values.iter().enumerate() {
+            if at > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{value}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The exact sum of `values`. It cannot overflow: `|sum| <= len * 2^63`.
+pub(crate) fn segment_sum(values: &[i64]) -> i128 {
+    values.iter().map(|&v| i128::from(v)).sum()
+}
+
+fn detect_layout(text: &str, first: input::Token<'_>) -> RowLayout {
+    let rest = &text[first.offset + first.text.len()..];
+    let (same_line, later_lines) = match rest.find('\n') {
+        Some(newline) => (&rest[..newline], &rest[newline..]),
+        None => (rest, ""),
+    };
+    let alone_on_its_line = input::tokens(same_line).next().is_none();
+    let more_follow = input::tokens(later_lines).next().is_some();
+    if alone_on_its_line && more_follow {
+        RowLayout::Counted
+    } else {
+        RowLayout::Plain
+    }
+}
+
+fn parse_count(text: &str, token: input::Token<'_>) -> Result<u64, InputError> {
+    let bad_count = || {
+        InputError::at(
+            text,
+            token.offset,
+            Problem::BadCount {
+                token: token.text.to_owned(),
+            },
+        )
+    };
+    match input::parse_i64(token.text) {
+        Ok(count) => u64::try_from(count).map_err(|_| bad_count()),
+        Err((_, Problem::OutOfRange { .. })) => Err(bad_count()),
+        Err((within, problem)) => Err(InputError::at(text, token.offset + within, problem)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detection_follows_the_documented_rule() {
+        let cases: [(&str, &[i64]); 7] = [
+            ("5\n1 3 5 2 9", &[1, 3, 5, 2, 9]),
+            ("6\n4\n7\n2\n9\n5\n2\n", &[4, 7, 2, 9, 5, 2]),
+            ("  \n 2 \r\n 20 30\r\n", &[20, 30]),
+            ("20 30 2 2", &[20, 30, 2, 2]),
+            ("10", &[10]),
+            ("1\n10", &[10]),
+            ("1 3\n5", &[1, 3, 5]),
+        ];
+        for (text, values) in cases {
+            assert_eq!(Row::parse(text, None).unwrap().values(), values, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn count_mismatches_are_errors_that_say_why() {
+        let error = Row::parse("1\n3\n5", None).unwrap_err();
+        assert_eq!((error.location.line, error.location.column), (3, 1));
+        assert!(error.to_string().contains("--input plain"), "{error}");
+        let error = Row::parse("4 1 2", Some(RowLayout::Counted)).unwrap_err();
+        assert!(matches!(
+            error.problem,
+            Problem::TooFewValues {
+                declared: 4,
+                found: 2,
+                detected: false
+            }
+        ));
+        assert!(!error.to_string().contains("--input"), "{error}");
+        let error = Row::parse("-1\n2", None).unwrap_err();
+        assert!(matches!(error.problem, Problem::BadCount { .. }));
+    }
+
+    #[test]
+    fn empty_inputs_are_errors() {
+        for text in ["", "   ", "\n\n\t\n"] {
+            let error = Row::parse(text, None).unwrap_err();
+            assert!(matches!(error.problem, Problem::Empty { .. }), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn an_explicit_count_of_zero_is_an_empty_row() {
+        assert!(
+            Row::parse("0", Some(RowLayout::Counted))
+                .unwrap()
+                .is_empty()
+        );
+    }
+}

@@ -1,0 +1,39 @@
+//! Two-player optimal-play games, solved exactly.
+//!
+//! `optimal-play` solves small zero-sum, perfect-information games of the kind
+//! taught in competitive programming and game-theory courses, explains the
+//! optimal play, and (in the `optimal-play` command) plays it.
+//!
+//! # Games
+//!
+//! - [`coins`]: the row game. Take a value from either end of a row; each
+//!   player wants the larger total. Solved in O(n) by [`coins::linear`],
+//!   checked against the interval recurrence [`coins::interval`] and the
+//!   generic engine ([`coins::exhaustive`]).
+//!
+//! # Building blocks
+//!
+//! - [`engine`]: a [`Game`](engine::Game) trait and a memoised negamax over
+//!   it, the oracle for every game and the way in for your own.
+//! - [`input`]: strict integer tokens with line and column, and the
+//!   [`InputError`](input::InputError) every parser returns.
+//! - [`render`]: text and JSON output of solutions.
+//!
+//! # Example
+//!
+//! The worked example of a well-known tutorial says the first player gets 15
+//! from `1 3 5 2 9`. Optimal play gives 14:
+//!
+//! ```
+//! use optimal_play::coins::{Algorithm, Row};
+//!
+//! let row = Row::parse("5\n1 3 5 2 9\n", None)?;
+//! let outcome = row.outcome(Algorithm::Linear)?;
+//! assert_eq!((outcome.first, outcome.second), (14, 6));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod coins;
+pub mod engine;
+pub mod input;
+pub mod render;

@@ -1,0 +1,262 @@
+//! `optimal-play coins solve`, run as a user runs it.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn optimal_play() -> Command {
+    Command::cargo_bin("optimal-play").unwrap()
+}
+
+fn solve(stdin: &str, args: &[&str]) -> assert_cmd::assert::Assert {
+    optimal_play()
+        .args(["coins", "solve"])
+        .args(args)
+        .write_stdin(stdin.to_owned())
+        .assert()
+}
+
+#[test]
+fn the_readme_example_runs() {
+    let output = optimal_play()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["coins", "solve", "examples/seed-001.txt"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    insta::assert_snapshot!(String::from_utf8(output).unwrap());
+}
+
+#[test]
+fn the_readme_names_the_commands_it_promises() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    assert!(readme.contains("cargo run --release -- coins solve examples/seed-001.txt"));
+    assert!(readme.contains("cargo test --locked"));
+}
+
+#[test]
+fn text_with_the_line() {
+    let assert = solve("20 30 2 2\n", &["--line"]).success();
+    insta::assert_snapshot!(String::from_utf8(assert.get_output().stdout.clone()).unwrap());
+}
+
+#[test]
+fn json_is_one_object_with_exact_integers() {
+    let assert = solve(
+        "4 2\n-9223372036854775808 9223372036854775807",
+        &["--format", "json", "--line"],
+    )
+    .success();
+    let json: serde_json::Value = serde_json::from_slice(&assert.get_output().stdout).unwrap();
+    // Read as plain: the first line holds two numbers.
+    assert_eq!(json["line"].as_array().unwrap().len(), 4);
+    assert_eq!(json["best"], serde_json::json!(["right"]));
+    let text = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    assert_eq!(text.lines().count(), 1);
+    // The first player takes i64::MAX, then 2; the second 4, then i64::MIN.
+    // Both totals and the margin are beyond i64, written out exactly.
+    let first = i128::from(i64::MAX) + 2;
+    let second = 4 + i128::from(i64::MIN);
+    assert!(text.contains(&format!("\"first\":{first}")), "{text}");
+    assert!(text.contains(&format!("\"second\":{second}")), "{text}");
+    assert!(
+        text.contains(&format!("\"margin\":{}", first - second)),
+        "{text}"
+    );
+}
+
+#[test]
+fn json_names_both_ends_when_both_are_optimal() {
+    solve("3 3", &["--format", "json"])
+        .success()
+        .stdout("{\"first\":3,\"second\":3,\"margin\":0,\"best\":[\"left\",\"right\"]}\n");
+}
+
+#[test]
+fn contest_formats() {
+    solve("6\n4 7 2 9 5 2\n", &["--format", "usaco"])
+        .success()
+        .stdout("18 11\n");
+    solve("5\n1 3 5 2 9", &["--format", "first"])
+        .success()
+        .stdout("14\n");
+    solve("3\n10 100 10\n", &["--format", "margin"])
+        .success()
+        .stdout("-80\n");
+}
+
+#[test]
+fn values_on_the_command_line() {
+    optimal_play()
+        .args(["coins", "solve", "--values", "-5,3", "--format", "usaco"])
+        .assert()
+        .success()
+        .stdout("3 -5\n");
+    optimal_play()
+        .args(["coins", "solve", "--values", "1,x"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("optimal-play: --values: line 1, column 3: expected an integer, found `x` (`x` is not allowed here)\n");
+}
+
+#[test]
+fn every_algorithm_is_selectable() {
+    for algorithm in ["linear", "interval", "exhaustive"] {
+        solve(
+            "20 30 2 2",
+            &["--algorithm", algorithm, "--format", "first"],
+        )
+        .success()
+        .stdout("32\n");
+        solve(
+            "20 30 2 2",
+            &["--algorithm", algorithm, "--format", "json", "--line"],
+        )
+        .success();
+    }
+    let long = "1 ".repeat(1001);
+    solve(&long, &["--algorithm", "exhaustive"])
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("at most 1000 values"));
+}
+
+#[test]
+fn an_explicit_layout_overrides_detection() {
+    solve("2\n7", &["--format", "first"])
+        .code(2)
+        .stderr(predicate::str::contains("use --input plain"));
+    solve("2\n7", &["--format", "first", "--input", "plain"])
+        .success()
+        .stdout("7\n");
+    // 2 7 1: whichever end the first player takes, the second takes the 7.
+    solve("2\n7 1", &["--format", "first", "--input", "plain"])
+        .success()
+        .stdout("3\n");
+    solve("3 1 2 3", &["--format", "first", "--input", "counted"])
+        .success()
+        .stdout("4\n");
+}
+
+/// Each bad input: exit code 2, one message naming the line and column, and
+/// nothing on stdout.
+#[test]
+fn bad_input_is_a_clear_error() {
+    let cases = [
+        (
+            "3\n1 2 x\n",
+            "<stdin>: line 2, column 5: expected an integer, found `x`",
+        ),
+        (
+            "1 2.5",
+            "<stdin>: line 1, column 4: expected an integer, found `2.5`",
+        ),
+        (
+            "1 99999999999999999999",
+            "<stdin>: line 1, column 3: `99999999999999999999` does not fit",
+        ),
+        (
+            "5\n1 3 5 2\n",
+            "<stdin>: line 1, column 1: the count `5` announces 5 values but only 4 follow",
+        ),
+        (
+            "2\n1 3\n5\n",
+            "<stdin>: line 3, column 1: `5` is one value too many",
+        ),
+        ("", "<stdin>: line 1, column 1: the input is empty"),
+        ("  \n\t\n", "<stdin>: line 3, column 1: the input is empty"),
+        (
+            "-3\n1 2 3",
+            "<stdin>: line 1, column 1: expected a count of values (0 or more), found `-3`",
+        ),
+        (
+            "1 2\n3 4,5",
+            "<stdin>: line 2, column 4: expected an integer, found `4,5` (`,` is not allowed here)",
+        ),
+    ];
+    for (stdin, message) in cases {
+        solve(stdin, &[])
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::starts_with(format!(
+                "optimal-play: {message}"
+            )))
+            .stderr(predicate::str::contains("panicked").not());
+    }
+}
+
+#[test]
+fn not_utf8_is_a_clear_error() {
+    optimal_play()
+        .args(["coins", "solve"])
+        .write_stdin(b"1 2\n\xff".to_vec())
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("optimal-play: <stdin>: line 2, column 1: the input is not UTF-8 text\n");
+}
+
+#[test]
+fn a_missing_file_is_a_clear_error() {
+    optimal_play()
+        .args(["coins", "solve", "no-such-file.txt"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::starts_with(
+            "optimal-play: cannot read `no-such-file.txt`: ",
+        ));
+}
+
+#[test]
+fn usage_mistakes_exit_2() {
+    solve("1 2", &["--format", "usaco", "--line"])
+        .code(2)
+        .stderr("optimal-play: --line needs --format text or --format json\n");
+    solve("1 2", &["--format", "nope"]).code(2);
+    optimal_play()
+        .args(["coins", "solve", "x.txt", "--values", "1"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn help_documents_the_layout_rule() {
+    optimal_play()
+        .args(["coins", "solve", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("first line holds a"))
+        .stdout(predicate::str::contains(
+            "single number and more numbers follow",
+        ));
+}
+
+#[test]
+fn a_closed_pipe_is_quiet() {
+    // 200 000 moves of output into a reader that stops at once.
+    let row = "1 ".repeat(200_000);
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+        .args(["coins", "solve", "--line", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(row.as_bytes())
+            .unwrap();
+    }
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}

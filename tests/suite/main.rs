@@ -1,0 +1,7 @@
+//! The integration suite: known answers, agreement between algorithms,
+//! properties, and the command line.
+
+mod cli_coins;
+mod coins_agreement;
+mod coins_known;
+mod known;
