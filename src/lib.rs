@@ -37,3 +37,4 @@ pub mod coins;
 pub mod engine;
 pub mod input;
 pub mod render;
+pub mod wall;

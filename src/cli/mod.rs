@@ -6,6 +6,7 @@
 
 mod coins;
 mod source;
+mod wall;
 
 use std::io::{self, Write};
 
@@ -29,12 +30,17 @@ enum Command {
     /// The row game: take a value from either end of a row.
     #[command(subcommand)]
     Coins(coins::CoinsCommand),
+    /// The wall game (TopCoder SRM 580 "WallGameDiv2"): Eel builds walls,
+    /// Rabbit crosses the board.
+    #[command(subcommand)]
+    Wall(wall::WallCommand),
 }
 
 /// Runs the parsed command, writing its output to `out`.
 pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
     match cli.command {
         Command::Coins(command) => coins::run(command, out),
+        Command::Wall(command) => wall::run(command, out),
     }
 }
 
@@ -50,6 +56,7 @@ pub fn exit_code(error: &anyhow::Error) -> u8 {
             || cause.is::<SolveError>()
             || cause.is::<UsageError>()
             || cause.is::<source::ReadError>()
+            || cause.is::<optimal_play::wall::WallOutOfBoard>()
     });
     if users_fault { 2 } else { 1 }
 }

@@ -5,3 +5,4 @@
 //! [`std::io::Write`], so the same output goes to a terminal, a file or a test.
 
 pub mod coins;
+pub mod wall;

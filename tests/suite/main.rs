@@ -2,6 +2,8 @@
 //! properties, and the command line.
 
 mod cli_coins;
+mod cli_wall;
 mod coins_agreement;
 mod coins_known;
 mod known;
+mod wall;

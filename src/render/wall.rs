@@ -1,0 +1,210 @@
+//! Rendering the wall game: the board as a text picture with Rabbit's path and
+//! Eel's walls, and the JSON forms of a solution and of a checked wall set.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+use serde::ser::Serializer;
+
+use crate::wall::{Board, Route, Solution, Wall};
+
+/// The output formats of the wall game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Format {
+    /// For people: the cost, then the board drawn with the path and the walls.
+    #[default]
+    Text,
+    /// One JSON object: `cost`, `path` and `walls`.
+    Json,
+    /// The cost alone, as TopCoder's `play` returns it.
+    Cost,
+}
+
+/// Writes a solved board in `format`.
+///
+/// ```
+/// use optimal_play::render::wall::{write_solution, Format};
+/// use optimal_play::wall::{solve, Board};
+///
+/// let board = Board::from_rows(&["042", "391"])?;
+/// let mut out = Vec::new();
+/// write_solution(&mut out, Format::Json, &board, &solve(&board))?;
+/// assert_eq!(
+///     String::from_utf8(out)?,
+///     "{\"cost\":13,\"path\":[[0,0],[0,1],[1,1]],\"walls\":[[0,0],[0,2]]}\n"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn write_solution(
+    out: &mut dyn Write,
+    format: Format,
+    board: &Board,
+    solution: &Solution,
+) -> io::Result<()> {
+    match format {
+        Format::Cost => writeln!(out, "{}", solution.cost),
+        Format::Json => {
+            let json = JsonAnswer {
+                cost: Some(solution.cost),
+                path: Some(Cells(|| solution.path())),
+                walls: &solution.walls,
+            };
+            serde_json::to_writer(&mut *out, &json)?;
+            writeln!(out)
+        }
+        Format::Text => {
+            let walls = solution.walls.len();
+            let cells = solution.path().count();
+            writeln!(
+                out,
+                "Rabbit pays {}: Eel builds {walls} wall{} and forces a path of {cells} cells.",
+                solution.cost,
+                plural(walls)
+            )?;
+            writeln!(out)?;
+            write_picture(out, board, solution.path(), &solution.walls)
+        }
+    }
+}
+
+/// Writes what Rabbit does past a given set of walls: its cheapest route, or
+/// that there is no exit.
+pub fn write_route(
+    out: &mut dyn Write,
+    format: Format,
+    board: &Board,
+    walls: &[Wall],
+    route: Option<&Route>,
+) -> io::Result<()> {
+    match format {
+        Format::Cost => match route {
+            Some(route) => writeln!(out, "{}", route.cost),
+            None => writeln!(out, "no exit"),
+        },
+        Format::Json => {
+            let json = JsonAnswer {
+                cost: route.map(|route| route.cost),
+                path: route.map(|route| Cells(|| route.cells.iter().copied())),
+                walls,
+            };
+            serde_json::to_writer(&mut *out, &json)?;
+            writeln!(out)
+        }
+        Format::Text => {
+            match route {
+                Some(route) => writeln!(
+                    out,
+                    "Rabbit pays {} past these {} wall{}, on a route of {} cells.",
+                    route.cost,
+                    walls.len(),
+                    plural(walls.len()),
+                    route.cells.len()
+                )?,
+                None => writeln!(
+                    out,
+                    "No exit: these {} wall{} cut every path from the start to the bottom row, \
+                     which Eel may not do.",
+                    walls.len(),
+                    plural(walls.len())
+                )?,
+            }
+            writeln!(out)?;
+            let cells = route
+                .into_iter()
+                .flat_map(|route| route.cells.iter().copied());
+            write_picture(out, board, cells, walls)
+        }
+    }
+}
+
+fn plural(count: usize) -> &'static str {
+    if count == 1 { "" } else { "s" }
+}
+
+/// The board drawn in text, three characters a cell: `[d]` on the path, ` d `
+/// off it, ` x ` for a blocked cell; between two rows, `───` for a wall and
+/// ` │ ` where the path steps down.
+fn write_picture(
+    out: &mut dyn Write,
+    board: &Board,
+    path: impl Iterator<Item = (usize, usize)>,
+    walls: &[Wall],
+) -> io::Result<()> {
+    let (width, height) = (board.width(), board.height());
+    let mut on_path = vec![false; width * height];
+    let mut steps_down = vec![false; width * height];
+    let mut previous: Option<(usize, usize)> = None;
+    for (row, column) in path {
+        on_path[row * width + column] = true;
+        if let Some((r, c)) = previous {
+            if r + 1 == row {
+                steps_down[r * width + c] = true;
+            }
+        }
+        previous = Some((row, column));
+    }
+    let mut walled = vec![false; width * height];
+    for wall in walls {
+        walled[wall.row as usize * width + wall.column as usize] = true;
+    }
+    let mut line = String::with_capacity(3 * width);
+    for row in 0..height {
+        line.clear();
+        for column in 0..width {
+            let at = row * width + column;
+            match board.cost(row, column) {
+                None => line.push_str(" x "),
+                Some(digit) => {
+                    let digit = char::from(b'0' + digit);
+                    let (open, close) = if on_path[at] { ('[', ']') } else { (' ', ' ') };
+                    line.extend([open, digit, close]);
+                }
+            }
+        }
+        writeln!(out, "{}", line.trim_end())?;
+        if row + 1 < height {
+            line.clear();
+            for column in 0..width {
+                let at = row * width + column;
+                line.push_str(if walled[at] {
+                    "───"
+                } else if steps_down[at] {
+                    " │ "
+                } else {
+                    "   "
+                });
+            }
+            writeln!(out, "{}", line.trim_end())?;
+        }
+    }
+    writeln!(out)?;
+    writeln!(
+        out,
+        "[d] Rabbit's path   ─── Eel's wall   │ Rabbit steps down"
+    )
+}
+
+#[derive(Serialize)]
+struct JsonAnswer<'a, P: Serialize> {
+    cost: Option<u64>,
+    path: Option<P>,
+    #[serde(serialize_with = "serialize_walls")]
+    walls: &'a [Wall],
+}
+
+/// Cells as `[[row, column], ..]`, written straight from an iterator.
+struct Cells<F>(F);
+
+impl<F, I> Serialize for Cells<F>
+where
+    F: Fn() -> I,
+    I: Iterator<Item = (usize, usize)>,
+{
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq((self.0)().map(|(row, column)| [row, column]))
+    }
+}
+
+fn serialize_walls<S: Serializer>(walls: &&[Wall], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(walls.iter().map(|wall| [wall.row, wall.column]))
+}

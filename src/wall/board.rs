@@ -1,0 +1,366 @@
+//! The [`Board`] of the wall game and how it is read: a grid of rows, or the
+//! TopCoder literal `{"042", "391"}`.
+
+use std::fmt;
+
+use crate::input::{InputError, Location, Problem};
+
+/// A cell's content as stored: a digit `0..=9`, or this for `x`.
+pub(crate) const BLOCKED: u8 = u8::MAX;
+
+/// The two ways a board is written down.
+///
+/// Without an explicit format, [`Board::parse`] detects it: the input is a
+/// **TopCoder** literal when its first character other than whitespace is `{`,
+/// and a **grid** otherwise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BoardFormat {
+    /// One row a line, each character a digit or `x`.
+    Grid,
+    /// TopCoder's `String[]` literal: `{"042", "391"}`, with any whitespace.
+    TopCoder,
+}
+
+/// A wall-game board: rows of cells, each a cost digit `0..=9` or blocked
+/// (`x`). Rabbit starts at the top-left cell and wants to reach the bottom row.
+///
+/// Every `Board` is valid: rectangular, not empty, with an open start cell
+/// and at least one path from the start to the bottom row.
+///
+/// ```
+/// use optimal_play::wall::Board;
+/// let board = Board::parse("042\n391\n", None)?;
+/// assert_eq!((board.height(), board.width()), (2, 3));
+/// assert_eq!(board.cost(1, 1), Some(9));
+/// # Ok::<(), optimal_play::input::InputError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct Board {
+    width: usize,
+    height: usize,
+    cells: Vec<u8>,
+}
+
+impl Board {
+    /// A board from rows of `0..=9` digits and `x`, as in the TopCoder
+    /// statement.
+    ///
+    /// ```
+    /// use optimal_play::wall::Board;
+    /// let board = Board::from_rows(&["0xxxx", "1x111", "1x1x1", "11191", "xxxx1"])?;
+    /// assert_eq!(board.cost(0, 1), None);
+    /// # Ok::<(), optimal_play::input::InputError>(())
+    /// ```
+    pub fn from_rows<S: AsRef<str>>(rows: &[S]) -> Result<Board, InputError> {
+        let mut text = String::new();
+        for row in rows {
+            text.push_str(row.as_ref());
+            text.push('\n');
+        }
+        Board::parse(&text, Some(BoardFormat::Grid))
+    }
+
+    /// Reads a board in `format`, or in the detected format (see
+    /// [`BoardFormat`]).
+    ///
+    /// Errors name the line and column: a ragged row, a character that is
+    /// neither a digit nor `x`, an empty board, `x` on the start cell, and a
+    /// board with no path from the start to the bottom row.
+    ///
+    /// ```
+    /// use optimal_play::wall::Board;
+    /// let board = Board::parse(r#"{"0", "5"}"#, None)?;
+    /// assert_eq!(board.height(), 2);
+    /// let error = Board::parse("042\n39\n", None).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 2, column 3: this row has 2 cells but the first row has 3");
+    /// # Ok::<(), optimal_play::input::InputError>(())
+    /// ```
+    pub fn parse(text: &str, format: Option<BoardFormat>) -> Result<Board, InputError> {
+        let format = format.unwrap_or_else(|| {
+            if text.trim_start().starts_with('{') {
+                BoardFormat::TopCoder
+            } else {
+                BoardFormat::Grid
+            }
+        });
+        let rows = match format {
+            BoardFormat::Grid => grid_rows(text)?,
+            BoardFormat::TopCoder => topcoder_rows(text)?,
+        };
+        Board::from_located_rows(text, &rows)
+    }
+
+    /// A board from stored cells (digits, or [`BLOCKED`]), row by row; `None`
+    /// if it is not a valid board.
+    pub(crate) fn from_cells(width: usize, height: usize, cells: Vec<u8>) -> Option<Board> {
+        let board = Board {
+            width,
+            height,
+            cells,
+        };
+        let valid = width > 0
+            && height > 0
+            && board.cells.len() == width * height
+            && board.is_open(0, 0)
+            && crate::wall::solver::value(&board).is_some();
+        valid.then_some(board)
+    }
+
+    fn from_located_rows(text: &str, rows: &[RowText<'_>]) -> Result<Board, InputError> {
+        let Some(first) = rows.first() else {
+            return Err(InputError::at(
+                text,
+                text.len(),
+                Problem::Empty {
+                    expected: "a board: rows of digits and `x`",
+                },
+            ));
+        };
+        let width = first.text.chars().count();
+        let mut cells = Vec::with_capacity(width * rows.len());
+        for row in rows {
+            let mut count = 0;
+            for (at, character) in row.text.char_indices() {
+                let cell = match character {
+                    '0'..='9' => character as u8 - b'0',
+                    'x' => BLOCKED,
+                    _ => {
+                        return Err(InputError::at(
+                            text,
+                            row.offset + at,
+                            Problem::Other(format!(
+                                "unexpected `{}`: a cell is a digit or `x`",
+                                character.escape_default()
+                            )),
+                        ));
+                    }
+                };
+                count += 1;
+                if count > width {
+                    return Err(InputError::at(
+                        text,
+                        row.offset + at,
+                        Problem::Other(format!(
+                            "this row has more than {width} cells, the width of the first row"
+                        )),
+                    ));
+                }
+                cells.push(cell);
+            }
+            if count == 0 {
+                return Err(InputError::at(
+                    text,
+                    row.offset,
+                    Problem::Other("empty row: expected digits and `x`".to_owned()),
+                ));
+            }
+            if count < width {
+                return Err(InputError::at(
+                    text,
+                    row.offset + row.text.len(),
+                    Problem::Other(format!(
+                        "this row has {count} cells but the first row has {width}"
+                    )),
+                ));
+            }
+        }
+        let board = Board {
+            width,
+            height: rows.len(),
+            cells,
+        };
+        let start = || Location::of_offset(text, first.offset);
+        if board.cost(0, 0).is_none() {
+            return Err(InputError {
+                location: start(),
+                problem: Problem::Other(
+                    "the start cell (top left) is `x`: Rabbit has nowhere to stand".to_owned(),
+                ),
+            });
+        }
+        if crate::wall::solver::value(&board).is_none() {
+            return Err(InputError {
+                location: start(),
+                problem: Problem::Other(
+                    "no path leads from the start cell (top left) to the bottom row".to_owned(),
+                ),
+            });
+        }
+        Ok(board)
+    }
+
+    /// The number of cells in a row.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The number of rows.
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// The cost of entering cell (`row`, `column`), or `None` if it is `x`.
+    ///
+    /// # Panics
+    ///
+    /// If the cell is outside the board.
+    pub fn cost(&self, row: usize, column: usize) -> Option<u8> {
+        assert!(
+            row < self.height && column < self.width,
+            "cell ({row}, {column}) outside the board"
+        );
+        let cell = self.cells[row * self.width + column];
+        (cell != BLOCKED).then_some(cell)
+    }
+
+    /// Whether cell (`row`, `column`) is open (not `x`).
+    pub fn is_open(&self, row: usize, column: usize) -> bool {
+        self.cost(row, column).is_some()
+    }
+
+    /// The cells of row `row`: costs, `None` for `x`.
+    pub(crate) fn row(&self, row: usize) -> &[u8] {
+        &self.cells[row * self.width..(row + 1) * self.width]
+    }
+
+    /// The rows as TopCoder writes them.
+    pub fn rows(&self) -> Vec<String> {
+        (0..self.height).map(|r| self.row_text(r)).collect()
+    }
+
+    /// Row `row` as text: digits and `x`.
+    pub fn row_text(&self, row: usize) -> String {
+        self.row(row).iter().map(|&cell| cell_char(cell)).collect()
+    }
+}
+
+/// A stored cell as its character.
+fn cell_char(cell: u8) -> char {
+    if cell == BLOCKED {
+        'x'
+    } else {
+        char::from(b'0' + cell)
+    }
+}
+
+/// The cost of a stored cell, `None` for `x`.
+pub(crate) fn cell_cost(cell: u8) -> Option<u8> {
+    (cell != BLOCKED).then_some(cell)
+}
+
+impl fmt::Display for Board {
+    /// The board as a grid, one row a line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in 0..self.height {
+            writeln!(f, "{}", self.row_text(row))?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Board").field(&self.rows()).finish()
+    }
+}
+
+/// A row's text and the byte offset where it starts in the input.
+struct RowText<'a> {
+    text: &'a str,
+    offset: usize,
+}
+
+/// The rows of a grid: every line, without its line break and trailing
+/// whitespace; blank lines before the first row and after the last are
+/// ignored.
+fn grid_rows(text: &str) -> Result<Vec<RowText<'_>>, InputError> {
+    let mut rows = Vec::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let content = line.trim_end();
+        rows.push(RowText {
+            text: content,
+            offset,
+        });
+        offset += line.len();
+    }
+    while rows.last().is_some_and(|row| row.text.is_empty()) {
+        rows.pop();
+    }
+    let leading = rows.iter().take_while(|row| row.text.is_empty()).count();
+    rows.drain(..leading);
+    Ok(rows)
+}
+
+/// The rows of a TopCoder literal: `{`, then quoted rows separated by commas,
+/// then `}`, with any whitespace between.
+fn topcoder_rows(text: &str) -> Result<Vec<RowText<'_>>, InputError> {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    let skip_space = |at: &mut usize| {
+        while *at < bytes.len() && bytes[*at].is_ascii_whitespace() {
+            *at += 1;
+        }
+    };
+    let unexpected = |at: usize, expected: &str| {
+        let problem = match text[at..].chars().next() {
+            Some(found) => format!("expected {expected}, found `{}`", found.escape_default()),
+            None => format!("expected {expected}, found the end of the input"),
+        };
+        InputError::at(text, at, Problem::Other(problem))
+    };
+    skip_space(&mut at);
+    if bytes.get(at) != Some(&b'{') {
+        return Err(unexpected(at, "`{` to open a TopCoder board literal"));
+    }
+    at += 1;
+    let mut rows = Vec::new();
+    loop {
+        skip_space(&mut at);
+        match bytes.get(at) {
+            Some(b'}') if rows.is_empty() => {
+                at += 1;
+                break;
+            }
+            Some(b'"') => {
+                let start = at + 1;
+                let Some(length) = text[start..].find(['"', '\n']) else {
+                    return Err(InputError::at(
+                        text,
+                        at,
+                        Problem::Other("this row's string is never closed with `\"`".to_owned()),
+                    ));
+                };
+                if bytes[start + length] == b'\n' {
+                    return Err(InputError::at(
+                        text,
+                        start + length,
+                        Problem::Other(
+                            "a row's string must close with `\"` on its own line".to_owned(),
+                        ),
+                    ));
+                }
+                rows.push(RowText {
+                    text: &text[start..start + length],
+                    offset: start,
+                });
+                at = start + length + 1;
+            }
+            _ => return Err(unexpected(at, "a quoted row such as \"042\"")),
+        }
+        skip_space(&mut at);
+        match bytes.get(at) {
+            Some(b',') => at += 1,
+            Some(b'}') => {
+                at += 1;
+                break;
+            }
+            _ => return Err(unexpected(at, "`,` or `}`")),
+        }
+    }
+    skip_space(&mut at);
+    if at < bytes.len() {
+        return Err(unexpected(at, "nothing after the closing `}`"));
+    }
+    Ok(rows)
+}

@@ -1,0 +1,202 @@
+//! The checker: Rabbit's cheapest way to the bottom row past a given set of
+//! walls, by Dijkstra's algorithm.
+//!
+//! This is how any answer of the solver is checked against what it claims, and
+//! how a user tries walls of their own against Rabbit.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use crate::wall::board::Board;
+use crate::wall::solver::Wall;
+
+/// Rabbit's cheapest route past a set of walls.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Route {
+    /// What Rabbit pays: the digits of every cell of the route, the start
+    /// included.
+    pub cost: u64,
+    /// The cells, from the start to the bottom row.
+    pub cells: Vec<(usize, usize)>,
+}
+
+/// A wall that is not between two cells of the board.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "wall [{row}, {column}] is not on the board: a wall [r, c] stands between cells (r, c) and (r+1, c), \
+     so r must be below {rows_limit} and c below {width}"
+)]
+pub struct WallOutOfBoard {
+    /// The wall's row.
+    pub row: u64,
+    /// The wall's column.
+    pub column: u64,
+    /// The number of rows a wall can stand under (the board's height - 1).
+    pub rows_limit: usize,
+    /// The board's width.
+    pub width: usize,
+}
+
+/// Rabbit's cheapest route from the start to the bottom row with `walls`
+/// built, or `None` when the walls cut every path ("no exit").
+///
+/// ```
+/// use optimal_play::wall::{rabbit_route, Board, Wall};
+/// let board = Board::from_rows(&["042", "391"])?;
+/// // No walls: Rabbit steps straight down for 0 + 3.
+/// assert_eq!(rabbit_route(&board, &[]).unwrap().unwrap().cost, 3);
+/// // Walls under every cell: no exit.
+/// let all = [0, 1, 2].map(|column| Wall { row: 0, column });
+/// assert_eq!(rabbit_route(&board, &all).unwrap(), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn rabbit_route(board: &Board, walls: &[Wall]) -> Result<Option<Route>, WallOutOfBoard> {
+    let (width, height) = (board.width(), board.height());
+    let mut walled = vec![false; width * height];
+    for wall in walls {
+        let (row, column) = (wall.row as usize, wall.column as usize);
+        if row + 1 >= height || column >= width {
+            return Err(WallOutOfBoard {
+                row: wall.row.into(),
+                column: wall.column.into(),
+                rows_limit: height - 1,
+                width,
+            });
+        }
+        walled[row * width + column] = true;
+    }
+    let index = |row: usize, column: usize| row * width + column;
+    let mut best = vec![u64::MAX; width * height];
+    let mut came_from = vec![usize::MAX; width * height];
+    let mut queue = BinaryHeap::new();
+    let start_cost = u64::from(board.cost(0, 0).expect("a Board's start is open"));
+    best[0] = start_cost;
+    queue.push(Reverse((start_cost, 0usize)));
+    while let Some(Reverse((cost, at))) = queue.pop() {
+        if cost > best[at] {
+            continue;
+        }
+        let (row, column) = (at / width, at % width);
+        if row + 1 == height {
+            let mut cells = vec![(row, column)];
+            let mut back = at;
+            while came_from[back] != usize::MAX {
+                back = came_from[back];
+                cells.push((back / width, back % width));
+            }
+            cells.reverse();
+            return Ok(Some(Route { cost, cells }));
+        }
+        let mut next = Vec::with_capacity(3);
+        if !walled[at] {
+            next.push((row + 1, column));
+        }
+        if column > 0 {
+            next.push((row, column - 1));
+        }
+        if column + 1 < width {
+            next.push((row, column + 1));
+        }
+        for (r, c) in next {
+            if let Some(step) = board.cost(r, c) {
+                let to = index(r, c);
+                let through = cost + u64::from(step);
+                if through < best[to] {
+                    best[to] = through;
+                    came_from[to] = at;
+                    queue.push(Reverse((through, to)));
+                }
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// Reads a set of walls: either JSON, an array of `[row, column]` pairs or an
+/// object with such an array under `"walls"` (what `optimal-play wall solve
+/// --format json` prints), or plain text, pairs of numbers `row column`
+/// separated by whitespace. A wall `[r, c]` stands between cell (r, c) and
+/// cell (r+1, c).
+///
+/// ```
+/// use optimal_play::wall::{parse_walls, Wall};
+/// let walls = parse_walls("0 0\n0 2\n")?;
+/// assert_eq!(walls, parse_walls(r#"{"cost": 13, "walls": [[0, 0], [0, 2]]}"#)?);
+/// assert_eq!(walls[1], Wall { row: 0, column: 2 });
+/// # Ok::<(), optimal_play::input::InputError>(())
+/// ```
+pub fn parse_walls(text: &str) -> Result<Vec<Wall>, crate::input::InputError> {
+    use crate::input::{self, InputError, Location, Problem};
+
+    let trimmed = text.trim_start();
+    if trimmed.starts_with('[') || trimmed.starts_with('{') {
+        #[derive(serde::Deserialize)]
+        struct Solution {
+            walls: Vec<(u32, u32)>,
+        }
+        let parsed = if trimmed.starts_with('[') {
+            serde_json::from_str::<Vec<(u32, u32)>>(text)
+        } else {
+            serde_json::from_str::<Solution>(text).map(|solution| solution.walls)
+        };
+        let pairs = parsed.map_err(|error| InputError {
+            location: Location {
+                line: error.line().max(1),
+                column: error.column().max(1),
+            },
+            problem: Problem::Other(format!(
+                "expected walls as JSON [[row, column], ..] or {{\"walls\": [[row, column], ..]}}: {}",
+                strip_position(&error.to_string())
+            )),
+        })?;
+        return Ok(pairs
+            .into_iter()
+            .map(|(row, column)| Wall { row, column })
+            .collect());
+    }
+    let mut numbers = Vec::new();
+    let mut last = None;
+    for token in input::tokens(text) {
+        let number = input::parse_i64(token.text)
+            .ok()
+            .and_then(|n| u32::try_from(n).ok())
+            .ok_or_else(|| {
+                InputError::at(
+                    text,
+                    token.offset,
+                    Problem::Other(format!(
+                        "expected a row or column number (0 or more), found `{}`",
+                        token.text
+                    )),
+                )
+            })?;
+        numbers.push(number);
+        last = Some(token);
+    }
+    if numbers.len() % 2 == 1 {
+        let last = last.expect("an odd count is not zero");
+        return Err(InputError::at(
+            text,
+            last.offset,
+            Problem::Other(format!(
+                "`{}` has no column: walls are pairs `row column`",
+                last.text
+            )),
+        ));
+    }
+    Ok(numbers
+        .chunks_exact(2)
+        .map(|pair| Wall {
+            row: pair[0],
+            column: pair[1],
+        })
+        .collect())
+}
+
+/// serde_json's message without its trailing " at line L column C", which the
+/// error's location already gives.
+fn strip_position(message: &str) -> &str {
+    message
+        .rfind(" at line ")
+        .map_or(message, |at| &message[..at])
+}
