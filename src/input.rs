@@ -7,6 +7,8 @@
 //! the place it was found in the same way: a 1-based line and a 1-based column
 //! counted in characters.
 
+pub mod stream;
+
 use std::fmt;
 
 /// A place in a text input: 1-based line and 1-based column, in characters.

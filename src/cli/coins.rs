@@ -6,10 +6,11 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::{Args, Subcommand, ValueEnum};
 
-use optimal_play::coins::{Algorithm, Row, RowLayout};
-use optimal_play::input;
+use optimal_play::coins::{Algorithm, Row, RowLayout, generate, read};
+use optimal_play::input::stream::ReadFailure;
 use optimal_play::render::coins::{self as render, Format, Solution};
 
+use super::progress::Progress;
 use super::{UsageError, source};
 
 #[derive(Debug, Subcommand)]
@@ -18,6 +19,32 @@ pub enum CoinsCommand {
     /// optionally the whole optimal line.
     #[command(after_long_help = SOLVE_EXAMPLES)]
     Solve(SolveArgs),
+    /// Write a seeded random row: the same row for the same seed on every
+    /// machine, fast enough for 10^8 values.
+    Generate(GenerateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// How many values.
+    #[arg(long)]
+    count: u64,
+
+    /// The smallest value.
+    #[arg(long, default_value_t = 1, allow_hyphen_values = true)]
+    min: i64,
+
+    /// The largest value.
+    #[arg(long, default_value_t = 1_000_000_000, allow_hyphen_values = true)]
+    max: i64,
+
+    /// The seed.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+
+    /// The layout to write: a count line first (counted), or values only.
+    #[arg(long, value_enum, value_name = "LAYOUT", default_value_t = InputLayout::Counted)]
+    input: InputLayout,
 }
 
 const SOLVE_EXAMPLES: &str = "\
@@ -62,7 +89,7 @@ pub struct SolveArgs {
     algorithm: AlgorithmChoice,
 }
 
-#[derive(Debug, Clone, Copy, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum InputLayout {
     /// A count N, then N values.
     Counted,
@@ -97,6 +124,23 @@ enum AlgorithmChoice {
 pub fn run(command: CoinsCommand, out: &mut dyn Write) -> anyhow::Result<()> {
     match command {
         CoinsCommand::Solve(args) => solve(args, out),
+        CoinsCommand::Generate(args) => {
+            if args.min > args.max {
+                return Err(UsageError(format!(
+                    "--min {} is larger than --max {}",
+                    args.min, args.max
+                ))
+                .into());
+            }
+            let spec = generate::RowSpec {
+                count: args.count,
+                min: args.min,
+                max: args.max,
+                seed: args.seed,
+            };
+            generate::write_row(out, spec, layout_of(args.input))?;
+            Ok(())
+        }
     }
 }
 
@@ -116,42 +160,84 @@ fn solve(args: SolveArgs, out: &mut dyn Write) -> anyhow::Result<()> {
         AlgorithmChoice::Interval => Algorithm::Interval,
         AlgorithmChoice::Exhaustive => Algorithm::Exhaustive,
     };
-    let row = read_row(&args)?;
+    let layout = args.input.map(layout_of);
+    if args.values.is_some() && layout.is_some() {
+        return Err(UsageError("--input applies to a FILE, not to --values".to_owned()).into());
+    }
+
+    // The value by the linear method needs neither the text nor the values
+    // in memory: solve while reading.
+    if !args.line && algorithm == Algorithm::Linear && args.values.is_none() {
+        let opened = source::open(args.file.as_deref())?;
+        let mut progress = Progress::new(opened.size);
+        let solved = read::solve_streaming(opened.reader, layout, |bytes| progress.update(bytes))
+            .map_err(|failure| located(failure, &opened.name))?;
+        drop(progress);
+        let solution = Solution {
+            outcome: solved.outcome,
+            len: solved.len,
+            end_values: solved.ends.map(|ends| (ends.left_value, ends.right_value)),
+            best: solved
+                .ends
+                .map(|ends| ends.values.best())
+                .unwrap_or_default(),
+            line: None,
+        };
+        render::write(out, format, &solution)?;
+        return Ok(());
+    }
+
+    let row = match &args.values {
+        Some(list) => Row::parse_list(list).context("--values")?,
+        None => {
+            let opened = source::open(args.file.as_deref())?;
+            let mut progress = Progress::new(opened.size);
+            let mut values = Vec::new();
+            read::read_values(
+                opened.reader,
+                layout,
+                |v| values.push(v),
+                |bytes| progress.update(bytes),
+            )
+            .map_err(|failure| located(failure, &opened.name))?;
+            Row::new(values)
+        }
+    };
     let (outcome, line) = if args.line {
         let line = row.line(algorithm)?;
         (line.outcome, Some(line))
     } else {
         (row.outcome(algorithm)?, None)
     };
-    let best = match format {
-        Format::Text | Format::Json => row
+    let values = row.values();
+    let solution = Solution {
+        outcome,
+        len: values.len() as u64,
+        end_values: values.first().zip(values.last()).map(|(&l, &r)| (l, r)),
+        best: row
             .ends(0..row.len())
             .map(|ends| ends.best())
             .unwrap_or_default(),
-        _ => Vec::new(),
-    };
-    let solution = Solution {
-        row: &row,
-        outcome,
-        best,
-        line,
+        line: line.as_ref().map(|line| (line, values)),
     };
     render::write(out, format, &solution)?;
     Ok(())
 }
 
-fn read_row(args: &SolveArgs) -> anyhow::Result<Row> {
-    let layout = args.input.map(|layout| match layout {
+fn layout_of(layout: InputLayout) -> RowLayout {
+    match layout {
         InputLayout::Counted => RowLayout::Counted,
         InputLayout::Plain => RowLayout::Plain,
-    });
-    if let Some(list) = &args.values {
-        if layout.is_some() {
-            return Err(UsageError("--input applies to a FILE, not to --values".to_owned()).into());
-        }
-        return Row::parse_list(list).context("--values");
     }
-    let source = source::read(args.file.as_deref())?;
-    let text = input::as_text(&source.bytes).with_context(|| source.name.clone())?;
-    Row::parse(text, layout).with_context(|| source.name.clone())
+}
+
+/// A read failure as an error that names the input.
+fn located(failure: ReadFailure, name: &str) -> anyhow::Error {
+    match failure {
+        ReadFailure::Input(error) => anyhow::Error::new(error).context(name.to_owned()),
+        ReadFailure::Io(error) => anyhow::Error::new(source::ReadError::Stream {
+            name: name.to_owned(),
+            source: error,
+        }),
+    }
 }

@@ -26,14 +26,16 @@
 //! assert_eq!((ends.left, ends.right), (-10, 10));
 //!
 //! let line = row.line(Algorithm::Linear)?;
-//! assert_eq!(line.moves[0].value, 2);
+//! assert_eq!(line.moves(row.values()).next().unwrap().value, 2);
 //! assert_eq!(line.outcome, outcome);
 //! # Ok::<(), optimal_play::coins::SolveError>(())
 //! ```
 
 pub mod exhaustive;
+pub mod generate;
 pub mod interval;
 pub mod linear;
+pub mod read;
 mod row;
 
 use std::fmt;
@@ -156,18 +158,20 @@ pub struct Move {
     pub second_total: i128,
 }
 
-/// A whole game, move by move, with its outcome.
+/// A whole game: the side of every move, with the outcome it reaches. The
+/// moves themselves, with values and running totals, come from
+/// [`Line::moves`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {
-    /// The moves in order; the first player makes the first.
-    pub moves: Vec<Move>,
+    /// The side taken at each move; the first player makes the first.
+    pub sides: Vec<Side>,
     /// The totals at the end.
     pub outcome: Outcome,
 }
 
 impl Line {
-    /// Plays `sides` out on `values`, the first player moving first, keeping
-    /// the running totals.
+    /// The line that takes `sides` on `values`, the first player moving
+    /// first.
     ///
     /// # Panics
     ///
@@ -175,16 +179,36 @@ impl Line {
     ///
     /// ```
     /// use optimal_play::coins::{Line, Player, Side};
-    /// let line = Line::replay(&[1, 3, 5, 2, 9], &[Side::Right, Side::Left, Side::Left]);
-    /// let last = line.moves[2];
+    /// let values = [1, 3, 5, 2, 9];
+    /// let line = Line::replay(&values, vec![Side::Right, Side::Left, Side::Left]);
+    /// let last = line.moves(&values).last().unwrap();
     /// assert_eq!((last.player, last.value, last.first_total, last.second_total), (Player::First, 3, 12, 1));
+    /// assert_eq!((line.outcome.first, line.outcome.second), (12, 1));
     /// ```
-    pub fn replay(values: &[i64], sides: &[Side]) -> Line {
+    pub fn replay(values: &[i64], sides: Vec<Side>) -> Line {
         assert!(sides.len() <= values.len(), "more moves than values");
+        let mut line = Line {
+            sides,
+            outcome: Outcome::from_margin(0, 0),
+        };
+        let (first, second) = line
+            .moves(values)
+            .last()
+            .map_or((0, 0), |mv| (mv.first_total, mv.second_total));
+        line.outcome = Outcome {
+            first,
+            second,
+            margin: first - second,
+        };
+        line
+    }
+
+    /// The moves of the line on `values` (the row it was made for), with the
+    /// running totals, computed as they are iterated.
+    pub fn moves<'a>(&'a self, values: &'a [i64]) -> impl Iterator<Item = Move> + 'a {
         let (mut i, mut j) = (0, values.len());
         let mut totals = [0i128; 2];
-        let mut moves = Vec::with_capacity(sides.len());
-        for (turn, &side) in sides.iter().enumerate() {
+        self.sides.iter().enumerate().map(move |(turn, &side)| {
             let index = match side {
                 Side::Left => {
                     i += 1;
@@ -197,7 +221,7 @@ impl Line {
             };
             let value = values[index];
             totals[turn % 2] += i128::from(value);
-            moves.push(Move {
+            Move {
                 player: if turn % 2 == 0 {
                     Player::First
                 } else {
@@ -208,16 +232,8 @@ impl Line {
                 value,
                 first_total: totals[0],
                 second_total: totals[1],
-            });
-        }
-        Line {
-            moves,
-            outcome: Outcome {
-                first: totals[0],
-                second: totals[1],
-                margin: totals[0] - totals[1],
-            },
-        }
+            }
+        })
     }
 }
 
@@ -281,7 +297,7 @@ impl Row {
             Algorithm::Interval => interval::Table::new(values)?.line(values),
             Algorithm::Exhaustive => exhaustive::line(values)?,
         };
-        Ok(Line::replay(values, &sides))
+        Ok(Line::replay(values, sides))
     }
 
     /// What each end of the segment `range` is worth to the player to move

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::ops::Range;
 
+use crate::input::stream::ReadFailure;
 use crate::input::{self, InputError, Problem};
 
 /// A row of integer values, the position at the start of a row game.
@@ -85,58 +86,13 @@ impl Row {
     /// assert_eq!(Row::parse("2\n7", Some(RowLayout::Plain)).unwrap().values(), &[2, 7]);
     /// ```
     pub fn parse(text: &str, layout: Option<RowLayout>) -> Result<Row, InputError> {
-        let mut tokens = input::tokens(text);
-        let Some(first) = tokens.next() else {
-            return Err(InputError::at(
-                text,
-                text.len(),
-                Problem::Empty {
-                    expected: "a row of integers",
-                },
-            ));
-        };
-        let detected = layout.is_none();
-        let layout = layout.unwrap_or_else(|| detect_layout(text, first));
-        match layout {
-            RowLayout::Plain => {
-                let mut values = vec![input::integer_at(text, first)?];
-                for token in tokens {
-                    values.push(input::integer_at(text, token)?);
-                }
-                Ok(Row::new(values))
-            }
-            RowLayout::Counted => {
-                let declared = parse_count(text, first)?;
-                // Reserve only what the text could possibly hold.
-                let room = usize::try_from(declared).map_or(usize::MAX, |n| n.min(text.len() / 2));
-                let mut values = Vec::with_capacity(room);
-                for token in tokens {
-                    if values.len() as u64 == declared {
-                        return Err(InputError::at(
-                            text,
-                            token.offset,
-                            Problem::TooManyValues {
-                                token: token.text.to_owned(),
-                                declared,
-                                detected,
-                            },
-                        ));
-                    }
-                    values.push(input::integer_at(text, token)?);
-                }
-                if (values.len() as u64) < declared {
-                    return Err(InputError::at(
-                        text,
-                        first.offset,
-                        Problem::TooFewValues {
-                            declared,
-                            found: values.len() as u64,
-                            detected,
-                        },
-                    ));
-                }
-                Ok(Row::new(values))
-            }
+        let mut values = Vec::new();
+        let read =
+            crate::coins::read::read_values(text.as_bytes(), layout, |v| values.push(v), |_| {});
+        match read {
+            Ok(_) => Ok(Row::new(values)),
+            Err(ReadFailure::Input(error)) => Err(error),
+            Err(ReadFailure::Io(error)) => unreachable!("reading a string cannot fail: {error}"),
         }
     }
 
@@ -202,38 +158,6 @@ impl fmt::Display for Row {
 /// The exact sum of `values`. It cannot overflow: `|sum| <= len * 2^63`.
 pub(crate) fn segment_sum(values: &[i64]) -> i128 {
     values.iter().map(|&v| i128::from(v)).sum()
-}
-
-fn detect_layout(text: &str, first: input::Token<'_>) -> RowLayout {
-    let rest = &text[first.offset + first.text.len()..];
-    let (same_line, later_lines) = match rest.find('\n') {
-        Some(newline) => (&rest[..newline], &rest[newline..]),
-        None => (rest, ""),
-    };
-    let alone_on_its_line = input::tokens(same_line).next().is_none();
-    let more_follow = input::tokens(later_lines).next().is_some();
-    if alone_on_its_line && more_follow {
-        RowLayout::Counted
-    } else {
-        RowLayout::Plain
-    }
-}
-
-fn parse_count(text: &str, token: input::Token<'_>) -> Result<u64, InputError> {
-    let bad_count = || {
-        InputError::at(
-            text,
-            token.offset,
-            Problem::BadCount {
-                token: token.text.to_owned(),
-            },
-        )
-    };
-    match input::parse_i64(token.text) {
-        Ok(count) => u64::try_from(count).map_err(|_| bad_count()),
-        Err((_, Problem::OutOfRange { .. })) => Err(bad_count()),
-        Err((within, problem)) => Err(InputError::at(text, token.offset + within, problem)),
-    }
 }
 
 #[cfg(test)]

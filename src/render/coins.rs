@@ -4,8 +4,9 @@
 use std::io::{self, Write};
 
 use serde::Serialize;
+use serde::ser::Serializer;
 
-use crate::coins::{Line, Outcome, Row, Side};
+use crate::coins::{Line, Outcome, Side};
 
 /// The output formats of a solved row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -28,14 +29,16 @@ pub enum Format {
 /// Everything there is to show of a solved row.
 #[derive(Debug, Clone)]
 pub struct Solution<'a> {
-    /// The row that was solved.
-    pub row: &'a Row,
     /// The outcome of optimal play.
     pub outcome: Outcome,
+    /// The number of values in the row.
+    pub len: u64,
+    /// The leftmost and rightmost values, `None` for an empty row.
+    pub end_values: Option<(i64, i64)>,
     /// The optimal first moves: none for an empty row, else one or both ends.
     pub best: Vec<Side>,
-    /// An optimal line, when it was asked for.
-    pub line: Option<Line>,
+    /// An optimal line and the row's values, when the line was asked for.
+    pub line: Option<(&'a Line, &'a [i64])>,
 }
 
 /// Writes `solution` in `format`, ending with a newline.
@@ -46,8 +49,9 @@ pub struct Solution<'a> {
 ///
 /// let row = Row::new(vec![4, 7, 2, 9, 5, 2]);
 /// let solution = Solution {
-///     row: &row,
 ///     outcome: row.outcome(Algorithm::Linear)?,
+///     len: 6,
+///     end_values: Some((4, 2)),
 ///     best: row.ends(0..row.len()).map(|ends| ends.best()).unwrap_or_default(),
 ///     line: None,
 /// };
@@ -81,64 +85,101 @@ fn write_text(out: &mut dyn Write, solution: &Solution<'_>) -> io::Result<()> {
     writeln!(out, "first player   {first:>width$}")?;
     writeln!(out, "second player  {second:>width$}")?;
     writeln!(out, "margin         {margin:>width$}")?;
-    let values = solution.row.values();
-    let best = match solution.best.as_slice() {
-        [] => "none: the row is empty".to_owned(),
-        [side] => format!("take {} from the {side}", end_value(values, *side)),
-        _ if values.len() == 1 => format!("take {} (both ends are the same value)", values[0]),
-        _ => format!(
-            "take {} from the left or {} from the right (both are optimal)",
-            values[0],
-            values[values.len() - 1]
-        ),
+    let best = match (solution.end_values, solution.best.as_slice()) {
+        (None, _) | (_, []) => "none: the row is empty".to_owned(),
+        (Some((only, _)), _) if solution.len == 1 => format!("take {only}, the only value"),
+        (Some((left, _)), [Side::Left]) => format!("take {left} from the left"),
+        (Some((_, right)), [Side::Right]) => format!("take {right} from the right"),
+        (Some((left, right)), _) => {
+            format!("take {left} from the left or {right} from the right (both are optimal)")
+        }
     };
     writeln!(out, "best first move: {best}")?;
-    if let Some(line) = &solution.line {
-        write_line_table(out, line)?;
+    if let Some((line, values)) = solution.line {
+        write_line_table(out, line, values)?;
     }
     Ok(())
-}
-
-fn end_value(values: &[i64], side: Side) -> i64 {
-    match side {
-        Side::Left => values[0],
-        Side::Right => values[values.len() - 1],
-    }
 }
 
 /// The line as a table, one move a line, with the running totals.
-fn write_line_table(out: &mut dyn Write, line: &Line) -> io::Result<()> {
+///
+/// Lines can run to millions of moves, so each row is formatted by hand into
+/// one reused buffer rather than through `write!`.
+fn write_line_table(out: &mut dyn Write, line: &Line, values: &[i64]) -> io::Result<()> {
     let headers = ["move", "player", "side", "value", "first", "second"];
     let mut widths = headers.map(str::len);
-    let digits = |n: i128| n.to_string().len();
-    widths[0] = widths[0].max(line.moves.len().to_string().len());
+    let mut number = itoa::Buffer::new();
+    widths[0] = widths[0].max(number.format(line.sides.len()).len());
     widths[2] = "right".len();
-    for mv in &line.moves {
-        widths[3] = widths[3].max(digits(i128::from(mv.value)));
-        widths[4] = widths[4].max(digits(mv.first_total));
-        widths[5] = widths[5].max(digits(mv.second_total));
+    // A column's width is that of its smallest or its largest number.
+    let mut ranges = [(0i128, 0i128); 3];
+    for mv in line.moves(values) {
+        for (range, n) in
+            ranges
+                .iter_mut()
+                .zip([i128::from(mv.value), mv.first_total, mv.second_total])
+        {
+            *range = (range.0.min(n), range.1.max(n));
+        }
+    }
+    for (width, (low, high)) in widths[3..].iter_mut().zip(ranges) {
+        *width = (*width)
+            .max(number.format(low).len())
+            .max(number.format(high).len());
     }
     writeln!(out)?;
     writeln!(out, "optimal line:")?;
-    let [w0, w1, w2, w3, w4, w5] = widths;
-    writeln!(
-        out,
-        "{:>w0$}  {:>w1$}  {:<w2$}  {:>w3$}  {:>w4$}  {:>w5$}",
-        headers[0], headers[1], headers[2], headers[3], headers[4], headers[5]
-    )?;
-    for (number, mv) in line.moves.iter().enumerate() {
-        writeln!(
-            out,
-            "{:>w0$}  {:>w1$}  {:<w2$}  {:>w3$}  {:>w4$}  {:>w5$}",
-            number + 1,
-            mv.player.number(),
-            mv.side.name(),
-            mv.value,
-            mv.first_total,
-            mv.second_total
-        )?;
+    let mut row = Vec::with_capacity(widths.iter().sum::<usize>() + 12);
+    let cells = headers.map(str::to_owned);
+    push_row(&mut row, &widths, cells.each_ref().map(String::as_str));
+    out.write_all(&row)?;
+    let mut buffers: [itoa::Buffer; 5] = Default::default();
+    for (at, mv) in line.moves(values).enumerate() {
+        let [b0, b1, b2, b3, b4] = &mut buffers;
+        row.clear();
+        push_row(
+            &mut row,
+            &widths,
+            [
+                b0.format(at + 1),
+                b1.format(mv.player.number()),
+                mv.side.name(),
+                b2.format(mv.value),
+                format_total(b3, mv.first_total),
+                format_total(b4, mv.second_total),
+            ],
+        );
+        out.write_all(&row)?;
     }
     Ok(())
+}
+
+/// A total in decimal; through `i64` when it fits, which is much faster.
+fn format_total(buffer: &mut itoa::Buffer, total: i128) -> &str {
+    match i64::try_from(total) {
+        Ok(small) => buffer.format(small),
+        Err(_) => buffer.format(total),
+    }
+}
+
+/// One row of the line table: every column right-aligned but the side, two
+/// spaces between columns, no trailing spaces.
+fn push_row(row: &mut Vec<u8>, widths: &[usize; 6], cells: [&str; 6]) {
+    const SIDE: usize = 2;
+    for (column, (cell, &width)) in cells.iter().zip(widths).enumerate() {
+        if column > 0 {
+            row.extend_from_slice(b"  ");
+        }
+        let padding = width.saturating_sub(cell.len());
+        if column != SIDE {
+            row.resize(row.len() + padding, b' ');
+        }
+        row.extend_from_slice(cell.as_bytes());
+        if column == SIDE {
+            row.resize(row.len() + padding, b' ');
+        }
+    }
+    row.push(b'\n');
 }
 
 #[derive(Serialize)]
@@ -148,8 +189,12 @@ struct JsonSolution<'a> {
     margin: i128,
     best: &'a [Side],
     #[serde(skip_serializing_if = "Option::is_none")]
-    line: Option<Vec<JsonMove>>,
+    line: Option<JsonLine<'a>>,
 }
+
+/// A line as `[{"player": 1, "side": "left", "value": 3}, ..]`, written
+/// straight from the moves as they are computed.
+struct JsonLine<'a>(&'a Line, &'a [i64]);
 
 #[derive(Serialize)]
 struct JsonMove {
@@ -158,23 +203,28 @@ struct JsonMove {
     value: i64,
 }
 
+impl Serialize for JsonLine<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.moves(self.1).map(|mv| JsonMove {
+            player: mv.player.number(),
+            side: mv.side,
+            value: mv.value,
+        }))
+    }
+}
+
 fn write_json(out: &mut dyn Write, solution: &Solution<'_>) -> io::Result<()> {
     let json = JsonSolution {
         first: solution.outcome.first,
         second: solution.outcome.second,
         margin: solution.outcome.margin,
         best: &solution.best,
-        line: solution.line.as_ref().map(|line| {
-            line.moves
-                .iter()
-                .map(|mv| JsonMove {
-                    player: mv.player.number(),
-                    side: mv.side,
-                    value: mv.value,
-                })
-                .collect()
-        }),
+        line: solution.line.map(|(line, values)| JsonLine(line, values)),
     };
-    serde_json::to_writer(&mut *out, &json)?;
-    writeln!(out)
+    // serde_json makes many small writes; buffer them here rather than pay
+    // a dynamic call for each.
+    let mut buffered = io::BufWriter::with_capacity(1 << 16, &mut *out);
+    serde_json::to_writer(&mut buffered, &json)?;
+    writeln!(buffered)?;
+    buffered.flush()
 }

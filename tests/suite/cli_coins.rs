@@ -260,3 +260,58 @@ fn a_closed_pipe_is_quiet() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
+
+#[test]
+fn generate_then_solve() {
+    let generate = |seed: &str| {
+        optimal_play()
+            .args([
+                "coins", "generate", "--count", "1000", "--min", "-50", "--max", "50", "--seed",
+                seed,
+            ])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
+    };
+    let row = generate("9");
+    assert_eq!(row, generate("9"), "the same seed gives the same row");
+    assert_ne!(row, generate("10"));
+    let text = String::from_utf8(row.clone()).unwrap();
+    assert_eq!(text.lines().next(), Some("1000"));
+    // The streaming solver and the interval recurrence agree on it.
+    let first = |args: &[&str]| {
+        optimal_play()
+            .args(["coins", "solve", "--format", "first"])
+            .args(args)
+            .write_stdin(row.clone())
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
+    };
+    assert_eq!(first(&[]), first(&["--algorithm", "interval"]));
+    optimal_play()
+        .args([
+            "coins", "generate", "--count", "3", "--min", "5", "--max", "4",
+        ])
+        .assert()
+        .code(2)
+        .stderr("optimal-play: --min 5 is larger than --max 4\n");
+    optimal_play()
+        .args([
+            "coins", "generate", "--count", "3", "--input", "plain", "--min", "7", "--max", "7",
+        ])
+        .assert()
+        .success()
+        .stdout("7 7 7\n");
+}
+
+#[test]
+fn a_single_value_is_the_only_move() {
+    solve("7", &[]).success().stdout(predicate::str::contains(
+        "best first move: take 7, the only value",
+    ));
+}

@@ -43,12 +43,12 @@ fn game_tree(values: &[i64]) -> Outcome {
 /// optimal by the interval table, and that it reaches `expected`.
 fn assert_line_optimal(values: &[i64], table: &Table, line: &Line, expected: Outcome, by: &str) {
     assert_eq!(
-        line.moves.len(),
+        line.sides.len(),
         values.len(),
         "{by}: incomplete line on {values:?}"
     );
     let (mut i, mut j) = (0, values.len());
-    for (turn, mv) in line.moves.iter().enumerate() {
+    for (turn, mv) in line.moves(values).enumerate() {
         let (value, rest) = match mv.side {
             Side::Left => (values[i], table.margin(i + 1, j)),
             Side::Right => (values[j - 1], table.margin(i, j - 1)),

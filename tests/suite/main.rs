@@ -6,4 +6,5 @@ mod cli_wall;
 mod coins_agreement;
 mod coins_known;
 mod known;
+mod parsers;
 mod wall;

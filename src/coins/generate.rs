@@ -1,0 +1,80 @@
+//! Seeded random rows, written fast, the same for the same seed on every
+//! machine.
+
+use std::io::{self, Write};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::coins::RowLayout;
+
+/// What a random row looks like.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RowSpec {
+    /// How many values.
+    pub count: u64,
+    /// The smallest value that can appear.
+    pub min: i64,
+    /// The largest value that can appear.
+    pub max: i64,
+    /// The seed: the same seed gives the same row.
+    pub seed: u64,
+}
+
+/// The values of a random row: uniform in `min..=max`, drawn from ChaCha8,
+/// whose output is fixed for a seed on every platform.
+///
+/// # Panics
+///
+/// If `min > max`.
+///
+/// ```
+/// use optimal_play::coins::generate::{random_values, RowSpec};
+/// let spec = RowSpec { count: 5, min: -3, max: 3, seed: 42 };
+/// let values: Vec<i64> = random_values(spec).collect();
+/// assert_eq!(values.len(), 5);
+/// assert!(values.iter().all(|v| (-3..=3).contains(v)));
+/// assert_eq!(values, random_values(spec).collect::<Vec<_>>());
+/// ```
+pub fn random_values(spec: RowSpec) -> impl Iterator<Item = i64> {
+    assert!(spec.min <= spec.max, "min must not exceed max");
+    let mut rng = ChaCha8Rng::seed_from_u64(spec.seed);
+    (0..spec.count).map(move |_| rng.random_range(spec.min..=spec.max))
+}
+
+/// Writes a random row in `layout`: for counted, the count on a line of its
+/// own, then the values; ten values a line, separated by single spaces.
+///
+/// ```
+/// use optimal_play::coins::generate::{write_row, RowSpec};
+/// use optimal_play::coins::{Row, RowLayout};
+/// let spec = RowSpec { count: 12, min: 1, max: 9, seed: 1 };
+/// let mut out = Vec::new();
+/// write_row(&mut out, spec, RowLayout::Counted)?;
+/// let text = String::from_utf8(out).unwrap();
+/// assert_eq!(text.lines().count(), 3);
+/// assert_eq!(Row::parse(&text, None).unwrap().len(), 12);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn write_row(out: &mut dyn Write, spec: RowSpec, layout: RowLayout) -> io::Result<()> {
+    const PER_LINE: u64 = 10;
+    let mut chunk = Vec::with_capacity(1 << 17);
+    let mut number = itoa::Buffer::new();
+    if layout == RowLayout::Counted {
+        chunk.extend_from_slice(number.format(spec.count).as_bytes());
+        chunk.push(b'\n');
+    }
+    for (at, value) in (0u64..).zip(random_values(spec)) {
+        chunk.extend_from_slice(number.format(value).as_bytes());
+        chunk.push(if (at + 1) % PER_LINE == 0 || at + 1 == spec.count {
+            b'\n'
+        } else {
+            b' '
+        });
+        if chunk.len() >= 1 << 16 {
+            out.write_all(&chunk)?;
+            chunk.clear();
+        }
+    }
+    out.write_all(&chunk)
+}

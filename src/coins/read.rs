@@ -1,0 +1,232 @@
+//! Reading a row as a stream of values, in either layout, from any reader.
+//!
+//! [`Row::parse`](crate::coins::Row::parse) and the streaming solver share
+//! this reader, so a row is accepted or refused, and every error is worded
+//! and placed, the same way whichever path reads it.
+
+use std::io::Read;
+
+use crate::coins::linear::Reducer;
+use crate::coins::{EndValues, Outcome, RowLayout};
+use crate::input::stream::{ReadFailure, TokenReader};
+use crate::input::{self, InputError, Location, Problem};
+
+/// Reads the values of a row from `reader` and hands each to `sink`, in order.
+/// With `layout` `None` the layout is detected by the rule given at
+/// [`RowLayout`]. Returns the number of values.
+///
+/// `progress` is called with the number of bytes read so far, about once per
+/// buffer of input.
+///
+/// ```
+/// use optimal_play::coins::read::read_values;
+/// let mut values = Vec::new();
+/// let count = read_values("3\n1 2 3".as_bytes(), None, |v| values.push(v), |_| {})?;
+/// assert_eq!((count, values), (3, vec![1, 2, 3]));
+/// # Ok::<(), optimal_play::input::stream::ReadFailure>(())
+/// ```
+pub fn read_values<R: Read>(
+    reader: R,
+    layout: Option<RowLayout>,
+    mut sink: impl FnMut(i64),
+    mut progress: impl FnMut(u64),
+) -> Result<u64, ReadFailure> {
+    let mut tokens = TokenReader::new(reader);
+    if !tokens.advance()? {
+        return Err(InputError {
+            location: tokens.location_now(),
+            problem: Problem::Empty {
+                expected: "a row of integers",
+            },
+        }
+        .into());
+    }
+    let first = tokens.token().to_owned();
+    let first_location = tokens.location();
+    let integer = |tokens: &TokenReader<R>| {
+        input::parse_i64(tokens.token())
+            .map_err(|(within, problem)| tokens.error_in_token(within, problem))
+    };
+
+    // Detection looks one token ahead: counted when the second token is on a
+    // later line than the first.
+    let first_value = integer(&tokens);
+    let has_second = tokens.advance()?;
+    let detected = layout.is_none();
+    let layout = layout.unwrap_or(
+        if has_second && tokens.location().line > first_location.line {
+            RowLayout::Counted
+        } else {
+            RowLayout::Plain
+        },
+    );
+
+    let mut count: u64 = 0;
+    let mut last_progress = 0;
+    let mut report = |tokens: &TokenReader<R>| {
+        let read = tokens.bytes_read();
+        if read != last_progress {
+            last_progress = read;
+            progress(read);
+        }
+    };
+    match layout {
+        RowLayout::Plain => {
+            sink(first_value?);
+            count += 1;
+            let mut more = has_second;
+            while more {
+                sink(integer(&tokens)?);
+                count += 1;
+                report(&tokens);
+                more = tokens.advance()?;
+            }
+        }
+        RowLayout::Counted => {
+            let declared = parse_count(&first, first_location, first_value)?;
+            let mut more = has_second;
+            while more {
+                if count == declared {
+                    return Err(InputError {
+                        location: tokens.location(),
+                        problem: Problem::TooManyValues {
+                            token: tokens.token().to_owned(),
+                            declared,
+                            detected,
+                        },
+                    }
+                    .into());
+                }
+                sink(integer(&tokens)?);
+                count += 1;
+                report(&tokens);
+                more = tokens.advance()?;
+            }
+            if count < declared {
+                return Err(InputError {
+                    location: first_location,
+                    problem: Problem::TooFewValues {
+                        declared,
+                        found: count,
+                        detected,
+                    },
+                }
+                .into());
+            }
+        }
+    }
+    progress(tokens.bytes_read());
+    Ok(count)
+}
+
+fn parse_count(
+    token: &str,
+    location: Location,
+    value: Result<i64, InputError>,
+) -> Result<u64, InputError> {
+    let bad_count = || InputError {
+        location,
+        problem: Problem::BadCount {
+            token: token.to_owned(),
+        },
+    };
+    match value {
+        Ok(count) => u64::try_from(count).map_err(|_| bad_count()),
+        Err(InputError {
+            problem: Problem::OutOfRange { .. },
+            ..
+        }) => Err(bad_count()),
+        Err(error) => Err(error),
+    }
+}
+
+/// A row solved as it was read: everything `coins solve` prints without a
+/// line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Streamed {
+    /// The number of values.
+    pub len: u64,
+    /// The outcome of optimal play.
+    pub outcome: Outcome,
+    /// The values at the two ends and what taking each is worth; `None` for
+    /// an empty row.
+    pub ends: Option<StreamedEnds>,
+}
+
+/// The ends of a row solved as it was read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StreamedEnds {
+    /// The leftmost value.
+    pub left_value: i64,
+    /// The rightmost value.
+    pub right_value: i64,
+    /// What each end is worth to the first player.
+    pub values: EndValues,
+}
+
+/// Reads a row from `reader` and solves it by the linear method in the same
+/// pass, without holding the text or the values: only two reduction stacks
+/// (the whole row, and the row without its first value), each at most one
+/// 16-byte block per value and usually far smaller.
+///
+/// `progress` is called with the number of bytes read so far.
+///
+/// ```
+/// use optimal_play::coins::read::solve_streaming;
+/// use optimal_play::coins::Side;
+/// let solved = solve_streaming("4\n20 30 2 2\n".as_bytes(), None, |_| {})?;
+/// assert_eq!((solved.len, solved.outcome.first), (4, 32));
+/// assert_eq!(solved.ends.unwrap().values.best(), vec![Side::Right]);
+/// # Ok::<(), optimal_play::input::stream::ReadFailure>(())
+/// ```
+pub fn solve_streaming<R: Read>(
+    reader: R,
+    layout: Option<RowLayout>,
+    progress: impl FnMut(u64),
+) -> Result<Streamed, ReadFailure> {
+    // `whole` runs one value behind, so that before the last value goes in it
+    // holds the row without its last value.
+    let mut whole = Reducer::default();
+    let mut without_first = Reducer::default();
+    let mut first = None;
+    let mut pending = None;
+    let mut sum: i128 = 0;
+    let len = read_values(
+        reader,
+        layout,
+        |value| {
+            sum += i128::from(value);
+            if let Some(previous) = pending.replace(value) {
+                whole.push(previous);
+                without_first.push(value);
+            } else {
+                first = Some(value);
+            }
+        },
+        progress,
+    )?;
+    let (Some(left_value), Some(right_value)) = (first, pending) else {
+        return Ok(Streamed {
+            len,
+            outcome: Outcome::from_margin(0, 0),
+            ends: None,
+        });
+    };
+    let without_last = whole.margin();
+    whole.push(right_value);
+    let margin = whole.margin();
+    let values = EndValues {
+        left: i128::from(left_value) - without_first.margin(),
+        right: i128::from(right_value) - without_last,
+    };
+    debug_assert_eq!(values.margin(), margin);
+    Ok(Streamed {
+        len,
+        outcome: Outcome::from_margin(sum, margin),
+        ends: Some(StreamedEnds {
+            left_value,
+            right_value,
+            values,
+        }),
+    })
+}

@@ -1,0 +1,101 @@
+//! The parsers, fuzzed: arbitrary bytes never panic, and the streaming reader
+//! accepts, refuses and locates exactly as the in-memory parser does, however
+//! its input is cut into reads.
+
+use std::io::{self, Read};
+
+use optimal_play::coins::read::solve_streaming;
+use optimal_play::coins::{Algorithm, Row, RowLayout};
+use optimal_play::input::as_text;
+use optimal_play::wall::{Board, parse_walls};
+use proptest::prelude::*;
+
+/// A reader that hands out its bytes in reads of the given sizes, in turn.
+struct Chunked<'a> {
+    bytes: &'a [u8],
+    sizes: Vec<usize>,
+    turn: usize,
+}
+
+impl Read for Chunked<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let size = self.sizes[self.turn % self.sizes.len()].max(1);
+        self.turn += 1;
+        let n = size.min(buf.len()).min(self.bytes.len());
+        buf[..n].copy_from_slice(&self.bytes[..n]);
+        self.bytes = &self.bytes[n..];
+        Ok(n)
+    }
+}
+
+/// Text that looks like a row, with every kind of mistake mixed in.
+fn row_like_text() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        6 => (-1000i64..1000).prop_map(|v| v.to_string()),
+        1 => any::<i64>().prop_map(|v| v.to_string()),
+        1 => Just("9223372036854775808".to_owned()),
+        4 => Just(" ".to_owned()),
+        3 => Just("\n".to_owned()),
+        1 => Just("\r\n".to_owned()),
+        1 => Just("\t".to_owned()),
+        1 => Just("\u{a0}".to_owned()),
+        1 => Just("x".to_owned()),
+        1 => Just("-".to_owned()),
+        1 => Just("é".to_owned()),
+        1 => Just(",".to_owned()),
+    ];
+    prop::collection::vec(piece, 0..40).prop_map(|pieces| pieces.concat())
+}
+
+fn layout() -> impl Strategy<Value = Option<RowLayout>> {
+    prop_oneof![
+        Just(None),
+        Just(Some(RowLayout::Counted)),
+        Just(Some(RowLayout::Plain))
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn streaming_and_in_memory_agree(
+        text in row_like_text(),
+        layout in layout(),
+        sizes in prop::collection::vec(1usize..7, 1..4),
+    ) {
+        let in_memory = Row::parse(&text, layout);
+        let reader = Chunked { bytes: text.as_bytes(), sizes, turn: 0 };
+        let streamed = solve_streaming(reader, layout, |_| {});
+        match (in_memory, streamed) {
+            (Ok(row), Ok(streamed)) => {
+                prop_assert_eq!(streamed.len, row.len() as u64);
+                prop_assert_eq!(streamed.outcome, row.outcome(Algorithm::Interval).unwrap());
+                let ends = row.ends(0..row.len());
+                prop_assert_eq!(streamed.ends.map(|e| e.values), ends);
+            }
+            (Err(expected), Err(got)) => prop_assert_eq!(got.to_string(), expected.to_string()),
+            (expected, got) => prop_assert!(false, "in memory {:?}, streamed {:?}", expected, got),
+        }
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic_a_parser(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
+        if let Ok(text) = as_text(&bytes) {
+            let _ = Row::parse(text, None);
+            let _ = Row::parse_list(text);
+            let _ = Board::parse(text, None);
+            let _ = parse_walls(text);
+        }
+        let _ = solve_streaming(&bytes[..], None, |_| {});
+    }
+
+    #[test]
+    fn board_like_text_never_panics(text in "[0-9x{}\", \n\r\té]{0,60}") {
+        if let Ok(board) = Board::parse(&text, None) {
+            // A parsed board is valid: it has a path, so it solves.
+            let solution = optimal_play::wall::solve(&board);
+            prop_assert_eq!(Some(solution.cost), optimal_play::wall::value(&board));
+        }
+    }
+}
