@@ -1,0 +1,134 @@
+//! Criterion benchmarks of the solvers, on seeded inputs.
+//!
+//! Run all with `cargo bench --bench solvers`; the figures and the machine
+//! they were measured on are in `docs/performance.md`.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+
+use optimal_play::coins::generate::{RowSpec, random_values, write_row};
+use optimal_play::coins::read::{read_values, solve_streaming};
+use optimal_play::coins::{RowLayout, interval, linear};
+use optimal_play::wall::generate::{BoardSpec, random_board};
+use optimal_play::wall::{solve, value};
+
+fn row(count: u64) -> Vec<i64> {
+    random_values(RowSpec {
+        count,
+        min: 1,
+        max: 1_000_000_000,
+        seed: 2026,
+    })
+    .collect()
+}
+
+/// The O(n) method against the O(n²) recurrence, in one run.
+fn linear_against_interval(c: &mut Criterion) {
+    let mut group = c.benchmark_group("coins/linear-vs-interval");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(5));
+    for n in [1_000u64, 3_000, 10_000] {
+        let values = row(n);
+        group.throughput(Throughput::Elements(n));
+        group.bench_with_input(BenchmarkId::new("linear", n), &values, |b, v| {
+            b.iter(|| linear::margin(black_box(v)))
+        });
+        group.bench_with_input(BenchmarkId::new("interval", n), &values, |b, v| {
+            b.iter(|| interval::margin(black_box(v)))
+        });
+    }
+    group.finish();
+}
+
+/// The linear method, value only and with the line, on large rows.
+fn linear_at_scale(c: &mut Criterion) {
+    let mut group = c.benchmark_group("coins/linear");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    for n in [100_000u64, 1_000_000, 10_000_000] {
+        let values = row(n);
+        group.throughput(Throughput::Elements(n));
+        group.bench_with_input(BenchmarkId::new("value", n), &values, |b, v| {
+            b.iter(|| linear::margin(black_box(v)))
+        });
+        group.bench_with_input(BenchmarkId::new("line", n), &values, |b, v| {
+            b.iter(|| linear::line(black_box(v)))
+        });
+    }
+    group.finish();
+}
+
+/// Reading and solving a row's text in one pass, against the floor: the same
+/// reader doing nothing but adding the values up.
+fn streaming_against_the_floor(c: &mut Criterion) {
+    let mut group = c.benchmark_group("coins/text");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(15));
+    for n in [1_000_000u64, 10_000_000] {
+        let spec = RowSpec {
+            count: n,
+            min: 1,
+            max: 1_000_000_000,
+            seed: 2026,
+        };
+        let mut text = Vec::new();
+        write_row(&mut text, spec, RowLayout::Counted).expect("writing to memory");
+        group.throughput(Throughput::Bytes(text.len() as u64));
+        group.bench_with_input(
+            BenchmarkId::new("parse-and-add floor", n),
+            &text,
+            |b, text| {
+                b.iter(|| {
+                    let mut sum: i128 = 0;
+                    read_values(black_box(&text[..]), None, |v| sum += i128::from(v), |_| {})
+                        .expect("valid input");
+                    sum
+                })
+            },
+        );
+        group.bench_with_input(BenchmarkId::new("solve streaming", n), &text, |b, text| {
+            b.iter(|| solve_streaming(black_box(&text[..]), None, |_| {}).expect("valid input"))
+        });
+    }
+    group.finish();
+}
+
+fn wall_solver(c: &mut Criterion) {
+    let mut group = c.benchmark_group("wall");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    for side in [500usize, 2_000, 4_000] {
+        let board = random_board(BoardSpec {
+            height: side,
+            width: side,
+            blocked_percent: 20,
+            seed: 2026,
+        });
+        let label = format!("{side}x{side}");
+        group.throughput(Throughput::Elements((side * side) as u64));
+        group.bench_with_input(BenchmarkId::new("value", &label), &board, |b, board| {
+            b.iter(|| value(black_box(board)))
+        });
+        group.bench_with_input(
+            BenchmarkId::new("path and walls", &label),
+            &board,
+            |b, board| b.iter(|| solve(black_box(board))),
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    linear_against_interval,
+    linear_at_scale,
+    streaming_against_the_floor,
+    wall_solver
+);
+criterion_main!(benches);
