@@ -10,6 +10,9 @@
 //!   player wants the larger total. Solved in O(n) by [`coins::linear`],
 //!   checked against the interval recurrence [`coins::interval`] and the
 //!   generic engine ([`coins::exhaustive`]).
+//! - [`wall`]: TopCoder's wall game. Eel builds walls, Rabbit crosses the
+//!   board; solved in O(rows × columns) with Rabbit's path and Eel's walls,
+//!   checked by Dijkstra and a brute force over every wall set.
 //!
 //! # Building blocks
 //!
@@ -17,6 +20,7 @@
 //!   it, the oracle for every game and the way in for your own.
 //! - [`input`]: strict integer tokens with line and column, and the
 //!   [`InputError`](input::InputError) every parser returns.
+//! - [`play`]: a play session, a person against the engine, for any game.
 //! - [`render`]: text and JSON output of solutions.
 //!
 //! # Example
@@ -36,5 +40,6 @@
 pub mod coins;
 pub mod engine;
 pub mod input;
+pub mod play;
 pub mod render;
 pub mod wall;

@@ -1,12 +1,12 @@
 //! `optimal-play coins ...`: the row game's subcommands.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::{Args, Subcommand, ValueEnum};
 
-use optimal_play::coins::{Algorithm, Row, RowLayout, generate, read};
+use optimal_play::coins::{Algorithm, Row, RowLayout, generate, read, versus};
 use optimal_play::input::stream::ReadFailure;
 use optimal_play::render::coins::{self as render, Format, Solution};
 
@@ -22,6 +22,9 @@ pub enum CoinsCommand {
     /// Write a seeded random row: the same row for the same seed on every
     /// machine, fast enough for 10^8 values.
     Generate(GenerateArgs),
+    /// Play the row against the engine, in either seat, in a terminal or
+    /// scripted through stdin; a review of your mistakes at the end.
+    Play(super::play::PlayArgs),
 }
 
 #[derive(Debug, Args)]
@@ -87,6 +90,23 @@ pub struct SolveArgs {
     /// Which algorithm solves the row. All give the same totals.
     #[arg(long, value_enum, default_value_t = AlgorithmChoice::Linear)]
     algorithm: AlgorithmChoice,
+
+    /// Solve for the first player against a second player known to play this
+    /// way, rather than against perfect play: the exploit, not just the safe
+    /// value. O(n^2) time; rows of at most 10000 values.
+    #[arg(
+        long,
+        value_enum,
+        value_name = "OPPONENT",
+        conflicts_with = "algorithm"
+    )]
+    versus: Option<Versus>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Versus {
+    /// Takes the larger end; the left when the ends are equal.
+    Greedy,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -124,6 +144,7 @@ enum AlgorithmChoice {
 pub fn run(command: CoinsCommand, out: &mut dyn Write) -> anyhow::Result<()> {
     match command {
         CoinsCommand::Solve(args) => solve(args, out),
+        CoinsCommand::Play(args) => super::play::run(args, out),
         CoinsCommand::Generate(args) => {
             if args.min > args.max {
                 return Err(UsageError(format!(
@@ -167,7 +188,11 @@ fn solve(args: SolveArgs, out: &mut dyn Write) -> anyhow::Result<()> {
 
     // The value by the linear method needs neither the text nor the values
     // in memory: solve while reading.
-    if !args.line && algorithm == Algorithm::Linear && args.values.is_none() {
+    if !args.line
+        && algorithm == Algorithm::Linear
+        && args.values.is_none()
+        && args.versus.is_none()
+    {
         let opened = source::open(args.file.as_deref())?;
         let mut progress = Progress::new(opened.size);
         let solved = read::solve_streaming(opened.reader, layout, |bytes| progress.update(bytes))
@@ -182,6 +207,7 @@ fn solve(args: SolveArgs, out: &mut dyn Write) -> anyhow::Result<()> {
                 .map(|ends| ends.values.best())
                 .unwrap_or_default(),
             line: None,
+            versus_greedy: None,
         };
         render::write(out, format, &solution)?;
         return Ok(());
@@ -189,36 +215,39 @@ fn solve(args: SolveArgs, out: &mut dyn Write) -> anyhow::Result<()> {
 
     let row = match &args.values {
         Some(list) => Row::parse_list(list).context("--values")?,
-        None => {
-            let opened = source::open(args.file.as_deref())?;
-            let mut progress = Progress::new(opened.size);
-            let mut values = Vec::new();
-            read::read_values(
-                opened.reader,
-                layout,
-                |v| values.push(v),
-                |bytes| progress.update(bytes),
-            )
-            .map_err(|failure| located(failure, &opened.name))?;
-            Row::new(values)
-        }
+        None => read_row(args.file.as_deref(), layout)?,
     };
+    let values = row.values();
+    let end_values = values.first().zip(values.last()).map(|(&l, &r)| (l, r));
+    if let Some(Versus::Greedy) = args.versus {
+        let exploit = versus::versus_greedy(values)?;
+        let solution = Solution {
+            outcome: exploit.line.outcome,
+            len: values.len() as u64,
+            end_values,
+            best: exploit.best.clone(),
+            line: args.line.then_some((&exploit.line, values)),
+            versus_greedy: Some(row.outcome(Algorithm::Linear)?),
+        };
+        render::write(out, format, &solution)?;
+        return Ok(());
+    }
     let (outcome, line) = if args.line {
         let line = row.line(algorithm)?;
         (line.outcome, Some(line))
     } else {
         (row.outcome(algorithm)?, None)
     };
-    let values = row.values();
     let solution = Solution {
         outcome,
         len: values.len() as u64,
-        end_values: values.first().zip(values.last()).map(|(&l, &r)| (l, r)),
+        end_values,
         best: row
             .ends(0..row.len())
             .map(|ends| ends.best())
             .unwrap_or_default(),
         line: line.as_ref().map(|line| (line, values)),
+        versus_greedy: None,
     };
     render::write(out, format, &solution)?;
     Ok(())
@@ -229,6 +258,26 @@ fn layout_of(layout: InputLayout) -> RowLayout {
         InputLayout::Counted => RowLayout::Counted,
         InputLayout::Plain => RowLayout::Plain,
     }
+}
+
+/// Reads a whole row from `file` (stdin for `-` or none) into memory.
+fn read_row(file: Option<&Path>, layout: Option<RowLayout>) -> anyhow::Result<Row> {
+    let opened = source::open(file)?;
+    let mut progress = Progress::new(opened.size);
+    let mut values = Vec::new();
+    read::read_values(
+        opened.reader,
+        layout,
+        |v| values.push(v),
+        |bytes| progress.update(bytes),
+    )
+    .map_err(|failure| located(failure, &opened.name))?;
+    Ok(Row::new(values))
+}
+
+/// Reads a whole row from a named file, its layout detected.
+pub(super) fn read_row_file(path: &Path) -> anyhow::Result<Row> {
+    read_row(Some(path), None)
 }
 
 /// A read failure as an error that names the input.

@@ -5,6 +5,7 @@
 //! or usage, 1 on an internal failure. Errors go to stderr.
 
 mod coins;
+mod play;
 mod progress;
 mod source;
 mod wall;

@@ -37,6 +37,7 @@ pub mod interval;
 pub mod linear;
 pub mod read;
 mod row;
+pub mod versus;
 
 use std::fmt;
 use std::ops::Range;
@@ -44,6 +45,7 @@ use std::ops::Range;
 use serde::Serialize;
 
 pub use crate::engine::Player;
+use crate::play::Oracle;
 pub use exhaustive::EXHAUSTIVE_LIMIT;
 pub use row::{Row, RowLayout};
 
@@ -314,12 +316,45 @@ impl Row {
     /// assert_eq!((ends.left, ends.right), (-8, 8));
     /// ```
     pub fn ends(&self, range: Range<usize>) -> Option<EndValues> {
-        let segment = &self.values()[range];
-        let (&first, &last) = (segment.first()?, segment.last()?);
-        let len = segment.len();
-        Some(EndValues {
-            left: i128::from(first) - linear::margin(&segment[1..]),
-            right: i128::from(last) - linear::margin(&segment[..len - 1]),
-        })
+        segment_ends(&self.values()[range])
+    }
+}
+
+/// What each end of `segment` is worth to the player to move on it, by the
+/// linear method; `None` if it is empty.
+fn segment_ends(segment: &[i64]) -> Option<EndValues> {
+    let (&first, &last) = (segment.first()?, segment.last()?);
+    Some(EndValues {
+        left: i128::from(first) - linear::margin(&segment[1..]),
+        right: i128::from(last) - linear::margin(&segment[..segment.len() - 1]),
+    })
+}
+
+/// The row game's [`Oracle`] for play sessions: what each end of the current
+/// segment is worth, by the linear method, in O(len) per position.
+///
+/// ```
+/// use optimal_play::coins::{RowOracle, Side};
+/// use optimal_play::play::Oracle;
+/// let mut oracle = RowOracle::new(&[1, 3, 5, 2, 9]);
+/// assert_eq!(oracle.move_values(&(0, 5)), vec![(Side::Left, -8), (Side::Right, 8)]);
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct RowOracle<'a> {
+    values: &'a [i64],
+}
+
+impl<'a> RowOracle<'a> {
+    /// The oracle for the row `values`.
+    pub fn new(values: &'a [i64]) -> Self {
+        RowOracle { values }
+    }
+}
+
+impl<'a> Oracle<exhaustive::RowGame<'a>> for RowOracle<'a> {
+    fn move_values(&mut self, &(i, j): &(usize, usize)) -> Vec<(Side, i128)> {
+        segment_ends(&self.values[i..j])
+            .map(|ends| vec![(Side::Left, ends.left), (Side::Right, ends.right)])
+            .unwrap_or_default()
     }
 }

@@ -101,9 +101,9 @@ impl Player {
 pub trait Game {
     /// A position of the game: everything that decides the rest of play.
     /// Positions are memoised, so two equal positions must have equal futures.
-    type Position: Clone + Eq + Hash;
+    type Position: Clone + Eq + Hash + std::fmt::Debug;
     /// A legal move.
-    type Move: Clone;
+    type Move: Clone + PartialEq + std::fmt::Debug;
 
     /// Whose turn it is at `position`.
     fn to_move(&self, position: &Self::Position) -> Player;

@@ -39,6 +39,9 @@ pub struct Solution<'a> {
     pub best: Vec<Side>,
     /// An optimal line and the row's values, when the line was asked for.
     pub line: Option<(&'a Line, &'a [i64])>,
+    /// Set when the solution is the first player's best against a greedy
+    /// second player: the outcome of optimal play, for comparison.
+    pub versus_greedy: Option<Outcome>,
 }
 
 /// Writes `solution` in `format`, ending with a newline.
@@ -54,6 +57,7 @@ pub struct Solution<'a> {
 ///     end_values: Some((4, 2)),
 ///     best: row.ends(0..row.len()).map(|ends| ends.best()).unwrap_or_default(),
 ///     line: None,
+///     versus_greedy: None,
 /// };
 /// let mut out = Vec::new();
 /// write(&mut out, Format::Usaco, &solution)?;
@@ -82,6 +86,14 @@ fn write_text(out: &mut dyn Write, solution: &Solution<'_>) -> io::Result<()> {
         .map(|n| n.to_string().len())
         .max()
         .unwrap_or(1);
+    if let Some(optimal) = solution.versus_greedy {
+        writeln!(
+            out,
+            "against a greedy second player (the larger end, the left on a tie); \
+             against perfect play the first player gets {}",
+            optimal.first
+        )?;
+    }
     writeln!(out, "first player   {first:>width$}")?;
     writeln!(out, "second player  {second:>width$}")?;
     writeln!(out, "margin         {margin:>width$}")?;
@@ -96,7 +108,12 @@ fn write_text(out: &mut dyn Write, solution: &Solution<'_>) -> io::Result<()> {
     };
     writeln!(out, "best first move: {best}")?;
     if let Some((line, values)) = solution.line {
-        write_line_table(out, line, values)?;
+        let title = if solution.versus_greedy.is_some() {
+            "the best line against the greedy player:"
+        } else {
+            "optimal line:"
+        };
+        write_line_table(out, title, line, values)?;
     }
     Ok(())
 }
@@ -105,7 +122,12 @@ fn write_text(out: &mut dyn Write, solution: &Solution<'_>) -> io::Result<()> {
 ///
 /// Lines can run to millions of moves, so each row is formatted by hand into
 /// one reused buffer rather than through `write!`.
-fn write_line_table(out: &mut dyn Write, line: &Line, values: &[i64]) -> io::Result<()> {
+fn write_line_table(
+    out: &mut dyn Write,
+    title: &str,
+    line: &Line,
+    values: &[i64],
+) -> io::Result<()> {
     let headers = ["move", "player", "side", "value", "first", "second"];
     let mut widths = headers.map(str::len);
     let mut number = itoa::Buffer::new();
@@ -128,7 +150,7 @@ fn write_line_table(out: &mut dyn Write, line: &Line, values: &[i64]) -> io::Res
             .max(number.format(high).len());
     }
     writeln!(out)?;
-    writeln!(out, "optimal line:")?;
+    writeln!(out, "{title}")?;
     let mut row = Vec::with_capacity(widths.iter().sum::<usize>() + 12);
     let cells = headers.map(str::to_owned);
     push_row(&mut row, &widths, cells.each_ref().map(String::as_str));
@@ -190,6 +212,11 @@ struct JsonSolution<'a> {
     best: &'a [Side],
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<JsonLine<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    versus: Option<&'static str>,
+    /// The outcome of optimal play, beside an exploit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    guaranteed: Option<Outcome>,
 }
 
 /// A line as `[{"player": 1, "side": "left", "value": 3}, ..]`, written
@@ -220,6 +247,8 @@ fn write_json(out: &mut dyn Write, solution: &Solution<'_>) -> io::Result<()> {
         margin: solution.outcome.margin,
         best: &solution.best,
         line: solution.line.map(|(line, values)| JsonLine(line, values)),
+        versus: solution.versus_greedy.map(|_| "greedy"),
+        guaranteed: solution.versus_greedy,
     };
     // serde_json makes many small writes; buffer them here rather than pay
     // a dynamic call for each.

@@ -2,9 +2,11 @@
 //! properties, and the command line.
 
 mod cli_coins;
+mod cli_play;
 mod cli_wall;
 mod coins_agreement;
 mod coins_known;
 mod known;
 mod parsers;
+mod play;
 mod wall;

@@ -1,0 +1,415 @@
+//! A play session: a person against the engine, in either seat, for any
+//! [`Game`].
+//!
+//! The session keeps the position, the totals and every turn played, makes the
+//! engine's moves by the chosen [`Opponent`] model, answers hints, takes moves
+//! back, and reviews the game at the end: the margin the person could have
+//! reached, and every move where they lost some of it.
+//!
+//! What a move is worth comes from an [`Oracle`]. Any game gets one for free:
+//! the engine's [`Negamax`] is an oracle. A game with a faster method supplies
+//! its own, as the row game does with [`RowOracle`](crate::coins::RowOracle),
+//! which answers in O(len) per move.
+//!
+//! ```
+//! use optimal_play::coins::exhaustive::RowGame;
+//! use optimal_play::coins::{RowOracle, Side};
+//! use optimal_play::engine::Player;
+//! use optimal_play::play::{Actor, Opponent, Session};
+//!
+//! let values = [20, 30, 2, 2];
+//! let game = RowGame::new(&values);
+//! let mut session = Session::new(&game, RowOracle::new(&values), game.start(), Player::First, Opponent::perfect(), None);
+//! // Greedy play: take the 20. The engine answers with the 30.
+//! session.play(Side::Left)?;
+//! let reply = session.engine_move().unwrap();
+//! assert_eq!((reply.by, reply.points), (Actor::Engine, 30));
+//! // Take it back and play the optimal move instead.
+//! assert!(session.undo());
+//! session.play(Side::Right)?;
+//! while !session.is_over() {
+//!     session.engine_move();
+//!     if !session.is_over() {
+//!         let best = session.hint()[0].0;
+//!         session.play(best)?;
+//!     }
+//! }
+//! let review = session.review();
+//! assert_eq!((review.you, review.engine), (32, 22));
+//! assert!(review.mistakes.is_empty());
+//! # Ok::<(), optimal_play::play::PlayError>(())
+//! ```
+
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::engine::{Game, Negamax, Player};
+
+/// Knows what every legal move at a position is worth to its mover: the
+/// mover's final margin from that position after making the move, both then
+/// playing optimally.
+pub trait Oracle<G: Game> {
+    /// The value of every legal move at `position`, in the game's move order.
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, i128)>;
+}
+
+impl<G: Game> Oracle<G> for Negamax<'_, G> {
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, i128)> {
+        Negamax::move_values(self, position)
+    }
+}
+
+/// How the engine chooses its moves.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Opponent {
+    /// Always an optimal move. With `random_ties`, one of the optimal moves at
+    /// random (by the session's seed); otherwise the first optimal move in the
+    /// game's move order (for the row game, the left end).
+    Perfect {
+        /// Whether ties are broken at random.
+        random_ties: bool,
+    },
+    /// The move that scores the most points now; the first in the game's
+    /// move order on a tie (for the row game: the larger end, the left on a
+    /// tie).
+    Greedy,
+    /// Any legal move, uniformly at random.
+    Random,
+    /// An optimal move with probability `skill` (0 to 1), else a random one.
+    Skill(f64),
+}
+
+impl Opponent {
+    /// The default opponent: perfect, ties to the first optimal move.
+    pub fn perfect() -> Opponent {
+        Opponent::Perfect { random_ties: false }
+    }
+}
+
+/// Who made a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Actor {
+    /// The person.
+    You,
+    /// The engine.
+    Engine,
+}
+
+/// A move that was played, with what it was worth.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Turn<G: Game> {
+    /// Who moved.
+    pub by: Actor,
+    /// Which player's seat moved.
+    pub player: Player,
+    /// The position before the move.
+    pub before: G::Position,
+    /// The move.
+    pub mv: G::Move,
+    /// The points it scored.
+    pub points: i128,
+    /// The mover's margin from `before` after this move, with optimal play
+    /// from then on.
+    pub value: i128,
+    /// The best value any move had at `before`.
+    pub best_value: i128,
+    /// The optimal moves at `before`.
+    pub best_moves: Vec<G::Move>,
+    /// Both totals after the move: first player's, second player's.
+    pub totals: [i128; 2],
+}
+
+impl<G: Game> Turn<G> {
+    /// The margin this move gave away: 0 for an optimal move.
+    pub fn regret(&self) -> i128 {
+        self.best_value - self.value
+    }
+}
+
+/// Why a move of the person's was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The game is over.
+    #[error("the game is over")]
+    Over,
+    /// It is the engine's turn.
+    #[error("it is the engine's turn")]
+    NotYourTurn,
+    /// The move is not legal here.
+    #[error("that move is not legal here")]
+    Illegal,
+}
+
+/// A move where the person lost margin.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mistake<P, M> {
+    /// The move's number in the game, from 1.
+    pub number: usize,
+    /// The position it was played from.
+    pub before: P,
+    /// What the person played.
+    pub played: M,
+    /// An optimal move they could have played instead.
+    pub better: M,
+    /// The margin lost, in points.
+    pub regret: i128,
+}
+
+/// The review of a game, from the person's side.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Review<P, M> {
+    /// Whether the game was played to the end.
+    pub finished: bool,
+    /// The person's total.
+    pub you: i128,
+    /// The engine's total.
+    pub engine: i128,
+    /// The margin (person minus engine) the person could have reached from
+    /// the start against perfect play.
+    pub best_margin: i128,
+    /// Every move of the person's that lost margin, in order.
+    pub mistakes: Vec<Mistake<P, M>>,
+    /// The margin the engine gave away by its own non-optimal moves.
+    pub engine_gifts: i128,
+}
+
+/// A game in progress between a person and the engine.
+#[derive(Debug)]
+pub struct Session<'g, G: Game, O> {
+    game: &'g G,
+    oracle: O,
+    seat: Player,
+    opponent: Opponent,
+    rng: ChaCha8Rng,
+    start: G::Position,
+    start_value: Option<i128>,
+    position: G::Position,
+    turns: Vec<Turn<G>>,
+}
+
+impl<'g, G: Game, O: Oracle<G>> Session<'g, G, O> {
+    /// A session of `game` from `start`, the person in `seat`, the engine
+    /// choosing by `opponent`. `seed` drives every random choice; without it
+    /// the seed is 0, so sessions are reproducible either way.
+    pub fn new(
+        game: &'g G,
+        oracle: O,
+        start: G::Position,
+        seat: Player,
+        opponent: Opponent,
+        seed: Option<u64>,
+    ) -> Self {
+        Session {
+            game,
+            oracle,
+            seat,
+            opponent,
+            rng: ChaCha8Rng::seed_from_u64(seed.unwrap_or(0)),
+            start: start.clone(),
+            start_value: None,
+            position: start,
+            turns: Vec::new(),
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &G::Position {
+        &self.position
+    }
+
+    /// The person's seat.
+    pub fn seat(&self) -> Player {
+        self.seat
+    }
+
+    /// Every move played so far, in order.
+    pub fn turns(&self) -> &[Turn<G>] {
+        &self.turns
+    }
+
+    /// Both totals now: the first player's, the second player's.
+    pub fn totals(&self) -> [i128; 2] {
+        self.turns.last().map_or([0, 0], |turn| turn.totals)
+    }
+
+    /// The person's total and the engine's.
+    pub fn scores(&self) -> (i128, i128) {
+        let totals = self.totals();
+        match self.seat {
+            Player::First => (totals[0], totals[1]),
+            Player::Second => (totals[1], totals[0]),
+        }
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.game.moves(&self.position).is_empty()
+    }
+
+    /// Who is to move, or `None` when the game is over.
+    pub fn to_move(&self) -> Option<Actor> {
+        if self.is_over() {
+            None
+        } else if self.game.to_move(&self.position) == self.seat {
+            Some(Actor::You)
+        } else {
+            Some(Actor::Engine)
+        }
+    }
+
+    /// What each legal move is worth to the player to move now (their final
+    /// margin from here after it), best first; moves of equal value keep the
+    /// game's order.
+    pub fn hint(&mut self) -> Vec<(G::Move, i128)> {
+        let mut values = self.oracle.move_values(&self.position);
+        values.sort_by_key(|&(_, value)| std::cmp::Reverse(value));
+        values
+    }
+
+    /// Plays the person's move.
+    pub fn play(&mut self, mv: G::Move) -> Result<&Turn<G>, PlayError> {
+        match self.to_move() {
+            None => return Err(PlayError::Over),
+            Some(Actor::Engine) => return Err(PlayError::NotYourTurn),
+            Some(Actor::You) => {}
+        }
+        if !self.game.moves(&self.position).contains(&mv) {
+            return Err(PlayError::Illegal);
+        }
+        Ok(self.make(Actor::You, mv))
+    }
+
+    /// Plays the engine's move, if it is the engine's turn.
+    pub fn engine_move(&mut self) -> Option<&Turn<G>> {
+        if self.to_move() != Some(Actor::Engine) {
+            return None;
+        }
+        let values = self.oracle.move_values(&self.position);
+        let best = values.iter().map(|&(_, v)| v).max()?;
+        let optimal: Vec<&G::Move> = values
+            .iter()
+            .filter(|(_, v)| *v == best)
+            .map(|(m, _)| m)
+            .collect();
+        let any: Vec<&G::Move> = values.iter().map(|(m, _)| m).collect();
+        let choice = match self.opponent {
+            Opponent::Perfect { random_ties: false } => optimal[0].clone(),
+            Opponent::Perfect { random_ties: true } => (*optimal.choose(&mut self.rng)?).clone(),
+            Opponent::Random => (*any.choose(&mut self.rng)?).clone(),
+            Opponent::Skill(skill) => {
+                if self.rng.random_bool(skill.clamp(0.0, 1.0)) {
+                    (*optimal.choose(&mut self.rng)?).clone()
+                } else {
+                    (*any.choose(&mut self.rng)?).clone()
+                }
+            }
+            Opponent::Greedy => {
+                let mut best_move = any[0];
+                let mut best_points = self.game.apply(&self.position, best_move).1;
+                for &mv in &any[1..] {
+                    let points = self.game.apply(&self.position, mv).1;
+                    if points > best_points {
+                        (best_move, best_points) = (mv, points);
+                    }
+                }
+                best_move.clone()
+            }
+        };
+        Some(self.make_with(Actor::Engine, choice, values))
+    }
+
+    /// Takes back the person's last move and the engine's replies after it,
+    /// so that it is the person's turn again. `false` if the person has not
+    /// moved yet.
+    pub fn undo(&mut self) -> bool {
+        let Some(last) = self.turns.iter().rposition(|turn| turn.by == Actor::You) else {
+            return false;
+        };
+        self.position = self.turns[last].before.clone();
+        self.turns.truncate(last);
+        true
+    }
+
+    /// The review of the game so far, from the person's side.
+    pub fn review(&mut self) -> Review<G::Position, G::Move> {
+        let start_value = match self.start_value {
+            Some(value) => value,
+            None => {
+                let value = self
+                    .oracle
+                    .move_values(&self.start)
+                    .into_iter()
+                    .map(|(_, v)| v)
+                    .max()
+                    .unwrap_or(0);
+                self.start_value = Some(value);
+                value
+            }
+        };
+        let best_margin = if self.game.to_move(&self.start) == self.seat {
+            start_value
+        } else {
+            -start_value
+        };
+        let mut mistakes = Vec::new();
+        let mut engine_gifts = 0;
+        for (at, turn) in self.turns.iter().enumerate() {
+            match turn.by {
+                Actor::You if turn.regret() > 0 => mistakes.push(Mistake {
+                    number: at + 1,
+                    before: turn.before.clone(),
+                    played: turn.mv.clone(),
+                    better: turn.best_moves[0].clone(),
+                    regret: turn.regret(),
+                }),
+                Actor::Engine => engine_gifts += turn.regret(),
+                Actor::You => {}
+            }
+        }
+        let (you, engine) = self.scores();
+        Review {
+            finished: self.is_over(),
+            you,
+            engine,
+            best_margin,
+            mistakes,
+            engine_gifts,
+        }
+    }
+
+    fn make(&mut self, by: Actor, mv: G::Move) -> &Turn<G> {
+        let values = self.oracle.move_values(&self.position);
+        self.make_with(by, mv, values)
+    }
+
+    fn make_with(&mut self, by: Actor, mv: G::Move, values: Vec<(G::Move, i128)>) -> &Turn<G> {
+        let best_value = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
+        let value = values
+            .iter()
+            .find(|(m, _)| *m == mv)
+            .map_or(best_value, |&(_, v)| v);
+        let best_moves = values
+            .into_iter()
+            .filter(|&(_, v)| v == best_value)
+            .map(|(m, _)| m)
+            .collect();
+        let player = self.game.to_move(&self.position);
+        let (next, points) = self.game.apply(&self.position, &mv);
+        let mut totals = self.totals();
+        totals[usize::from(player == Player::Second)] += points;
+        let before = std::mem::replace(&mut self.position, next);
+        self.turns.push(Turn {
+            by,
+            player,
+            before,
+            mv,
+            points,
+            value,
+            best_value,
+            best_moves,
+            totals,
+        });
+        self.turns.last().expect("just pushed")
+    }
+}

@@ -1,0 +1,181 @@
+//! `optimal-play coins play`, scripted through stdin, and `coins solve
+//! --versus greedy`.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn play(args: &[&str], stdin: &str) -> assert_cmd::assert::Assert {
+    Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args(["coins", "play"])
+        .args(args)
+        .write_stdin(stdin.to_owned())
+        .assert()
+}
+
+fn events(assert: &assert_cmd::assert::Assert) -> Vec<Value> {
+    String::from_utf8(assert.get_output().stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+#[test]
+fn a_scripted_game_in_json() {
+    let assert = play(
+        &["--values", "1,3,5,2,9", "--format", "json"],
+        "r\nh\nbogus\nl\nl\n",
+    )
+    .success();
+    let events = events(&assert);
+    let kinds: Vec<&str> = events
+        .iter()
+        .map(|e| e["event"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "move", "move", "hint", "error", "move", "move", "move", "end"
+        ]
+    );
+    assert_eq!(
+        events[0],
+        serde_json::json!({"event": "move", "by": "you", "side": "right", "value": 9, "you": 9, "engine": 0})
+    );
+    assert_eq!(events[1]["by"], "engine");
+    assert_eq!(events[3]["line"], 3);
+    let end = &events[7];
+    assert_eq!(end["finished"], true);
+    assert_eq!(end["best_margin"], 8);
+    assert_eq!(end["mistakes"], serde_json::json!([]));
+    assert_eq!(
+        end["you"].as_i64().unwrap() + end["engine"].as_i64().unwrap(),
+        20
+    );
+}
+
+#[test]
+fn the_engine_opens_when_you_play_second() {
+    let assert = play(
+        &[
+            "--values",
+            "4,7,2,9,5,2",
+            "--as",
+            "second",
+            "--format",
+            "json",
+        ],
+        "",
+    )
+    .success();
+    let events = events(&assert);
+    assert_eq!(events[0]["by"], "engine");
+    // The input ends before the game: a clean stop with the state so far.
+    let end = events.last().unwrap();
+    assert_eq!(end["event"], "end");
+    assert_eq!(end["finished"], false);
+    assert_eq!(end["best_margin"], -7);
+}
+
+#[test]
+fn mistakes_are_reviewed_with_their_regret() {
+    let assert = play(&["--values", "1,3,5,2,9"], "l\nl\nl\n").success();
+    let text = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    insta::assert_snapshot!(text);
+    let assert = play(&["--values", "1,3,5,2,9", "--format", "json"], "l\nl\nl\n").success();
+    let end = events(&assert).pop().unwrap();
+    let regrets: i64 = end["mistakes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["regret"].as_i64().unwrap())
+        .sum();
+    let reached = end["you"].as_i64().unwrap() - end["engine"].as_i64().unwrap();
+    assert_eq!(reached, end["best_margin"].as_i64().unwrap() - regrets);
+}
+
+#[test]
+fn bad_lines_go_to_stderr_in_text_and_the_game_goes_on() {
+    play(&["--values", "5,1"], "x\nl\n")
+        .success()
+        .stderr("optimal-play: stdin: line 1: unknown command `x`: expected l (left), r (right), h (hint), u (undo) or q (quit)\n")
+        .stdout(predicate::str::contains("game over: you 5, engine 1 (you win by 4)"));
+    play(&["--values", "5,1"], "u\nq\n")
+        .success()
+        .stderr(predicate::str::contains("nothing to undo"))
+        .stdout(predicate::str::contains("game stopped"));
+}
+
+#[test]
+fn opponents_and_seeds() {
+    for opponent in ["perfect", "greedy", "random", "skill"] {
+        play(
+            &[
+                "--values",
+                "3,1,4,1,5,9,2,6",
+                "--opponent",
+                opponent,
+                "--seed",
+                "7",
+            ],
+            "l\nl\nl\nl\n",
+        )
+        .success()
+        .stdout(predicate::str::contains("game over"));
+    }
+    play(&["--values", "1,2", "--skill", "1.5"], "").code(2);
+}
+
+#[test]
+fn the_row_must_not_come_from_stdin() {
+    play(&["-"], "")
+        .code(2)
+        .stderr("optimal-play: name the row's FILE or give --values: stdin carries the moves\n");
+    play(&[], "").code(2);
+}
+
+#[test]
+fn versus_greedy_finds_the_exploit() {
+    let assert = Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args([
+            "coins",
+            "solve",
+            "--values",
+            "9,1,9,1,1",
+            "--versus",
+            "greedy",
+            "--format",
+            "json",
+        ])
+        .assert()
+        .success();
+    let json: Value = serde_json::from_slice(&assert.get_output().stdout).unwrap();
+    assert_eq!(json["first"], 19);
+    assert_eq!(json["versus"], "greedy");
+    assert_eq!(json["guaranteed"]["first"], 11);
+    Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args([
+            "coins",
+            "solve",
+            "--values",
+            "9,1,9,1,1",
+            "--versus",
+            "greedy",
+            "--format",
+            "first",
+        ])
+        .assert()
+        .success()
+        .stdout("19\n");
+    Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args(["coins", "solve", "--versus", "greedy", "--format", "first"])
+        .write_stdin("1 ".repeat(10_001))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("at most 10000 values"));
+}

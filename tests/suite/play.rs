@@ -1,0 +1,252 @@
+//! Play sessions: thousands of games from both seats, every engine move
+//! checked against the interval recurrence, and the review's arithmetic.
+
+use optimal_play::coins::exhaustive::RowGame;
+use optimal_play::coins::interval::Table;
+use optimal_play::coins::versus::{greedy_side, versus_greedy};
+use optimal_play::coins::{Algorithm, Row, RowOracle, Side};
+use optimal_play::engine::{Negamax, Player};
+use optimal_play::play::{Actor, Opponent, Session};
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+#[derive(Debug, Clone, Copy)]
+enum Person {
+    Random,
+    Greedy,
+}
+
+/// Plays one whole game and checks everything the session claims.
+fn play_and_check(values: &[i64], seat: Player, person: Person, opponent: Opponent, seed: u64) {
+    let game = RowGame::new(values);
+    let table = Table::new(values).unwrap();
+    let optimal = Row::new(values.to_vec())
+        .outcome(Algorithm::Interval)
+        .unwrap();
+    let mut session = Session::new(
+        &game,
+        RowOracle::new(values),
+        game.start(),
+        seat,
+        opponent,
+        Some(seed),
+    );
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+    let mut undos = 0;
+    while !session.is_over() {
+        match session.to_move() {
+            Some(Actor::You) => {
+                // Now and then, take a move back and play on.
+                if undos < 2 && rng.random_bool(0.1) && session.undo() {
+                    undos += 1;
+                    continue;
+                }
+                let (i, j) = *session.position();
+                let side = match person {
+                    Person::Random => {
+                        if rng.random_bool(0.5) {
+                            Side::Left
+                        } else {
+                            Side::Right
+                        }
+                    }
+                    Person::Greedy => greedy_side(values, i, j),
+                };
+                session.play(side).unwrap();
+            }
+            Some(Actor::Engine) => {
+                let turn = session.engine_move().unwrap().clone();
+                let (i, j) = turn.before;
+                let value = match turn.mv {
+                    Side::Left => i128::from(values[i]) - table.margin(i + 1, j),
+                    Side::Right => i128::from(values[j - 1]) - table.margin(i, j - 1),
+                };
+                assert_eq!(
+                    turn.value, value,
+                    "the session's value of the engine's move"
+                );
+                if matches!(opponent, Opponent::Perfect { .. }) {
+                    assert_eq!(
+                        value,
+                        table.margin(i, j),
+                        "non-optimal engine move on {values:?}"
+                    );
+                }
+            }
+            None => unreachable!(),
+        }
+    }
+    let review = session.review();
+    let (you, engine) = session.scores();
+    assert_eq!(you + engine, Row::new(values.to_vec()).sum());
+    let guaranteed = match seat {
+        Player::First => optimal.second,
+        Player::Second => optimal.first,
+    };
+    if matches!(opponent, Opponent::Perfect { .. }) {
+        assert!(
+            engine >= guaranteed,
+            "the engine got {engine} < {guaranteed} on {values:?}"
+        );
+        assert_eq!(review.engine_gifts, 0);
+    }
+    // The review's arithmetic: every point of margin is accounted for.
+    let regrets: i128 = review.mistakes.iter().map(|m| m.regret).sum();
+    assert_eq!(
+        you - engine,
+        review.best_margin - regrets + review.engine_gifts,
+        "on {values:?}"
+    );
+    let best = match seat {
+        Player::First => optimal.margin,
+        Player::Second => -optimal.margin,
+    };
+    assert_eq!(review.best_margin, best);
+    assert!(review.finished);
+}
+
+#[test]
+fn thousands_of_games_from_both_seats() {
+    let mut rng = ChaCha8Rng::seed_from_u64(580);
+    let mut games = 0;
+    for round in 0..2_500u64 {
+        let len = rng.random_range(1..=14);
+        let values: Vec<i64> = (0..len).map(|_| rng.random_range(-3..=9)).collect();
+        for seat in [Player::First, Player::Second] {
+            for person in [Person::Random, Person::Greedy] {
+                let opponent = match round % 5 {
+                    0 => Opponent::Perfect { random_ties: true },
+                    1 | 2 => Opponent::perfect(),
+                    3 => Opponent::Greedy,
+                    _ => Opponent::Skill(0.5),
+                };
+                play_and_check(&values, seat, person, opponent, round);
+                games += 1;
+            }
+        }
+    }
+    assert_eq!(games, 10_000);
+}
+
+#[test]
+fn any_game_plays_through_the_generic_engine() {
+    // The same session over the negamax oracle: the generic way in.
+    let values = [4, 7, 2, 9, 5, 2];
+    let game = RowGame::new(&values);
+    let mut session = Session::new(
+        &game,
+        Negamax::new(&game),
+        game.start(),
+        Player::Second,
+        Opponent::perfect(),
+        None,
+    );
+    while !session.is_over() {
+        if session.engine_move().is_none() {
+            let best = session.hint()[0].0;
+            session.play(best).unwrap();
+        }
+    }
+    // USACO's sample: 18 for the first player (the engine), 11 for you.
+    assert_eq!(session.scores(), (11, 18));
+    assert!(session.review().mistakes.is_empty());
+}
+
+#[test]
+fn moves_out_of_turn_are_refused() {
+    let values = [1, 2, 3];
+    let game = RowGame::new(&values);
+    let mut session = Session::new(
+        &game,
+        RowOracle::new(&values),
+        game.start(),
+        Player::Second,
+        Opponent::perfect(),
+        None,
+    );
+    assert_eq!(
+        session.play(Side::Left).unwrap_err().to_string(),
+        "it is the engine's turn"
+    );
+    assert!(!session.undo(), "nothing of the person's to undo");
+    session.engine_move().unwrap();
+    session.play(Side::Left).unwrap();
+    session.engine_move().unwrap();
+    assert!(session.is_over());
+    assert_eq!(
+        session.play(Side::Left).unwrap_err().to_string(),
+        "the game is over"
+    );
+}
+
+/// The plain game tree against a greedy second player.
+fn brute_force_versus_greedy(values: &[i64]) -> i128 {
+    fn best(values: &[i64], i: usize, j: usize) -> i128 {
+        if i == j {
+            return 0;
+        }
+        [Side::Left, Side::Right]
+            .into_iter()
+            .map(|side| {
+                let (taken, mut i, mut j) = match side {
+                    Side::Left => (values[i], i + 1, j),
+                    Side::Right => (values[j - 1], i, j - 1),
+                };
+                if i < j {
+                    match greedy_side(values, i, j) {
+                        Side::Left => i += 1,
+                        Side::Right => j -= 1,
+                    }
+                }
+                i128::from(taken) + best(values, i, j)
+            })
+            .max()
+            .unwrap()
+    }
+    best(values, 0, values.len())
+}
+
+fn check_versus_greedy(values: &[i64]) {
+    let exploit = versus_greedy(values).unwrap();
+    let first = exploit.line.outcome.first;
+    assert_eq!(first, brute_force_versus_greedy(values), "on {values:?}");
+    let optimal = Row::new(values.to_vec())
+        .outcome(Algorithm::Linear)
+        .unwrap();
+    assert!(
+        first >= optimal.first,
+        "exploit worse than optimal on {values:?}"
+    );
+    // The line's second player really is greedy.
+    let (mut i, mut j) = (0, values.len());
+    for (turn, &side) in exploit.line.sides.iter().enumerate() {
+        if turn % 2 == 1 {
+            assert_eq!(side, greedy_side(values, i, j), "on {values:?}");
+        }
+        match side {
+            Side::Left => i += 1,
+            Side::Right => j -= 1,
+        }
+    }
+    assert_eq!(i, j);
+}
+
+#[test]
+fn versus_greedy_agrees_with_the_game_tree_on_all_short_rows() {
+    for len in 0..=8u32 {
+        for code in 0..4u32.pow(len) {
+            let values: Vec<i64> = (0..len)
+                .map(|k| i64::from(code / 4u32.pow(k) % 4))
+                .collect();
+            check_versus_greedy(&values);
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn versus_greedy_agrees_with_the_game_tree(values in prop::collection::vec(-20i64..=20, 0..=14)) {
+        check_versus_greedy(&values);
+    }
+}
