@@ -6,9 +6,12 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use clap::{Args, Subcommand, ValueEnum};
 
+use optimal_play::coins::explain;
+use optimal_play::coins::interval::Table;
 use optimal_play::coins::{Algorithm, Row, RowLayout, generate, read, versus};
 use optimal_play::input::stream::ReadFailure;
-use optimal_play::render::coins::{self as render, Format, Solution};
+use optimal_play::render;
+use optimal_play::render::coins::{Format, Solution};
 
 use super::progress::Progress;
 use super::{UsageError, source};
@@ -22,6 +25,13 @@ pub enum CoinsCommand {
     /// Write a seeded random row: the same row for the same seed on every
     /// machine, fast enough for 10^8 values.
     Generate(GenerateArgs),
+    /// Explain the optimal play move by move, with the numbers behind each
+    /// move; greedy play beside it; a strategy to remember; how many optimal
+    /// lines there are. Rows of at most 5000 values.
+    Explain(ExplainArgs),
+    /// Show the margin table M(i, j) of a short row (at most 30 values), with
+    /// the optimal line marked; --svg draws it as a heatmap.
+    Table(TableArgs),
     /// Play the row against the engine, in either seat, in a terminal or
     /// scripted through stdin; a review of your mistakes at the end.
     Play(super::play::PlayArgs),
@@ -67,17 +77,8 @@ Examples:
 
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// The row to solve: a file, or `-` (or nothing) for stdin.
-    #[arg(value_name = "FILE", conflicts_with = "values")]
-    file: Option<PathBuf>,
-
-    /// The row given on the command line, as comma-separated values.
-    #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
-    values: Option<String>,
-
-    /// How the input is laid out; detected when not given (see below).
-    #[arg(long, value_enum, value_name = "LAYOUT")]
-    input: Option<InputLayout>,
+    #[command(flatten)]
+    row: RowArgs,
 
     /// What to print.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
@@ -101,6 +102,70 @@ pub struct SolveArgs {
         conflicts_with = "algorithm"
     )]
     versus: Option<Versus>,
+}
+
+/// Where a row comes from: shared by the subcommands that read one.
+#[derive(Debug, Args)]
+pub struct RowArgs {
+    /// The row: a file, or `-` (or nothing) for stdin.
+    #[arg(value_name = "FILE", conflicts_with = "values")]
+    file: Option<PathBuf>,
+
+    /// The row given on the command line, as comma-separated values.
+    #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
+    values: Option<String>,
+
+    /// How the input is laid out; detected when not given (see `solve --help`).
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    input: Option<InputLayout>,
+}
+
+impl RowArgs {
+    fn layout(&self) -> anyhow::Result<Option<RowLayout>> {
+        let layout = self.input.map(layout_of);
+        if self.values.is_some() && layout.is_some() {
+            return Err(UsageError("--input applies to a FILE, not to --values".to_owned()).into());
+        }
+        Ok(layout)
+    }
+
+    /// The whole row, in memory.
+    fn read(&self) -> anyhow::Result<Row> {
+        let layout = self.layout()?;
+        match &self.values {
+            Some(list) => Ok(Row::parse_list(list).context("--values")?),
+            None => read_row(self.file.as_deref(), layout),
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    row: RowArgs,
+
+    /// What to print.
+    #[arg(long, value_enum, default_value_t = ExplainFormat::Text)]
+    format: ExplainFormat,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum ExplainFormat {
+    /// A walkthrough for people.
+    Text,
+    /// The same facts as one JSON object.
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    #[command(flatten)]
+    row: RowArgs,
+
+    /// Also draw the table as an SVG heatmap, with the optimal line traced
+    /// through it, into this file.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -145,6 +210,40 @@ pub fn run(command: CoinsCommand, out: &mut dyn Write) -> anyhow::Result<()> {
     match command {
         CoinsCommand::Solve(args) => solve(args, out),
         CoinsCommand::Play(args) => super::play::run(args, out),
+        CoinsCommand::Explain(args) => {
+            let row = args.row.read()?;
+            let explanation = explain::explain(&row)?;
+            match args.format {
+                ExplainFormat::Text => {
+                    render::explain::write_text(out, row.values(), &explanation)?
+                }
+                ExplainFormat::Json => {
+                    render::explain::write_json(out, row.values(), &explanation)?
+                }
+            }
+            Ok(())
+        }
+        CoinsCommand::Table(args) => {
+            let row = args.row.read()?;
+            let limit = render::table::TABLE_DRAW_LIMIT;
+            if row.len() > limit {
+                return Err(UsageError(format!(
+                    "the table is drawn for rows of at most {limit} values, and this row has {}; \
+                     `coins explain` works up to 5000",
+                    row.len()
+                ))
+                .into());
+            }
+            let table = Table::new(row.values())?;
+            let line = row.line(Algorithm::Linear)?;
+            if let Some(path) = &args.svg {
+                super::write_file(path, |file| {
+                    render::svg::write_table(file, row.values(), &table, &line)
+                })?;
+            }
+            render::table::write_text(out, row.values(), &table, &line)?;
+            Ok(())
+        }
         CoinsCommand::Generate(args) => {
             if args.min > args.max {
                 return Err(UsageError(format!(
@@ -181,19 +280,16 @@ fn solve(args: SolveArgs, out: &mut dyn Write) -> anyhow::Result<()> {
         AlgorithmChoice::Interval => Algorithm::Interval,
         AlgorithmChoice::Exhaustive => Algorithm::Exhaustive,
     };
-    let layout = args.input.map(layout_of);
-    if args.values.is_some() && layout.is_some() {
-        return Err(UsageError("--input applies to a FILE, not to --values".to_owned()).into());
-    }
+    let layout = args.row.layout()?;
 
     // The value by the linear method needs neither the text nor the values
     // in memory: solve while reading.
     if !args.line
         && algorithm == Algorithm::Linear
-        && args.values.is_none()
+        && args.row.values.is_none()
         && args.versus.is_none()
     {
-        let opened = source::open(args.file.as_deref())?;
+        let opened = source::open(args.row.file.as_deref())?;
         let mut progress = Progress::new(opened.size);
         let solved = read::solve_streaming(opened.reader, layout, |bytes| progress.update(bytes))
             .map_err(|failure| located(failure, &opened.name))?;
@@ -209,14 +305,11 @@ fn solve(args: SolveArgs, out: &mut dyn Write) -> anyhow::Result<()> {
             line: None,
             versus_greedy: None,
         };
-        render::write(out, format, &solution)?;
+        render::coins::write(out, format, &solution)?;
         return Ok(());
     }
 
-    let row = match &args.values {
-        Some(list) => Row::parse_list(list).context("--values")?,
-        None => read_row(args.file.as_deref(), layout)?,
-    };
+    let row = args.row.read()?;
     let values = row.values();
     let end_values = values.first().zip(values.last()).map(|(&l, &r)| (l, r));
     if let Some(Versus::Greedy) = args.versus {
@@ -229,7 +322,7 @@ fn solve(args: SolveArgs, out: &mut dyn Write) -> anyhow::Result<()> {
             line: args.line.then_some((&exploit.line, values)),
             versus_greedy: Some(row.outcome(Algorithm::Linear)?),
         };
-        render::write(out, format, &solution)?;
+        render::coins::write(out, format, &solution)?;
         return Ok(());
     }
     let (outcome, line) = if args.line {
@@ -249,7 +342,7 @@ fn solve(args: SolveArgs, out: &mut dyn Write) -> anyhow::Result<()> {
         line: line.as_ref().map(|line| (line, values)),
         versus_greedy: None,
     };
-    render::write(out, format, &solution)?;
+    render::coins::write(out, format, &solution)?;
     Ok(())
 }
 

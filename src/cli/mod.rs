@@ -46,6 +46,44 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
     }
 }
 
+/// Writes a file whole: into a temporary file beside it, renamed into place
+/// once complete, so a failure never leaves half a file.
+pub fn write_file(
+    path: &std::path::Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> anyhow::Result<()> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let temporary = path.with_file_name(format!(".{name}.partial"));
+    let result = (|| -> io::Result<()> {
+        let mut file = io::BufWriter::new(std::fs::File::create(&temporary)?);
+        write(&mut file)?;
+        file.flush()?;
+        drop(file);
+        std::fs::rename(&temporary, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    result.map_err(|source| {
+        WriteError {
+            path: path.to_owned(),
+            source,
+        }
+        .into()
+    })
+}
+
+/// An output file that could not be written.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot write `{}`", path.display())]
+pub struct WriteError {
+    path: std::path::PathBuf,
+    source: io::Error,
+}
+
 /// A mistake in how the command was called that clap cannot see.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
@@ -58,6 +96,7 @@ pub fn exit_code(error: &anyhow::Error) -> u8 {
             || cause.is::<SolveError>()
             || cause.is::<UsageError>()
             || cause.is::<source::ReadError>()
+            || cause.is::<WriteError>()
             || cause.is::<optimal_play::wall::WallOutOfBoard>()
     });
     if users_fault { 2 } else { 1 }

@@ -110,6 +110,11 @@ pub struct BoardArgs {
 pub struct SolveArgs {
     #[command(flatten)]
     board: BoardArgs,
+
+    /// Also draw the solved board as SVG into this file: digits, `x` cells,
+    /// Eel's walls and Rabbit's path.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -144,6 +149,14 @@ pub fn run(command: WallCommand, out: &mut dyn Write) -> anyhow::Result<()> {
     match command {
         WallCommand::Solve(args) => {
             let board = read_board(&args.board)?;
+            if let Some(path) = &args.svg {
+                let solution = wall::solve(&board);
+                super::write_file(path, |file| {
+                    optimal_play::render::svg::write_board(file, &board, &solution)
+                })?;
+                render::write_solution(out, format(&args.board), &board, &solution)?;
+                return Ok(());
+            }
             match format(&args.board) {
                 // The value alone needs no path, no walls: O(width) memory.
                 Format::Cost => {

@@ -32,6 +32,7 @@
 //! ```
 
 pub mod exhaustive;
+pub mod explain;
 pub mod generate;
 pub mod interval;
 pub mod linear;

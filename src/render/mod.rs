@@ -5,4 +5,7 @@
 //! [`std::io::Write`], so the same output goes to a terminal, a file or a test.
 
 pub mod coins;
+pub mod explain;
+pub mod svg;
+pub mod table;
 pub mod wall;

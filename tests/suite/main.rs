@@ -6,6 +6,7 @@ mod cli_play;
 mod cli_wall;
 mod coins_agreement;
 mod coins_known;
+mod explain;
 mod known;
 mod parsers;
 mod play;

@@ -1,0 +1,270 @@
+//! Pictures as SVG: the row game's margin table as a heatmap with the optimal
+//! line traced through it, and the wall game's board with Eel's walls and
+//! Rabbit's path. Written with the `svg` crate, never by pasting strings.
+
+use std::io::{self, Write};
+
+use svg::Document;
+use svg::node::element::{Group, Line as SvgLine, Polyline, Rectangle, Text, Title};
+
+use crate::coins::Line;
+use crate::coins::interval::Table;
+use crate::wall::{Board, Solution};
+
+const CELL: f64 = 44.0;
+const MARGIN: f64 = 60.0;
+
+fn text(x: f64, y: f64, content: impl Into<String>) -> Text {
+    Text::new(content)
+        .set("x", x)
+        .set("y", y)
+        .set("text-anchor", "middle")
+        .set("dominant-baseline", "central")
+}
+
+/// The colour of a margin: blue for the mover ahead, red behind, white level,
+/// stronger the larger it is against `scale`.
+fn heat(margin: i128, scale: i128) -> String {
+    let strength = if scale == 0 {
+        0.0
+    } else {
+        (margin.unsigned_abs() as f64 / scale.unsigned_abs() as f64).min(1.0)
+    };
+    let fade = |full: f64| (255.0 - (255.0 - full) * strength).round() as u8;
+    let (r, g, b) = if margin >= 0 {
+        (fade(33.0), fade(102.0), fade(172.0))
+    } else {
+        (fade(178.0), fade(24.0), fade(43.0))
+    };
+    format!("rgb({r},{g},{b})")
+}
+
+/// Writes the margin table of `values` as an SVG heatmap: cell (i, j) is
+/// M(i, j+1), the margin of the player to move when the values from position
+/// i to position j are left; rows and columns are labelled with the values,
+/// and the optimal `line` is traced through the segments it passes.
+pub fn write_table(
+    out: &mut dyn Write,
+    values: &[i64],
+    table: &Table,
+    line: &Line,
+) -> io::Result<()> {
+    let n = values.len();
+    let scale = (0..n)
+        .flat_map(|i| (i + 1..=n).map(move |j| (i, j)))
+        .map(|(i, j)| table.margin(i, j).abs())
+        .max()
+        .unwrap_or(0);
+    let size = MARGIN + CELL * n as f64 + 20.0;
+    let width = size.max(560.0);
+    let mut document = Document::new()
+        .set("xmlns", "http://www.w3.org/2000/svg")
+        .set("width", width)
+        .set("height", size + 30.0)
+        .set("viewBox", (0.0, 0.0, width, size + 30.0))
+        .set("font-family", "sans-serif")
+        .set("font-size", 14)
+        .add(Title::new(
+            "The row game's margin table, with the optimal line",
+        ))
+        .add(
+            Rectangle::new()
+                .set("width", "100%")
+                .set("height", "100%")
+                .set("fill", "white"),
+        );
+    let at = |k: usize| MARGIN + CELL * k as f64;
+    let mut cells = Group::new().set("stroke", "#999").set("stroke-width", 0.5);
+    for i in 0..n {
+        for j in i..n {
+            let margin = table.margin(i, j + 1);
+            cells = cells
+                .add(
+                    Rectangle::new()
+                        .set("x", at(j))
+                        .set("y", at(i))
+                        .set("width", CELL)
+                        .set("height", CELL)
+                        .set("fill", heat(margin, scale)),
+                )
+                .add(
+                    text(at(j) + CELL / 2.0, at(i) + CELL / 2.0, margin.to_string())
+                        .set("stroke", "none")
+                        .set(
+                            "fill",
+                            if margin.abs() * 2 > scale {
+                                "white"
+                            } else {
+                                "black"
+                            },
+                        ),
+                );
+        }
+    }
+    document = document.add(cells);
+    let mut labels = Group::new().set("fill", "#333").set("font-weight", "bold");
+    for (k, value) in values.iter().enumerate() {
+        labels = labels
+            .add(text(at(k) + CELL / 2.0, MARGIN - 14.0, value.to_string()))
+            .add(text(MARGIN - 18.0, at(k) + CELL / 2.0, value.to_string()));
+    }
+    document = document
+        .add(labels)
+        .add(text(MARGIN + CELL * n as f64 / 2.0, 16.0, "last value left (j)").set("fill", "#555"))
+        .add(
+            text(16.0, MARGIN + CELL * n as f64 / 2.0, "first value left (i)")
+                .set("fill", "#555")
+                .set(
+                    "transform",
+                    format!("rotate(-90 16 {})", MARGIN + CELL * n as f64 / 2.0),
+                ),
+        );
+    // The line: the segment left before each move, from the whole row down
+    // to a single value, each outlined and joined to the next.
+    let (mut i, mut j) = (0, n);
+    let mut points = Vec::with_capacity(n);
+    let mut outlines = Group::new()
+        .set("fill", "none")
+        .set("stroke", "#f5a800")
+        .set("stroke-width", 3);
+    for &side in &line.sides {
+        points.push(format!("{},{}", at(j - 1) + CELL / 2.0, at(i) + CELL / 2.0));
+        outlines = outlines.add(
+            Rectangle::new()
+                .set("x", at(j - 1) + 2.0)
+                .set("y", at(i) + 2.0)
+                .set("width", CELL - 4.0)
+                .set("height", CELL - 4.0)
+                .set("rx", 4),
+        );
+        match side {
+            crate::coins::Side::Left => i += 1,
+            crate::coins::Side::Right => j -= 1,
+        }
+    }
+    if points.len() > 1 {
+        document = document.add(
+            Polyline::new()
+                .set("points", points.join(" "))
+                .set("fill", "none")
+                .set("stroke", "#f5a800")
+                .set("stroke-width", 1.5)
+                .set("stroke-dasharray", "4 3"),
+        );
+    }
+    document = document.add(outlines);
+    document = document.add(
+        text(
+            width / 2.0,
+            size + 12.0,
+            "blue: the mover is ahead; red: behind; orange: the segments of the optimal line",
+        )
+        .set("font-size", 12)
+        .set("fill", "#555"),
+    );
+    svg::write(out, &document)
+}
+
+/// Writes a solved wall-game board as SVG: digits, `x` cells, Rabbit's path
+/// and Eel's walls.
+pub fn write_board(out: &mut dyn Write, board: &Board, solution: &Solution) -> io::Result<()> {
+    let (width, height) = (board.width(), board.height());
+    let cell = if width.max(height) > 60 { 12.0 } else { 36.0 };
+    let pad = 20.0;
+    let w = (cell * width as f64 + 2.0 * pad).max(620.0);
+    let h = cell * height as f64 + 2.0 * pad + 24.0;
+    let mut on_path = vec![false; width * height];
+    for (row, column) in solution.path() {
+        on_path[row * width + column] = true;
+    }
+    let mut document = Document::new()
+        .set("xmlns", "http://www.w3.org/2000/svg")
+        .set("width", w)
+        .set("height", h)
+        .set("viewBox", (0.0, 0.0, w, h))
+        .set("font-family", "sans-serif")
+        .set("font-size", cell * 0.45)
+        .add(Title::new(format!(
+            "Wall game: Rabbit pays {}; Eel builds {} walls",
+            solution.cost,
+            solution.walls.len()
+        )))
+        .add(
+            Rectangle::new()
+                .set("width", "100%")
+                .set("height", "100%")
+                .set("fill", "white"),
+        );
+    let x = |column: usize| pad + cell * column as f64;
+    let y = |row: usize| pad + cell * row as f64;
+    let mut cells = Group::new().set("stroke", "#bbb").set("stroke-width", 0.5);
+    for row in 0..height {
+        for column in 0..width {
+            let (fill, label) = match board.cost(row, column) {
+                None => ("#444", None),
+                Some(digit) if on_path[row * width + column] => ("#ffd966", Some(digit)),
+                Some(digit) => ("#f4f4f4", Some(digit)),
+            };
+            cells = cells.add(
+                Rectangle::new()
+                    .set("x", x(column))
+                    .set("y", y(row))
+                    .set("width", cell)
+                    .set("height", cell)
+                    .set("fill", fill),
+            );
+            if let Some(digit) = label.filter(|_| cell >= 20.0) {
+                cells = cells.add(
+                    text(
+                        x(column) + cell / 2.0,
+                        y(row) + cell / 2.0,
+                        digit.to_string(),
+                    )
+                    .set("stroke", "none")
+                    .set("fill", "#222"),
+                );
+            }
+        }
+    }
+    document = document.add(cells);
+    let points: Vec<String> = solution
+        .path()
+        .map(|(row, column)| format!("{},{}", x(column) + cell / 2.0, y(row) + cell / 2.0))
+        .collect();
+    document = document.add(
+        Polyline::new()
+            .set("points", points.join(" "))
+            .set("fill", "none")
+            .set("stroke", "#2166ac")
+            .set("stroke-width", (cell / 9.0).max(1.5))
+            .set("stroke-linejoin", "round")
+            .set("stroke-opacity", 0.7),
+    );
+    let mut walls = Group::new()
+        .set("stroke", "#b2182b")
+        .set("stroke-width", (cell / 7.0).max(2.0))
+        .set("stroke-linecap", "round");
+    for wall in &solution.walls {
+        let (row, column) = (wall.row as usize, wall.column as usize);
+        walls = walls.add(
+            SvgLine::new()
+                .set("x1", x(column) + 2.0)
+                .set("x2", x(column + 1) - 2.0)
+                .set("y1", y(row + 1))
+                .set("y2", y(row + 1)),
+        );
+    }
+    document = document.add(walls).add(
+        text(
+            w / 2.0,
+            h - 14.0,
+            format!(
+                "Rabbit pays {}: yellow cells and the blue line are its path; red bars are Eel's walls",
+                solution.cost
+            ),
+        )
+        .set("font-size", 12)
+        .set("fill", "#555"),
+    );
+    svg::write(out, &document)
+}

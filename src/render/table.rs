@@ -1,0 +1,109 @@
+//! The row game's margin table as text: `M(i, j)` for every segment, with the
+//! segments the optimal line passes through marked.
+
+use std::io::{self, Write};
+
+use crate::coins::interval::Table;
+use crate::coins::{Line, Side};
+
+/// The longest row `optimal-play coins table` draws: 30 values make a table
+/// of 465 cells, as wide as a terminal allows.
+pub const TABLE_DRAW_LIMIT: usize = 30;
+
+/// Every segment the line passes through, as `(i, j)` of `table`: the
+/// segment left before each move.
+pub fn segments_on_line(n: usize, line: &Line) -> Vec<(usize, usize)> {
+    let (mut i, mut j) = (0, n);
+    let mut segments = Vec::with_capacity(n);
+    for &side in &line.sides {
+        segments.push((i, j));
+        match side {
+            Side::Left => i += 1,
+            Side::Right => j -= 1,
+        }
+    }
+    segments
+}
+
+/// Writes the table as text. Row `i` and column `j` (both counted from 1)
+/// hold the margin of the player to move when the values from position `i` to
+/// position `j` are left; `*` marks the segments of the optimal line.
+///
+/// ```
+/// use optimal_play::coins::interval::Table;
+/// use optimal_play::coins::{Algorithm, Row};
+/// use optimal_play::render::table::write_text;
+///
+/// let row = Row::new(vec![1, 3, 5, 2, 9]);
+/// let mut out = Vec::new();
+/// write_text(&mut out, row.values(), &Table::new(row.values())?, &row.line(Algorithm::Linear)?)?;
+/// let text = String::from_utf8(out)?;
+/// assert!(text.contains("*8")); // M(1, 5): the whole row, where the line starts
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn write_text(
+    out: &mut dyn Write,
+    values: &[i64],
+    table: &Table,
+    line: &Line,
+) -> io::Result<()> {
+    let n = values.len();
+    let on_line = segments_on_line(n, line);
+    let cell = |i: usize, j: usize| {
+        let mark = if on_line.contains(&(i, j + 1)) {
+            "*"
+        } else {
+            ""
+        };
+        format!("{mark}{}", table.margin(i, j + 1))
+    };
+    let mut width = values
+        .iter()
+        .map(|v| v.to_string().len())
+        .max()
+        .unwrap_or(1);
+    for i in 0..n {
+        for j in i..n {
+            width = width.max(cell(i, j).len());
+        }
+    }
+    width = width.max(n.to_string().len()) + 1;
+    let label = n.to_string().len().max(1);
+    let value_width = values
+        .iter()
+        .map(|v| v.to_string().len())
+        .max()
+        .unwrap_or(1);
+    let left = (label + 2 + value_width).max("value".len());
+
+    writeln!(
+        out,
+        "M(i, j): the margin of the player to move when the values from position i to j are left."
+    )?;
+    writeln!(
+        out,
+        "Rows: i, the first value left; columns: j, the last. * marks the optimal line."
+    )?;
+    writeln!(out)?;
+    write!(out, "{:>left$}", "j")?;
+    for j in 0..n {
+        write!(out, " {:>width$}", j + 1)?;
+    }
+    writeln!(out)?;
+    write!(out, "{:>left$}", "value")?;
+    for value in values {
+        write!(out, " {value:>width$}")?;
+    }
+    writeln!(out)?;
+    for (i, value) in values.iter().enumerate() {
+        let prefix = format!("{:>label$}  {value:>value_width$}", i + 1);
+        write!(out, "{prefix:>left$}")?;
+        let mut row = String::new();
+        for j in 0..n {
+            let text = if j < i { String::new() } else { cell(i, j) };
+            row.push_str(&format!(" {text:>width$}"));
+        }
+        writeln!(out, "{}", row.trim_end())?;
+    }
+    Ok(())
+}
