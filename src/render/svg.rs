@@ -9,6 +9,7 @@ use svg::node::element::{Group, Line as SvgLine, Polyline, Rectangle, Text, Titl
 
 use crate::coins::Line;
 use crate::coins::interval::Table;
+use crate::render::table::segments_on_line;
 use crate::wall::{Board, Solution};
 
 const CELL: f64 = 44.0;
@@ -121,13 +122,12 @@ pub fn write_table(
         );
     // The line: the segment left before each move, from the whole row down
     // to a single value, each outlined and joined to the next.
-    let (mut i, mut j) = (0, n);
     let mut points = Vec::with_capacity(n);
     let mut outlines = Group::new()
         .set("fill", "none")
         .set("stroke", "#f5a800")
         .set("stroke-width", 3);
-    for &side in &line.sides {
+    for (i, j) in segments_on_line(n, line) {
         points.push(format!("{},{}", at(j - 1) + CELL / 2.0, at(i) + CELL / 2.0));
         outlines = outlines.add(
             Rectangle::new()
@@ -137,10 +137,6 @@ pub fn write_table(
                 .set("height", CELL - 4.0)
                 .set("rx", 4),
         );
-        match side {
-            crate::coins::Side::Left => i += 1,
-            crate::coins::Side::Right => j -= 1,
-        }
     }
     if points.len() > 1 {
         document = document.add(

@@ -233,6 +233,27 @@ impl Reach {
     }
 }
 
+/// The best path at a cell while running along its row: carried on from the
+/// `neighbour` it came from, or entered here from above (`arrive`). Also
+/// whether it came from the neighbour.
+fn extend_run(cell: u8, neighbour: i64, arrive: i64) -> (i64, bool) {
+    match cell_cost(cell) {
+        None => (NONE, false),
+        Some(cost) => {
+            let via = if neighbour == NONE {
+                NONE
+            } else {
+                neighbour + i64::from(cost)
+            };
+            if via > arrive {
+                (via, true)
+            } else {
+                (arrive, false)
+            }
+        }
+    }
+}
+
 /// The forward pass over the rows, O(w) memory.
 struct Forward {
     /// The best path that leaves each cell of the last row stepped, downwards
@@ -274,26 +295,12 @@ impl Forward {
             return;
         }
         for column in 0..width {
-            let (best, from_neighbour) = match cell_cost(cells[column]) {
-                None => (NONE, false),
-                Some(cost) => {
-                    let neighbour = if column > 0 {
-                        self.right[column - 1]
-                    } else {
-                        NONE
-                    };
-                    let via = if neighbour == NONE {
-                        NONE
-                    } else {
-                        neighbour + i64::from(cost)
-                    };
-                    if via > self.arrive[column] {
-                        (via, true)
-                    } else {
-                        (self.arrive[column], false)
-                    }
-                }
+            let neighbour = if column > 0 {
+                self.right[column - 1]
+            } else {
+                NONE
             };
+            let (best, from_neighbour) = extend_run(cells[column], neighbour, self.arrive[column]);
             self.right[column] = best;
             if let Some(bits) = decisions.as_deref_mut() {
                 bits[column] = if from_neighbour {
@@ -304,26 +311,12 @@ impl Forward {
             }
         }
         for column in (0..width).rev() {
-            let (best, from_neighbour) = match cell_cost(cells[column]) {
-                None => (NONE, false),
-                Some(cost) => {
-                    let neighbour = if column + 1 < width {
-                        self.left[column + 1]
-                    } else {
-                        NONE
-                    };
-                    let via = if neighbour == NONE {
-                        NONE
-                    } else {
-                        neighbour + i64::from(cost)
-                    };
-                    if via > self.arrive[column] {
-                        (via, true)
-                    } else {
-                        (self.arrive[column], false)
-                    }
-                }
+            let neighbour = if column + 1 < width {
+                self.left[column + 1]
+            } else {
+                NONE
             };
+            let (best, from_neighbour) = extend_run(cells[column], neighbour, self.arrive[column]);
             self.left[column] = best;
             let leftward = best > self.right[column];
             self.leave[column] = if leftward { best } else { self.right[column] };
