@@ -197,7 +197,7 @@ pub fn run(args: PlayArgs, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut lines = stdin.lock().lines();
     let mut number = 0;
     while !session.is_over() {
-        if interactive {
+        if interactive && args.format == EventFormat::Text {
             screen.board(&session)?;
             screen.prompt()?;
         }
