@@ -9,7 +9,6 @@ use clap::{Args, Subcommand, ValueEnum};
 use optimal_play::coins::explain;
 use optimal_play::coins::interval::Table;
 use optimal_play::coins::{Algorithm, Row, RowLayout, generate, read, versus};
-use optimal_play::input::stream::ReadFailure;
 use optimal_play::render;
 use optimal_play::render::coins::{Format, Solution};
 
@@ -292,7 +291,7 @@ fn solve(args: SolveArgs, out: &mut dyn Write) -> anyhow::Result<()> {
         let opened = source::open(args.row.file.as_deref())?;
         let mut progress = Progress::new(opened.size);
         let solved = read::solve_streaming(opened.reader, layout, |bytes| progress.update(bytes))
-            .map_err(|failure| located(failure, &opened.name))?;
+            .map_err(|failure| source::located(failure, &opened.name))?;
         drop(progress);
         let solution = Solution {
             outcome: solved.outcome,
@@ -364,22 +363,11 @@ fn read_row(file: Option<&Path>, layout: Option<RowLayout>) -> anyhow::Result<Ro
         |v| values.push(v),
         |bytes| progress.update(bytes),
     )
-    .map_err(|failure| located(failure, &opened.name))?;
+    .map_err(|failure| source::located(failure, &opened.name))?;
     Ok(Row::new(values))
 }
 
 /// Reads a whole row from a named file, its layout detected.
 pub(super) fn read_row_file(path: &Path) -> anyhow::Result<Row> {
     read_row(Some(path), None)
-}
-
-/// A read failure as an error that names the input.
-fn located(failure: ReadFailure, name: &str) -> anyhow::Error {
-    match failure {
-        ReadFailure::Input(error) => anyhow::Error::new(error).context(name.to_owned()),
-        ReadFailure::Io(error) => anyhow::Error::new(source::ReadError::Stream {
-            name: name.to_owned(),
-            source: error,
-        }),
-    }
 }

@@ -106,3 +106,16 @@ pub fn open(file: Option<&Path>) -> Result<Opened, ReadError> {
         }
     }
 }
+
+/// A failure reading an opened input as an error that names the input: bad
+/// input keeps its line and column, a failing reader says what failed.
+pub fn located(failure: optimal_play::input::stream::ReadFailure, name: &str) -> anyhow::Error {
+    use optimal_play::input::stream::ReadFailure;
+    match failure {
+        ReadFailure::Input(error) => anyhow::Error::new(error).context(name.to_owned()),
+        ReadFailure::Io(source) => anyhow::Error::new(ReadError::Stream {
+            name: name.to_owned(),
+            source,
+        }),
+    }
+}

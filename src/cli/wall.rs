@@ -148,6 +148,18 @@ enum OutputFormat {
 pub fn run(command: WallCommand, out: &mut dyn Write) -> anyhow::Result<()> {
     match command {
         WallCommand::Solve(args) => {
+            let format_given = args.board.input.map(board_format);
+            if matches!(format(&args.board), Format::Cost)
+                && args.svg.is_none()
+                && args.board.board.is_none()
+            {
+                // The value alone, read row by row: O(width) memory.
+                let opened = source::open(args.board.file.as_deref())?;
+                let cost = wall::stream::value_streaming(opened.reader, format_given)
+                    .map_err(|failure| source::located(failure, &opened.name))?;
+                writeln!(out, "{cost}")?;
+                return Ok(());
+            }
             let board = read_board(&args.board)?;
             if let Some(path) = &args.svg {
                 let solution = wall::solve(&board);
@@ -218,11 +230,15 @@ fn format(args: &BoardArgs) -> Format {
     }
 }
 
-fn read_board(args: &BoardArgs) -> anyhow::Result<Board> {
-    let format = args.input.map(|input| match input {
+fn board_format(input: BoardInput) -> BoardFormat {
+    match input {
         BoardInput::Grid => BoardFormat::Grid,
         BoardInput::Topcoder => BoardFormat::TopCoder,
-    });
+    }
+}
+
+fn read_board(args: &BoardArgs) -> anyhow::Result<Board> {
+    let format = args.input.map(board_format);
     if let Some(board) = &args.board {
         return Board::parse(board, format).context("--board");
     }

@@ -108,61 +108,13 @@ impl Board {
 
     fn from_located_rows(text: &str, rows: &[RowText<'_>]) -> Result<Board, InputError> {
         let Some(first) = rows.first() else {
-            return Err(InputError::at(
-                text,
-                text.len(),
-                Problem::Empty {
-                    expected: "a board: rows of digits and `x`",
-                },
-            ));
+            return Err(InputError::at(text, text.len(), empty_board()));
         };
         let width = first.text.chars().count();
         let mut cells = Vec::with_capacity(width * rows.len());
         for row in rows {
-            let mut count = 0;
-            for (at, character) in row.text.char_indices() {
-                let cell = match character {
-                    '0'..='9' => character as u8 - b'0',
-                    'x' => BLOCKED,
-                    _ => {
-                        return Err(InputError::at(
-                            text,
-                            row.offset + at,
-                            Problem::Other(format!(
-                                "unexpected `{}`: a cell is a digit or `x`",
-                                character.escape_default()
-                            )),
-                        ));
-                    }
-                };
-                count += 1;
-                if count > width {
-                    return Err(InputError::at(
-                        text,
-                        row.offset + at,
-                        Problem::Other(format!(
-                            "this row has more than {width} cells, the width of the first row"
-                        )),
-                    ));
-                }
-                cells.push(cell);
-            }
-            if count == 0 {
-                return Err(InputError::at(
-                    text,
-                    row.offset,
-                    Problem::Other("empty row: expected digits and `x`".to_owned()),
-                ));
-            }
-            if count < width {
-                return Err(InputError::at(
-                    text,
-                    row.offset + row.text.len(),
-                    Problem::Other(format!(
-                        "this row has {count} cells but the first row has {width}"
-                    )),
-                ));
-            }
+            push_row_cells(row.text, width, &mut cells)
+                .map_err(|(at, problem)| InputError::at(text, row.offset + at, problem))?;
         }
         let board = Board {
             width,
@@ -173,17 +125,13 @@ impl Board {
         if board.cost(0, 0).is_none() {
             return Err(InputError {
                 location: start(),
-                problem: Problem::Other(
-                    "the start cell (top left) is `x`: Rabbit has nowhere to stand".to_owned(),
-                ),
+                problem: start_blocked(),
             });
         }
         if crate::wall::solver::value(&board).is_none() {
             return Err(InputError {
                 location: start(),
-                problem: Problem::Other(
-                    "no path leads from the start cell (top left) to the bottom row".to_owned(),
-                ),
+                problem: no_path(),
             });
         }
         Ok(board)
@@ -231,6 +179,74 @@ impl Board {
     /// Row `row` as text: digits and `x`.
     pub fn row_text(&self, row: usize) -> String {
         self.row(row).iter().map(|&cell| cell_char(cell)).collect()
+    }
+}
+
+/// Checks the text of one row of a board whose rows are `width` cells wide,
+/// and appends its cells. An error carries the byte offset within the row of
+/// the place to blame.
+pub(crate) fn push_row_cells(
+    row: &str,
+    width: usize,
+    cells: &mut Vec<u8>,
+) -> Result<(), (usize, Problem)> {
+    let mut count = 0;
+    for (at, character) in row.char_indices() {
+        let cell = match character {
+            '0'..='9' => character as u8 - b'0',
+            'x' => BLOCKED,
+            _ => {
+                return Err((
+                    at,
+                    Problem::Other(format!(
+                        "unexpected `{}`: a cell is a digit or `x`",
+                        character.escape_default()
+                    )),
+                ));
+            }
+        };
+        count += 1;
+        if count > width {
+            return Err((
+                at,
+                Problem::Other(format!(
+                    "this row has more than {width} cells, the width of the first row"
+                )),
+            ));
+        }
+        cells.push(cell);
+    }
+    if count == 0 {
+        return Err((
+            0,
+            Problem::Other("empty row: expected digits and `x`".to_owned()),
+        ));
+    }
+    if count < width {
+        return Err((
+            row.len(),
+            Problem::Other(format!(
+                "this row has {count} cells but the first row has {width}"
+            )),
+        ));
+    }
+    Ok(())
+}
+
+/// The problem of a board whose start cell is `x`.
+pub(crate) fn start_blocked() -> Problem {
+    Problem::Other("the start cell (top left) is `x`: Rabbit has nowhere to stand".to_owned())
+}
+
+/// The problem of a board with no path to the bottom row.
+pub(crate) fn no_path() -> Problem {
+    Problem::Other("no path leads from the start cell (top left) to the bottom row".to_owned())
+}
+
+/// The problem of an empty board.
+pub(crate) fn empty_board() -> Problem {
+    Problem::Empty {
+        expected: "a board: rows of digits and `x`",
     }
 }
 

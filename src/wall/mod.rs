@@ -13,6 +13,8 @@
 //!   ([`rabbit`]).
 //! - [`oracle`]: the brute force over every wall set, for tiny boards.
 //! - [`generate`]: seeded random boards.
+//! - [`stream::value_streaming`]: the value of a board read row by row, in
+//!   O(width) memory.
 //!
 //! ```
 //! use optimal_play::wall::{rabbit_route, solve, Board};
@@ -31,6 +33,7 @@ pub mod generate;
 pub mod oracle;
 pub mod rabbit;
 pub mod solver;
+pub mod stream;
 
 pub use board::{Board, BoardFormat};
 pub use rabbit::{Route, WallOutOfBoard, parse_walls, rabbit_route};

@@ -255,7 +255,7 @@ fn extend_run(cell: u8, neighbour: i64, arrive: i64) -> (i64, bool) {
 }
 
 /// The forward pass over the rows, O(w) memory.
-struct Forward {
+pub(crate) struct Forward {
     /// The best path that leaves each cell of the last row stepped, downwards
     /// (or, after the bottom row, that ends there).
     leave: Vec<i64>,
@@ -265,7 +265,7 @@ struct Forward {
 }
 
 impl Forward {
-    fn new(width: usize) -> Forward {
+    pub(crate) fn new(width: usize) -> Forward {
         Forward {
             leave: vec![NONE; width],
             arrive: vec![NONE; width],
@@ -277,7 +277,13 @@ impl Forward {
     /// Moves on to the next row, whose cells are `cells`. In the bottom row
     /// the path stops where it enters. `decisions`, when given, receives the
     /// row's decision bits.
-    fn step(&mut self, cells: &[u8], top: bool, bottom: bool, mut decisions: Option<&mut [u8]>) {
+    pub(crate) fn step(
+        &mut self,
+        cells: &[u8],
+        top: bool,
+        bottom: bool,
+        mut decisions: Option<&mut [u8]>,
+    ) {
         let width = cells.len();
         for (column, (arrive, &cell)) in self.arrive.iter_mut().zip(cells).enumerate() {
             let from_above = match (top, column) {
@@ -332,7 +338,7 @@ impl Forward {
     }
 
     /// After the bottom row: the best cost and the leftmost column reaching it.
-    fn best(&self) -> Option<(u64, usize)> {
+    pub(crate) fn best(&self) -> Option<(u64, usize)> {
         let (column, &cost) = self
             .leave
             .iter()

@@ -99,3 +99,61 @@ proptest! {
         }
     }
 }
+
+/// Text that looks like a board, grid or literal, with mistakes mixed in.
+fn board_like_text() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        8 => "[0-9x]{1,4}",
+        3 => Just("\n".to_owned()),
+        1 => Just("\r\n".to_owned()),
+        1 => Just(" ".to_owned()),
+        1 => Just("\n\n".to_owned()),
+        1 => Just("{\"".to_owned()),
+        1 => Just("\", \"".to_owned()),
+        1 => Just("\"}".to_owned()),
+        1 => Just("é".to_owned()),
+        1 => Just("?".to_owned()),
+    ];
+    prop::collection::vec(piece, 0..30).prop_map(|pieces| pieces.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn board_value_streaming_and_in_memory_agree(
+        text in board_like_text(),
+        sizes in prop::collection::vec(1usize..9, 1..4),
+    ) {
+        use optimal_play::wall::stream::value_streaming;
+        let in_memory = Board::parse(&text, None).map(|board| optimal_play::wall::value(&board).unwrap());
+        let reader = Chunked { bytes: text.as_bytes(), sizes, turn: 0 };
+        let streamed = value_streaming(reader, None);
+        match (in_memory, streamed) {
+            (Ok(expected), Ok(got)) => prop_assert_eq!(got, expected),
+            (Err(expected), Err(got)) => prop_assert_eq!(got.to_string(), expected.to_string()),
+            (expected, got) => prop_assert!(false, "in memory {:?}, streamed {:?}", expected, got),
+        }
+    }
+}
+
+#[test]
+fn board_value_streaming_reads_every_published_board() {
+    use optimal_play::wall::stream::value_streaming;
+    let text = std::fs::read_to_string(crate::known::data_path("wall-example-49x49.txt")).unwrap();
+    assert_eq!(value_streaming(text.as_bytes(), None).unwrap(), 3512);
+    assert_eq!(
+        value_streaming(&b"\n\n  {\"042\",\n \"391\"}\n"[..], None).unwrap(),
+        13
+    );
+    let error = value_streaming(&b"042\n39\xff\n"[..], None).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 2, column 3: the input is not UTF-8 text"
+    );
+    let error = value_streaming(&b"{\"0\",\n\"\xff\"}"[..], None).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 2, column 2: the input is not UTF-8 text"
+    );
+}
