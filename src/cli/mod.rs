@@ -84,6 +84,13 @@ pub struct WriteError {
     source: io::Error,
 }
 
+/// Whether to colour what goes to stdout: only on a terminal, and never when
+/// `NO_COLOR` is set to anything.
+pub fn colour_on_stdout() -> bool {
+    use std::io::IsTerminal;
+    io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
+}
+
 /// A mistake in how the command was called that clap cannot see.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]

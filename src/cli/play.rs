@@ -181,8 +181,7 @@ pub fn run(args: PlayArgs, out: &mut dyn Write) -> anyhow::Result<()> {
     );
 
     let interactive = io::stdin().is_terminal();
-    let colour = io::stdout().is_terminal()
-        && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty());
+    let colour = super::colour_on_stdout();
     let mut screen = Screen {
         out,
         values,

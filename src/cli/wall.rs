@@ -224,7 +224,9 @@ pub fn run(command: WallCommand, out: &mut dyn Write) -> anyhow::Result<()> {
 
 fn format(args: &BoardArgs) -> Format {
     match args.format {
-        OutputFormat::Text => Format::Text,
+        OutputFormat::Text => Format::Text {
+            colour: super::colour_on_stdout(),
+        },
         OutputFormat::Json => Format::Json,
         OutputFormat::Cost => Format::Cost,
     }

@@ -3,17 +3,21 @@
 
 use std::io::{self, Write};
 
+use anstyle::{AnsiColor, Style};
 use serde::Serialize;
 use serde::ser::Serializer;
 
 use crate::wall::{Board, Route, Solution, Wall};
 
 /// The output formats of the wall game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Format {
     /// For people: the cost, then the board drawn with the path and the walls.
-    #[default]
-    Text,
+    Text {
+        /// Whether to colour the path and the walls with ANSI escapes (for a
+        /// terminal). The picture reads the same without.
+        colour: bool,
+    },
     /// One JSON object: `cost`, `path` and `walls`.
     Json,
     /// The cost alone, as TopCoder's `play` returns it.
@@ -52,7 +56,7 @@ pub fn write_solution(
             serde_json::to_writer(&mut *out, &json)?;
             writeln!(out)
         }
-        Format::Text => {
+        Format::Text { colour } => {
             let walls = solution.walls.len();
             let cells = solution.path().count();
             writeln!(
@@ -62,7 +66,7 @@ pub fn write_solution(
                 plural(walls)
             )?;
             writeln!(out)?;
-            write_picture(out, board, solution.path(), &solution.walls)
+            write_picture(out, board, solution.path(), &solution.walls, colour)
         }
     }
 }
@@ -90,7 +94,7 @@ pub fn write_route(
             serde_json::to_writer(&mut *out, &json)?;
             writeln!(out)
         }
-        Format::Text => {
+        Format::Text { colour } => {
             match route {
                 Some(route) => writeln!(
                     out,
@@ -112,7 +116,7 @@ pub fn write_route(
             let cells = route
                 .into_iter()
                 .flat_map(|route| route.cells.iter().copied());
-            write_picture(out, board, cells, walls)
+            write_picture(out, board, cells, walls, colour)
         }
     }
 }
@@ -129,7 +133,17 @@ fn write_picture(
     board: &Board,
     path: impl Iterator<Item = (usize, usize)>,
     walls: &[Wall],
+    colour: bool,
 ) -> io::Result<()> {
+    let path_style = Style::new().bold().fg_color(Some(AnsiColor::Yellow.into()));
+    let wall_style = Style::new().fg_color(Some(AnsiColor::Red.into()));
+    let paint = |style: Style, text: &str| {
+        if colour {
+            format!("{style}{text}{style:#}")
+        } else {
+            text.to_owned()
+        }
+    };
     let (width, height) = (board.width(), board.height());
     let mut on_path = vec![false; width * height];
     let mut steps_down = vec![false; width * height];
@@ -156,8 +170,11 @@ fn write_picture(
                 None => line.push_str(" x "),
                 Some(digit) => {
                     let digit = char::from(b'0' + digit);
-                    let (open, close) = if on_path[at] { ('[', ']') } else { (' ', ' ') };
-                    line.extend([open, digit, close]);
+                    if on_path[at] {
+                        line.push_str(&paint(path_style, &format!("[{digit}]")));
+                    } else {
+                        line.extend([' ', digit, ' ']);
+                    }
                 }
             }
         }
@@ -166,13 +183,13 @@ fn write_picture(
             line.clear();
             for column in 0..width {
                 let at = row * width + column;
-                line.push_str(if walled[at] {
-                    "───"
+                if walled[at] {
+                    line.push_str(&paint(wall_style, "───"));
                 } else if steps_down[at] {
-                    " │ "
+                    line.push_str(&paint(path_style, " │ "));
                 } else {
-                    "   "
-                });
+                    line.push_str("   ");
+                }
             }
             writeln!(out, "{}", line.trim_end())?;
         }
