@@ -290,20 +290,35 @@ fn solve(args: SolveArgs, out: &mut dyn Write) -> anyhow::Result<()> {
     {
         let opened = source::open(args.row.file.as_deref())?;
         let mut progress = Progress::new(opened.size);
-        let solved = read::solve_streaming(opened.reader, layout, |bytes| progress.update(bytes))
-            .map_err(|failure| source::located(failure, &opened.name))?;
-        drop(progress);
-        let solution = Solution {
-            outcome: solved.outcome,
-            len: solved.len,
-            end_values: solved.ends.map(|ends| (ends.left_value, ends.right_value)),
-            best: solved
-                .ends
-                .map(|ends| ends.values.best())
-                .unwrap_or_default(),
-            line: None,
-            versus_greedy: None,
+        let report = |bytes| progress.update(bytes);
+        let solution = if matches!(format, Format::Text | Format::Json) {
+            // The best first move needs the ends' values: two stacks.
+            let solved = read::solve_streaming(opened.reader, layout, report)
+                .map_err(|failure| source::located(failure, &opened.name))?;
+            Solution {
+                outcome: solved.outcome,
+                len: solved.len,
+                end_values: solved.ends.map(|ends| (ends.left_value, ends.right_value)),
+                best: solved
+                    .ends
+                    .map(|ends| ends.values.best())
+                    .unwrap_or_default(),
+                line: None,
+                versus_greedy: None,
+            }
+        } else {
+            let (len, outcome) = read::margin_streaming(opened.reader, layout, report)
+                .map_err(|failure| source::located(failure, &opened.name))?;
+            Solution {
+                outcome,
+                len,
+                end_values: None,
+                best: Vec::new(),
+                line: None,
+                versus_greedy: None,
+            }
         };
+        drop(progress);
         render::coins::write(out, format, &solution)?;
         return Ok(());
     }

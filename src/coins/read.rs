@@ -230,3 +230,33 @@ pub fn solve_streaming<R: Read>(
         }),
     })
 }
+
+/// Reads a row from `reader` and computes only its outcome, in one pass: a
+/// single reduction stack (at most one 16-byte block per value, usually far
+/// smaller), half of what [`solve_streaming`] keeps for the ends. Returns the
+/// number of values and the outcome.
+///
+/// ```
+/// use optimal_play::coins::read::margin_streaming;
+/// let (len, outcome) = margin_streaming("6\n4 7 2 9 5 2".as_bytes(), None, |_| {})?;
+/// assert_eq!((len, outcome.first, outcome.second), (6, 18, 11));
+/// # Ok::<(), optimal_play::input::stream::ReadFailure>(())
+/// ```
+pub fn margin_streaming<R: Read>(
+    reader: R,
+    layout: Option<RowLayout>,
+    progress: impl FnMut(u64),
+) -> Result<(u64, Outcome), ReadFailure> {
+    let mut reducer = Reducer::default();
+    let mut sum: i128 = 0;
+    let len = read_values(
+        reader,
+        layout,
+        |value| {
+            sum += i128::from(value);
+            reducer.push(value);
+        },
+        progress,
+    )?;
+    Ok((len, Outcome::from_margin(sum, reducer.margin())))
+}

@@ -4,7 +4,7 @@
 
 use std::io::{self, Read};
 
-use optimal_play::coins::read::solve_streaming;
+use optimal_play::coins::read::{margin_streaming, solve_streaming};
 use optimal_play::coins::{Algorithm, Row, RowLayout};
 use optimal_play::input::as_text;
 use optimal_play::wall::{Board, parse_walls};
@@ -65,8 +65,14 @@ proptest! {
         sizes in prop::collection::vec(1usize..7, 1..4),
     ) {
         let in_memory = Row::parse(&text, layout);
-        let reader = Chunked { bytes: text.as_bytes(), sizes, turn: 0 };
+        let reader = Chunked { bytes: text.as_bytes(), sizes: sizes.clone(), turn: 0 };
         let streamed = solve_streaming(reader, layout, |_| {});
+        let reader = Chunked { bytes: text.as_bytes(), sizes, turn: 0 };
+        let value_only = margin_streaming(reader, layout, |_| {});
+        prop_assert_eq!(
+            value_only.as_ref().map(|&(len, outcome)| (len, outcome)).map_err(ToString::to_string),
+            streamed.as_ref().map(|s| (s.len, s.outcome)).map_err(ToString::to_string)
+        );
         match (in_memory, streamed) {
             (Ok(row), Ok(streamed)) => {
                 prop_assert_eq!(streamed.len, row.len() as u64);
