@@ -1,25 +1,65 @@
 //! The `optimal-play` command: a thin layer over the `optimal_play` library.
 //!
-//! Arguments are parsed by clap into typed configs (`cli`), which call the
-//! library and write through its renderers. This file only runs the command
-//! and turns errors into messages and exit codes.
+//! The command line is built from the library's registry of games (`cli`);
+//! this file only runs it and turns errors into messages and exit codes.
 
 mod cli;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    let args = cli::Cli::parse();
+    let matches = match cli::command().try_get_matches() {
+        Ok(matches) => matches,
+        Err(error) => {
+            use clap::error::ErrorKind;
+            if matches!(
+                error.kind(),
+                ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayVersion
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                let shown = error.render().to_string();
+                let code = if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                    2
+                } else {
+                    0
+                };
+                let written = if code == 0 {
+                    io::stdout()
+                        .write_all(shown.as_bytes())
+                        .and_then(|()| io::stdout().flush())
+                } else {
+                    io::stderr().write_all(shown.as_bytes())
+                };
+                return match written {
+                    Ok(()) => ExitCode::from(code),
+                    Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                    Err(error) => {
+                        let _ = writeln!(
+                            io::stderr(),
+                            "optimal-play: cannot write to stdout: {error}"
+                        );
+                        ExitCode::from(1)
+                    }
+                };
+            }
+            let rendered = error.render().to_string();
+            let message = rendered.strip_prefix("error: ").unwrap_or(&rendered);
+            let _ = write!(io::stderr(), "optimal-play: {message}");
+            return ExitCode::from(2);
+        }
+    };
     let mut out = BufWriter::new(io::stdout().lock());
-    let result = cli::run(args, &mut out).and_then(|()| Ok(out.flush()?));
+    let result = cli::run(&matches, &mut out).and_then(|()| {
+        out.flush()
+            .map_err(|error| anyhow::Error::new(error).context("cannot write to stdout"))
+    });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if cli::is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("optimal-play: {error:#}");
+            let _ = writeln!(io::stderr(), "optimal-play: {error:#}");
             ExitCode::from(cli::exit_code(&error))
         }
     }

@@ -1,48 +1,159 @@
-//! The command line: clap definitions, one module per subcommand, and the
-//! policy for errors and exit codes.
+//! The command line, written once over the registry: every registered game
+//! gets `solve`, `play`, `explain` and `generate` from [`generic`], plus its
+//! extras from [`extras`]; `games`, `completions` and `man` come last.
 //!
 //! Exit codes: 0 on success (and when stdout is closed early), 2 on bad input
-//! or usage, 1 on an internal failure. Errors go to stderr.
+//! or usage, 1 when reading or writing fails. Errors go to stderr, each
+//! prefixed `optimal-play:`.
 
-mod coins;
+mod extras;
+mod generic;
 mod play;
 mod progress;
 mod source;
-mod wall;
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
-use clap::{Parser, Subcommand};
+use clap::{Arg, ArgMatches, Command, value_parser};
 
-use optimal_play::coins::SolveError;
-use optimal_play::input::InputError;
+use optimal_play::registry;
 
 /// Solve two-player optimal-play games exactly, explain the optimal play, and
 /// play it.
-#[derive(Debug, Parser)]
-#[command(name = "optimal-play", version, about, long_about = None)]
-#[command(propagate_version = true, arg_required_else_help = true)]
-pub struct Cli {
-    #[command(subcommand)]
-    command: Command,
+const ABOUT: &str =
+    "Solve two-player optimal-play games exactly, explain the optimal play, and play it.";
+
+const AFTER_HELP: &str = "\
+Every game takes the same subcommands: solve, play, explain, generate.
+`optimal-play games` lists the games with their rules, the contest problems
+they answer and their limits.
+
+Examples:
+  optimal-play coins solve examples/seed-001.txt
+  optimal-play coins play --values 20,30,2,2
+  optimal-play wall solve --board '{\"042\", \"391\"}'
+  optimal-play games";
+
+/// The whole command line: built from the registry, so a new game needs no
+/// code here.
+pub fn command() -> Command {
+    let mut command = Command::new("optimal-play")
+        .version(env!("CARGO_PKG_VERSION"))
+        .about(ABOUT)
+        .after_help(AFTER_HELP)
+        .propagate_version(true)
+        .arg_required_else_help(true)
+        .subcommand_required(true)
+        .max_term_width(100)
+        .arg(
+            Arg::new("color")
+                .long("color")
+                .alias("colour")
+                .global(true)
+                .value_name("WHEN")
+                .value_parser(["auto", "always", "never"])
+                .default_value("auto")
+                .help("When to colour the output: auto (a terminal, unless NO_COLOR is set; CLICOLOR_FORCE forces it), always, never"),
+        );
+    for game in registry::games() {
+        let info = game.info();
+        let mut sub = Command::new(info.name)
+            .about(format!("{}: {}", info.title, info.rules))
+            .after_help(format!("Examples:\n{}", info.examples))
+            .subcommand_required(true)
+            .arg_required_else_help(true);
+        for generic in generic::subcommands(info) {
+            sub = sub.subcommand(generic);
+        }
+        for extra in extras::subcommands(info.name) {
+            sub = sub.subcommand(extra);
+        }
+        command = command.subcommand(sub);
+    }
+    command
+        .subcommand(
+            Command::new("games")
+                .about("List every game: its rules, the contest problems it answers, its limits")
+                .arg(
+                    Arg::new("format")
+                        .long("format")
+                        .value_parser(["text", "json"])
+                        .default_value("text")
+                        .help("What to print"),
+                ),
+        )
+        .subcommand(
+            Command::new("completions")
+                .about("Write a shell completion script to stdout")
+                .arg(
+                    Arg::new("shell")
+                        .required(true)
+                        .value_parser(value_parser!(clap_complete::Shell))
+                        .help("The shell"),
+                ),
+        )
+        .subcommand(Command::new("man").about("Write the manual page (roff) to stdout"))
 }
 
-#[derive(Debug, Subcommand)]
-enum Command {
-    /// The row game: take a value from either end of a row.
-    #[command(subcommand)]
-    Coins(coins::CoinsCommand),
-    /// The wall game (TopCoder SRM 580 "WallGameDiv2"): Eel builds walls,
-    /// Rabbit crosses the board.
-    #[command(subcommand)]
-    Wall(wall::WallCommand),
+/// The output policy of one run.
+#[derive(Debug, Clone, Copy)]
+pub struct Style {
+    /// Whether stdout gets colour.
+    pub colour: bool,
 }
 
-/// Runs the parsed command, writing its output to `out`.
-pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
-    match cli.command {
-        Command::Coins(command) => coins::run(command, out),
-        Command::Wall(command) => wall::run(command, out),
+impl Style {
+    fn from(matches: &ArgMatches) -> Style {
+        let when = matches
+            .get_one::<String>("color")
+            .map_or("auto", String::as_str);
+        let set = |name: &str| std::env::var_os(name).is_some_and(|value| !value.is_empty());
+        let colour = match when {
+            "always" => true,
+            "never" => false,
+            _ => {
+                if set("NO_COLOR") {
+                    false
+                } else if std::env::var_os("CLICOLOR_FORCE")
+                    .is_some_and(|v| !v.is_empty() && v != "0")
+                {
+                    true
+                } else {
+                    io::stdout().is_terminal()
+                }
+            }
+        };
+        Style { colour }
+    }
+}
+
+/// Runs the parsed command line, writing its output to `out`.
+pub fn run(matches: &ArgMatches, out: &mut dyn Write) -> anyhow::Result<()> {
+    let style = Style::from(matches);
+    let (name, sub) = matches.subcommand().expect("a subcommand is required");
+    match name {
+        "games" => generic::list_games(sub, out),
+        "completions" => {
+            let shell = *sub
+                .get_one::<clap_complete::Shell>("shell")
+                .expect("required");
+            clap_complete::generate(shell, &mut command(), "optimal-play", out);
+            Ok(())
+        }
+        "man" => {
+            clap_mangen::Man::new(command()).render(out)?;
+            Ok(())
+        }
+        game => {
+            let entry = registry::find(game).expect("clap knows only registered games");
+            let (action, args) = sub.subcommand().expect("a subcommand is required");
+            match action {
+                "solve" | "play" | "explain" | "generate" => {
+                    generic::run(entry, action, args, style, out)
+                }
+                extra => extras::run(game, extra, args, style, out),
+            }
+        }
     }
 }
 
@@ -50,25 +161,26 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
 /// once complete, so a failure never leaves half a file.
 pub fn write_file(
     path: &std::path::Path,
-    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+    write: impl FnOnce(&mut dyn Write) -> Result<(), optimal_play::Error>,
 ) -> anyhow::Result<()> {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let temporary = path.with_file_name(format!(".{name}.partial"));
-    let result = (|| -> io::Result<()> {
+    let result = (|| -> Result<(), optimal_play::Error> {
         let mut file = io::BufWriter::new(std::fs::File::create(&temporary)?);
         write(&mut file)?;
         file.flush()?;
         drop(file);
-        std::fs::rename(&temporary, path)
+        std::fs::rename(&temporary, path)?;
+        Ok(())
     })();
     if result.is_err() {
         let _ = std::fs::remove_file(&temporary);
     }
     result.map_err(|source| {
-        WriteError {
+        CliError::Write {
             path: path.to_owned(),
             source,
         }
@@ -76,55 +188,66 @@ pub fn write_file(
     })
 }
 
-/// An output file that could not be written.
+/// The command line's own errors, each of a kind that decides its exit code.
 #[derive(Debug, thiserror::Error)]
-#[error("cannot write `{}`", path.display())]
-pub struct WriteError {
-    path: std::path::PathBuf,
-    source: io::Error,
+pub enum CliError {
+    /// A mistake in how the command was called that clap cannot see.
+    #[error("{0}")]
+    Usage(String),
+    /// An output file that could not be written.
+    #[error("cannot write `{}`", path.display())]
+    Write {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        source: optimal_play::Error,
+    },
+    /// Input that could not be read.
+    #[error(transparent)]
+    Read(#[from] source::ReadError),
 }
 
-/// Whether to colour what goes to stdout: only on a terminal, and never when
-/// `NO_COLOR` is set to anything.
-pub fn colour_on_stdout() -> bool {
-    use std::io::IsTerminal;
-    io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
-}
-
-/// A mistake in how the command was called that clap cannot see.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct UsageError(pub String);
-
-/// The exit code for `error`: 2 when the input or the call is at fault, else 1.
+/// The exit code for `error`: 2 when the input or the call is at fault, 1
+/// when reading or writing failed. It follows from the kind of the first
+/// error in the chain that has one.
 pub fn exit_code(error: &anyhow::Error) -> u8 {
-    let users_fault = error.chain().any(|cause| {
-        cause.is::<InputError>()
-            || cause.is::<SolveError>()
-            || cause.is::<UsageError>()
-            || cause.is::<source::ReadError>()
-            || cause.is::<WriteError>()
-            || cause.is::<optimal_play::wall::WallOutOfBoard>()
-    });
-    if users_fault { 2 } else { 1 }
+    use optimal_play::ErrorKind;
+    for cause in error.chain() {
+        if let Some(error) = cause.downcast_ref::<optimal_play::Error>() {
+            return match error.kind() {
+                ErrorKind::BadRequest => 2,
+                ErrorKind::Io => 1,
+            };
+        }
+        if cause.is::<source::ReadError>() {
+            return 2;
+        }
+        if let Some(error) = cause.downcast_ref::<CliError>() {
+            return match error {
+                CliError::Usage(_) => 2,
+                CliError::Write { .. } | CliError::Read(_) => 2,
+            };
+        }
+    }
+    1
 }
 
 /// Whether `error` is stdout closing early, as in `optimal-play ... | head`.
 pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    let broken = |io: &io::Error| io.kind() == io::ErrorKind::BrokenPipe;
     error.chain().any(|cause| {
-        cause
-            .downcast_ref::<io::Error>()
-            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
+        cause.downcast_ref::<io::Error>().is_some_and(broken)
+            || matches!(
+                cause.downcast_ref::<optimal_play::Error>(),
+                Some(optimal_play::Error::Write(io)) if broken(io)
+            )
     })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use clap::CommandFactory;
-
     #[test]
     fn the_command_line_definition_is_consistent() {
-        Cli::command().debug_assert();
+        super::command().debug_assert();
     }
 }

@@ -1,238 +1,264 @@
-//! `optimal-play coins play`: the row game against the engine, in a terminal
-//! or scripted through stdin.
+//! `optimal-play GAME play`: any registered game against the engine, in a
+//! terminal or scripted through stdin, written once over [`AnySession`].
 
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::PathBuf;
 
-use anstyle::{AnsiColor, Style};
-use clap::{Args, ValueEnum};
-use serde::Serialize;
+use clap::{ArgMatches, Args, FromArgMatches};
 use serde_json::json;
 
-use optimal_play::coins::exhaustive::RowGame;
-use optimal_play::coins::{Row, RowOracle, Side};
-use optimal_play::engine::Player;
-use optimal_play::play::{Actor, Opponent, Review, Session, Turn};
+use optimal_play::engine::{Player, Scoring, Value};
+use optimal_play::erased::{
+    AnySession, GameEntry, GameInfo, MoveRefused, ReviewView, SessionOptions, TurnView, describe,
+};
+use optimal_play::play::{Actor, Opponent};
 
-use super::UsageError;
+use super::generic::{InstanceArgs, is_stdin};
+use super::progress::Progress;
+use super::{CliError, Style};
 
-const PLAY_HELP: &str = "\
-In a terminal, the row is drawn with its two ends marked, and a prompt takes:
-  l, left     take the left end
-  r, right    take the right end
-  h, hint     what each end is worth from here, and which are optimal
-  u, undo     take back your last move (and the engine's reply)
-  q, quit     stop, and see the review
+/// The longest command line read; the rest of a longer one is skipped.
+const LINE_LIMIT: usize = 4096;
 
-Scripted (stdin not a terminal): the same commands, one per line. With
---format json, each event is one JSON object on its own line:
-  {\"event\": \"move\", \"by\": \"you\"|\"engine\", \"side\": \"left\"|\"right\", \"value\": .., \"you\": .., \"engine\": ..}
-  {\"event\": \"hint\", \"left\": .., \"right\": .., \"best\": [..]}
-  {\"event\": \"undo\", \"you\": .., \"engine\": ..}
-  {\"event\": \"error\", \"line\": .., \"message\": ..}
-  {\"event\": \"end\", \"finished\": true|false, \"you\": .., \"engine\": .., \"best_margin\": .., \"mistakes\": [..], \"engine_gifts\": ..}
-A bad line is reported and the game goes on; the end of the input stops the
-game with its review.
-
-Examples:
-  optimal-play coins play --values 1,3,5,2,9
-  optimal-play coins play examples/seed-001.txt --as second --opponent greedy
-  printf 'l\\nh\\nr\\n' | optimal-play coins play --values 20,30,2,2 --format json";
-
+/// `play`.
 #[derive(Debug, Args)]
-#[command(after_long_help = PLAY_HELP)]
 pub struct PlayArgs {
-    /// The row to play: a file (stdin carries the moves).
-    #[arg(
-        value_name = "FILE",
-        conflicts_with = "values",
-        required_unless_present = "values"
-    )]
-    file: Option<PathBuf>,
+    #[command(flatten)]
+    pub instance: InstanceArgs,
 
-    /// The row given on the command line, as comma-separated values.
-    #[arg(long, value_name = "LIST", allow_hyphen_values = true)]
-    values: Option<String>,
+    /// Your seat: first or second, or the seat's name.
+    #[arg(long = "as", id = "seat", value_name = "SEAT", default_value = "first")]
+    pub seat: String,
 
-    /// Your seat.
-    #[arg(long = "as", value_enum, value_name = "SEAT", default_value_t = Seat::First)]
-    seat: Seat,
-
-    /// How the engine plays.
-    #[arg(long, value_enum, default_value_t = OpponentChoice::Perfect)]
-    opponent: OpponentChoice,
+    /// How the engine plays: perfect (always optimal), greedy (the most
+    /// points now), random, or skill (optimal with probability --skill).
+    #[arg(long, value_parser = ["perfect", "greedy", "random", "skill"], default_value = "perfect")]
+    pub opponent: String,
 
     /// With `--opponent skill`: the chance that each engine move is optimal
     /// (the rest are random).
-    #[arg(long, default_value_t = 0.75, value_parser = parse_probability)]
-    skill: f64,
+    #[arg(long, default_value_t = 0.75, value_parser = parse_probability, allow_hyphen_values = true)]
+    pub skill: f64,
 
     /// Seed every random choice. With `--opponent perfect`, a seed also breaks
-    /// ties between optimal moves at random; without one, ties go left.
+    /// ties between optimal moves at random; without one, ties go to the
+    /// first optimal move.
     #[arg(long)]
-    seed: Option<u64>,
+    pub seed: Option<u64>,
 
-    /// How events are written.
-    #[arg(long, value_enum, default_value_t = EventFormat::Text)]
-    format: EventFormat,
-}
-
-#[derive(Debug, Clone, Copy, ValueEnum)]
-enum Seat {
-    /// Move first.
-    First,
-    /// Move second.
-    Second,
-}
-
-#[derive(Debug, Clone, Copy, ValueEnum)]
-enum OpponentChoice {
-    /// Always an optimal move.
-    Perfect,
-    /// The larger end, the left on a tie.
-    Greedy,
-    /// A random end.
-    Random,
-    /// An optimal move with probability --skill, else a random one.
-    Skill,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum EventFormat {
-    /// Sentences for people.
-    Text,
-    /// One JSON object per event, one per line.
-    Json,
+    /// How events are written: sentences, or one JSON object a line.
+    #[arg(long, value_parser = ["text", "json"], default_value = "text")]
+    pub format: String,
 }
 
 fn parse_probability(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
         _ => Err(format!(
-            "expected a probability from 0 to 1, found `{text}`"
+            "expected a probability from 0 to 1, found `{}`",
+            text.escape_debug()
         )),
     }
 }
 
-/// A line of input, understood.
-enum Command {
-    Take(Side),
-    Hint,
-    Undo,
-    Quit,
-    Blank,
+/// The long help of `play`, for one game.
+pub fn help(info: &GameInfo) -> String {
+    format!(
+        "\
+In a terminal, the position is drawn and a prompt takes a move or a command:
+  MOVE        {moves}
+  h, hint     what each move is worth from here, and which are optimal
+  u, undo     take back your last move (and the engine's replies)
+  q, quit     stop, and see the review
+
+Scripted (stdin not a terminal): the same, one per line. With --format json,
+each event is one JSON object on its own line (docs/json.md):
+  {{\"event\": \"start\", \"game\", \"seat\", \"seats\", \"position\", \"to_move\"}}
+  {{\"event\": \"move\", \"number\", \"by\": \"you\"|\"engine\", \"player\", \"move\", \"points\", \"value\", \"best_value\", \"totals\", \"you\", \"engine\", \"position\"}}
+  {{\"event\": \"hint\", \"moves\": [{{\"move\", \"value\", \"optimal\"}}, ..]}}
+  {{\"event\": \"undo\", \"totals\", \"you\", \"engine\", \"position\"}}
+  {{\"event\": \"error\", \"line\", \"message\"}}
+  {{\"event\": \"end\", \"finished\", \"you\", \"engine\", \"you_won\", \"best\", \"mistakes\", \"engine_gifts\"}}
+A bad line is reported and the game goes on; the end of the input stops the
+game with its review.
+
+Examples:
+{examples}",
+        moves = info_moves(info),
+        examples = info.examples
+    )
 }
 
-fn parse_command(line: &str) -> Result<Command, String> {
-    match line.trim().to_ascii_lowercase().as_str() {
-        "l" | "left" => Ok(Command::Take(Side::Left)),
-        "r" | "right" => Ok(Command::Take(Side::Right)),
-        "h" | "hint" => Ok(Command::Hint),
-        "u" | "undo" => Ok(Command::Undo),
-        "q" | "quit" => Ok(Command::Quit),
-        "" => Ok(Command::Blank),
-        other => Err(format!(
-            "unknown command `{}`: expected l (left), r (right), h (hint), u (undo) or q (quit)",
-            other.escape_debug()
-        )),
+fn info_moves(info: &GameInfo) -> &'static str {
+    match info.name {
+        "coins" => "l, left / r, right: take that end",
+        "wall" => "Eel: `wall ROW COLUMN` or `done`; Rabbit: d (down), l (left), r (right)",
+        _ => "as the prompt says",
     }
 }
 
-type RowSession<'a> = Session<'a, RowGame<'a>, RowOracle<'a>>;
-
-pub fn run(args: PlayArgs, out: &mut dyn Write) -> anyhow::Result<()> {
-    let row = match (&args.values, &args.file) {
-        (Some(list), _) => {
-            use anyhow::Context;
-            Row::parse_list(list).context("--values")?
-        }
-        (None, Some(path)) if path.as_os_str() != "-" => super::coins::read_row_file(path)?,
-        _ => {
-            return Err(UsageError(
-                "name the row's FILE or give --values: stdin carries the moves".to_owned(),
-            )
-            .into());
-        }
-    };
-    if row.is_empty() {
-        return Err(UsageError("the row is empty: there is nothing to play".to_owned()).into());
+fn seat_of(info: &GameInfo, seat: &str) -> Player {
+    let name = |at: usize| info.seats[at].to_lowercase().replace(' ', "-");
+    if seat == "second" || seat == name(1) {
+        Player::Second
+    } else {
+        Player::First
     }
-    let opponent = match args.opponent {
-        OpponentChoice::Perfect => Opponent::Perfect {
+}
+
+/// Runs a game against the engine.
+pub fn run(
+    game: &dyn GameEntry,
+    matches: &ArgMatches,
+    style: Style,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let args = PlayArgs::from_arg_matches(matches)?;
+    let info = game.info();
+    if args.instance.inline.is_none() && is_stdin(args.instance.file.as_deref()) {
+        return Err(CliError::Usage(format!(
+            "name the instance's FILE or give --{}: stdin carries the moves",
+            info.inline
+        ))
+        .into());
+    }
+    let mut progress = Progress::new(None);
+    let input = super::generic::open_instance(info, &args.instance, &mut progress)?;
+    let instance = game.read(input, args.instance.layout.as_deref())?;
+    drop(progress);
+    let opponent = match args.opponent.as_str() {
+        "greedy" => Opponent::Greedy,
+        "random" => Opponent::Random,
+        "skill" => Opponent::Skill(args.skill),
+        _ => Opponent::Perfect {
             random_ties: args.seed.is_some(),
         },
-        OpponentChoice::Greedy => Opponent::Greedy,
-        OpponentChoice::Random => Opponent::Random,
-        OpponentChoice::Skill => Opponent::Skill(args.skill),
     };
-    let seat = match args.seat {
-        Seat::First => Player::First,
-        Seat::Second => Player::Second,
-    };
-    let values = row.values();
-    let game = RowGame::new(values);
-    let mut session = Session::new(
-        &game,
-        RowOracle::new(values),
-        game.start(),
-        seat,
+    let mut session = instance.session(SessionOptions {
+        seat: seat_of(info, &args.seat),
         opponent,
-        args.seed,
-    );
-
+        seed: args.seed,
+    })?;
     let interactive = io::stdin().is_terminal();
-    let colour = super::colour_on_stdout();
+    let json = args.format == "json";
     let mut screen = Screen {
         out,
-        values,
-        json: args.format == EventFormat::Json,
+        json,
         interactive,
-        colour,
+        colour: style.colour,
     };
-    screen.intro(&session, args.opponent)?;
-    engine_replies(&mut session, &mut screen)?;
+    screen.start(info, &*session, &args.opponent)?;
+    engine_replies(&mut *session, &mut screen)?;
 
     let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
     let mut number = 0;
-    while !session.is_over() {
-        if interactive && args.format == EventFormat::Text {
-            screen.board(&session)?;
-            screen.prompt()?;
+    while session.to_move().is_some() {
+        if interactive && !json {
+            screen.board(&*session)?;
+            write!(
+                screen.out,
+                "your move ({}; h hint, u undo, q quit)> ",
+                session.move_syntax()
+            )?;
         }
         screen.out.flush()?;
-        let Some(line) = lines.next() else { break };
-        let line = line?;
+        let Some(line) = read_line(&mut input, LINE_LIMIT)? else {
+            break;
+        };
         number += 1;
-        match parse_command(&line) {
-            Ok(Command::Take(side)) => match session.play(side).cloned() {
-                Ok(turn) => {
-                    screen.turn(&turn, &session)?;
-                    engine_replies(&mut session, &mut screen)?;
-                }
-                Err(error) => screen.error(number, &error.to_string())?,
-            },
-            Ok(Command::Hint) => screen.hint(&mut session)?,
-            Ok(Command::Undo) => {
+        let line = match line {
+            Line::Text(text) => text,
+            Line::NotText => {
+                screen.error(number, "this line is not UTF-8 text")?;
+                continue;
+            }
+            Line::TooLong => {
+                screen.error(
+                    number,
+                    &format!("this line is longer than {LINE_LIMIT} bytes: skipped"),
+                )?;
+                continue;
+            }
+        };
+        let command = line.trim();
+        match command.to_ascii_lowercase().as_str() {
+            "" => {}
+            "h" | "hint" => screen.hint(&mut *session)?,
+            "u" | "undo" => {
                 if session.undo() {
-                    screen.undone(&session)?;
+                    screen.undone(&*session)?;
                 } else {
                     screen.error(number, "nothing to undo: you have not moved yet")?;
                 }
             }
-            Ok(Command::Quit) => break,
-            Ok(Command::Blank) => {}
-            Err(message) => screen.error(number, &message)?,
+            "q" | "quit" => break,
+            _ => match session.play_text(command) {
+                Ok(turn) => {
+                    screen.turn(&turn, &*session)?;
+                    engine_replies(&mut *session, &mut screen)?;
+                }
+                Err(MoveRefused::Unreadable(error)) => {
+                    screen.error(number, &format!("{error}; or h (hint), u (undo), q (quit)"))?
+                }
+                Err(MoveRefused::Refused(error)) => screen.error(number, &error.to_string())?,
+            },
         }
     }
     let review = session.review();
-    screen.review(&review)?;
+    screen.review(&*session, &review)?;
     Ok(())
 }
 
-fn engine_replies(session: &mut RowSession<'_>, screen: &mut Screen<'_>) -> io::Result<()> {
+enum Line {
+    Text(String),
+    NotText,
+    TooLong,
+}
+
+/// Reads one line of at most `limit` bytes; a longer line is consumed and
+/// reported, never held. `None` at the end of the input.
+fn read_line(input: &mut dyn BufRead, limit: usize) -> io::Result<Option<Line>> {
+    let mut bytes = Vec::new();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            break;
+        }
+        any = true;
+        let (chunk, done) = match buffer.iter().position(|&b| b == b'\n') {
+            Some(at) => (&buffer[..at], Some(at + 1)),
+            None => (buffer, None),
+        };
+        if bytes.len() + chunk.len() > limit {
+            too_long = true;
+        } else {
+            bytes.extend_from_slice(chunk);
+        }
+        let used = done.unwrap_or(buffer.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    if too_long {
+        return Ok(Some(Line::TooLong));
+    }
+    if bytes.last() == Some(&b'\r') {
+        bytes.pop();
+    }
+    Ok(Some(match String::from_utf8(bytes) {
+        Ok(text) => Line::Text(text),
+        Err(_) => Line::NotText,
+    }))
+}
+
+fn engine_replies(session: &mut dyn AnySession, screen: &mut Screen<'_>) -> io::Result<()> {
     while let Some(turn) = session.engine_move() {
-        let turn = turn.clone();
         screen.turn(&turn, session)?;
     }
     Ok(())
@@ -242,19 +268,17 @@ fn engine_replies(session: &mut RowSession<'_>, screen: &mut Screen<'_>) -> io::
 /// a terminal.
 struct Screen<'a> {
     out: &'a mut dyn Write,
-    values: &'a [i64],
     json: bool,
     interactive: bool,
     colour: bool,
 }
 
-#[derive(Serialize)]
-struct MistakeJson {
-    #[serde(rename = "move")]
-    number: usize,
-    played: Side,
-    better: Side,
-    regret: i128,
+fn actor(by: Option<Actor>) -> serde_json::Value {
+    match by {
+        Some(Actor::You) => json!("you"),
+        Some(Actor::Engine) => json!("engine"),
+        None => serde_json::Value::Null,
+    }
 }
 
 impl Screen<'_> {
@@ -263,151 +287,142 @@ impl Screen<'_> {
         writeln!(self.out)
     }
 
-    fn paint(&self, style: Style, text: &str) -> String {
-        if self.colour {
-            format!("{style}{text}{style:#}")
-        } else {
-            text.to_owned()
+    fn start(
+        &mut self,
+        info: &GameInfo,
+        session: &dyn AnySession,
+        opponent: &str,
+    ) -> io::Result<()> {
+        let seat = session.seat();
+        if self.json {
+            return self.event(json!({
+                "event": "start",
+                "game": info.name,
+                "seat": seat.number(),
+                "seats": info.seats,
+                "position": session.position_json(),
+                "to_move": actor(session.to_move()),
+            }));
         }
-    }
-
-    fn intro(&mut self, session: &RowSession<'_>, opponent: OpponentChoice) -> io::Result<()> {
-        if self.json || !self.interactive {
+        if !self.interactive {
             return Ok(());
         }
-        let seat = match session.seat() {
+        let opponent = match opponent {
+            "greedy" => "a greedy opponent",
+            "random" => "an opponent who plays at random",
+            "skill" => "an opponent who plays well, most of the time",
+            _ => "a perfect opponent",
+        };
+        let order = match seat {
             Player::First => "first",
             Player::Second => "second",
         };
-        let opponent = match opponent {
-            OpponentChoice::Perfect => "a perfect opponent",
-            OpponentChoice::Greedy => "a greedy opponent",
-            OpponentChoice::Random => "an opponent who plays at random",
-            OpponentChoice::Skill => "an opponent who plays well, most of the time",
-        };
         writeln!(
             self.out,
-            "The row game: you move {seat}, against {opponent}."
+            "{}: you are {} and move {order}, against {opponent}.",
+            info.title,
+            session.player_name(seat)
         )?;
-        writeln!(
-            self.out,
-            "Take a value from either end of the row; the larger total wins."
-        )?;
+        writeln!(self.out, "{}", info.rules)?;
         writeln!(self.out)
     }
 
-    fn board(&mut self, session: &RowSession<'_>) -> io::Result<()> {
-        let (i, j) = *session.position();
-        let segment = &self.values[i..j];
-        const SHOWN: usize = 8;
-        let end = Style::new().bold().fg_color(Some(AnsiColor::Green.into()));
-        let mut cells: Vec<String> = Vec::new();
-        let push = |at: usize, cells: &mut Vec<String>| {
-            let text = segment[at].to_string();
-            cells.push(if at == 0 || at + 1 == segment.len() {
-                self.paint(end, &format!("[{text}]"))
-            } else {
-                text
-            });
-        };
-        if segment.len() <= 2 * SHOWN + 1 {
-            for at in 0..segment.len() {
-                push(at, &mut cells);
-            }
-        } else {
-            for at in 0..SHOWN {
-                push(at, &mut cells);
-            }
-            cells.push(format!("… {} more …", segment.len() - 2 * SHOWN));
-            for at in segment.len() - SHOWN..segment.len() {
-                push(at, &mut cells);
-            }
-        }
-        let (you, engine) = session.scores();
+    fn board(&mut self, session: &dyn AnySession) -> io::Result<()> {
         writeln!(self.out)?;
-        writeln!(
-            self.out,
-            "  left {} right    ({} left)",
-            cells.join(" "),
-            count(segment.len(), "value")
-        )?;
-        writeln!(self.out, "  you {you}, engine {engine}")
-    }
-
-    fn prompt(&mut self) -> io::Result<()> {
-        write!(self.out, "your move (l/r, h hint, u undo, q quit)> ")
-    }
-
-    fn turn(&mut self, turn: &Turn<RowGame<'_>>, session: &RowSession<'_>) -> io::Result<()> {
-        let value = self.values[match turn.mv {
-            Side::Left => turn.before.0,
-            Side::Right => turn.before.1 - 1,
-        }];
-        let (you, engine) = session.scores();
-        if self.json {
-            let by = match turn.by {
-                Actor::You => "you",
-                Actor::Engine => "engine",
+        let picture = session.position_text();
+        for line in picture.lines() {
+            let line = if self.colour {
+                paint_ends(line)
+            } else {
+                line.to_owned()
             };
+            writeln!(self.out, "  {line}")?;
+        }
+        if let Some(standing) = session.standing() {
+            writeln!(self.out, "  {standing}")?;
+        }
+        Ok(())
+    }
+
+    fn turn(&mut self, turn: &TurnView, session: &dyn AnySession) -> io::Result<()> {
+        if self.json {
+            let seat = session.seat();
             return self.event(json!({
-                "event": "move", "by": by, "side": turn.mv, "value": value, "you": you, "engine": engine
+                "event": "move",
+                "number": turn.number,
+                "by": actor(Some(turn.by)),
+                "player": turn.player.number(),
+                "move": turn.mv,
+                "points": turn.points,
+                "value": turn.value,
+                "best_value": turn.best_value,
+                "totals": turn.totals,
+                "you": turn.totals[seat.index()],
+                "engine": turn.totals[seat.other().index()],
+                "position": session.position_json(),
             }));
         }
         let who = match turn.by {
-            Actor::You => "you take",
-            Actor::Engine => "the engine takes",
+            Actor::You => "you",
+            Actor::Engine => "the engine",
         };
-        writeln!(
-            self.out,
-            "{who} {value} from the {} (you {you}, engine {engine})",
-            turn.mv
-        )
+        let standing = session
+            .standing()
+            .map(|s| format!(" ({s})"))
+            .unwrap_or_default();
+        let description = match turn.by {
+            Actor::You => turn.mv.description.clone(),
+            Actor::Engine => third_person(&turn.mv.description),
+        };
+        writeln!(self.out, "{who} {description}{standing}")
     }
 
-    fn hint(&mut self, session: &mut RowSession<'_>) -> io::Result<()> {
-        let values = session.hint();
-        let (i, j) = *session.position();
-        let of = |side: Side| {
-            values
-                .iter()
-                .find(|(s, _)| *s == side)
-                .map_or(0, |&(_, v)| v)
-        };
-        let (left, right) = (of(Side::Left), of(Side::Right));
-        let best_value = left.max(right);
-        let best: Vec<Side> = [Side::Left, Side::Right]
-            .into_iter()
-            .filter(|&side| of(side) == best_value)
+    fn hint(&mut self, session: &mut dyn AnySession) -> io::Result<()> {
+        let moves = session.hint();
+        if self.json {
+            return self.event(json!({"event": "hint", "moves": moves}));
+        }
+        const SHOWN: usize = 8;
+        let parts: Vec<String> = moves
+            .iter()
+            .take(SHOWN)
+            .map(|choice| {
+                let mark = if choice.optimal { " (optimal)" } else { "" };
+                format!("{}: {}{mark}", choice.mv.description, outlook(choice.value))
+            })
             .collect();
-        if self.json {
-            return self
-                .event(json!({"event": "hint", "left": left, "right": right, "best": best}));
-        }
-        let advice = match best.as_slice() {
-            [side] => {
-                let value = self.values[if *side == Side::Left { i } else { j - 1 }];
-                format!("take the {side} ({value})")
-            }
-            _ => "both ends are optimal".to_owned(),
+        let more = moves.len().saturating_sub(SHOWN);
+        let tail = if more > 0 {
+            format!("; and {more} more, no better")
+        } else {
+            String::new()
         };
         writeln!(
             self.out,
-            "hint: with best play from here, taking the left ({}) {}; the right ({}) {}: {advice}",
-            self.values[i],
-            outcome_of_rest(left),
-            self.values[j - 1],
-            outcome_of_rest(right)
+            "hint: with best play from here, {}{tail}",
+            parts.join("; ")
         )
     }
 
-    fn undone(&mut self, session: &RowSession<'_>) -> io::Result<()> {
-        let (you, engine) = session.scores();
+    fn undone(&mut self, session: &dyn AnySession) -> io::Result<()> {
         if self.json {
-            return self.event(json!({"event": "undo", "you": you, "engine": engine}));
+            let totals = session.totals();
+            let seat = session.seat();
+            return self.event(json!({
+                "event": "undo",
+                "totals": totals,
+                "you": totals[seat.index()],
+                "engine": totals[seat.other().index()],
+                "position": session.position_json(),
+            }));
         }
+        let standing = session
+            .standing()
+            .map(|s| format!(" ({s})"))
+            .unwrap_or_default();
         writeln!(
             self.out,
-            "taken back: your last move and the engine's reply (you {you}, engine {engine})"
+            "taken back: your last move and the engine's replies{standing}"
         )
     }
 
@@ -418,71 +433,86 @@ impl Screen<'_> {
         if self.interactive {
             writeln!(self.out, "{message}")
         } else {
-            eprintln!("optimal-play: stdin: line {line}: {message}");
+            let _ = writeln!(io::stderr(), "optimal-play: stdin: line {line}: {message}");
             Ok(())
         }
     }
 
-    fn review(&mut self, review: &Review<(usize, usize), Side>) -> io::Result<()> {
+    fn review(&mut self, session: &dyn AnySession, review: &ReviewView) -> io::Result<()> {
         if self.json {
-            let mistakes: Vec<MistakeJson> = review
-                .mistakes
-                .iter()
-                .map(|m| MistakeJson {
-                    number: m.number,
-                    played: m.played,
-                    better: m.better,
-                    regret: m.regret,
-                })
-                .collect();
-            return self.event(json!({
-                "event": "end",
-                "finished": review.finished,
-                "you": review.you,
-                "engine": review.engine,
-                "best_margin": review.best_margin,
-                "mistakes": mistakes,
-                "engine_gifts": review.engine_gifts,
-            }));
+            let event = serde_json::to_value(review).map_err(io::Error::from)?;
+            let mut ordered = serde_json::Map::new();
+            ordered.insert("event".to_owned(), json!("end"));
+            for (key, value) in event.as_object().expect("a review is an object") {
+                ordered.insert(key.clone(), value.clone());
+            }
+            return self.event(serde_json::Value::Object(ordered));
         }
         writeln!(self.out)?;
-        let margin = review.you - review.engine;
-        let verdict = match margin {
-            m if m > 0 => format!("you win by {m}"),
-            m if m < 0 => format!("the engine wins by {}", -m),
-            _ => "a draw".to_owned(),
-        };
+        let moves_made = session.history().len();
         let state = if review.finished {
             "game over"
         } else {
             "game stopped"
         };
+        let verdict = match (session.scoring(), review.you_won) {
+            (Scoring::LastMoveWins, Some(true)) => "you made the last move: you win".to_owned(),
+            (Scoring::LastMoveWins, Some(false)) => {
+                "the engine made the last move: the engine wins".to_owned()
+            }
+            (Scoring::LastMoveWins, None) => "no winner yet".to_owned(),
+            (Scoring::Points, _) if moves_made == 0 => "no moves were made".to_owned(),
+            (Scoring::Points, _) => {
+                let margin = review.you - review.engine;
+                let points = if margin > 0 {
+                    format!("you lead by {}", count_points(margin))
+                } else if margin < 0 {
+                    format!("the engine leads by {}", count_points(-margin))
+                } else {
+                    "level".to_owned()
+                };
+                match (review.finished, margin) {
+                    (true, m) if m > 0 => format!("you win by {}", count_points(m)),
+                    (true, m) if m < 0 => format!("the engine wins by {}", count_points(-m)),
+                    (true, _) => "a tie".to_owned(),
+                    (false, _) => points,
+                }
+            }
+        };
+        let standing = session
+            .standing()
+            .map(|s| format!("{s} "))
+            .unwrap_or_default();
+        writeln!(self.out, "{state}: {standing}({verdict})")?;
         writeln!(
             self.out,
-            "{state}: you {}, engine {} ({verdict})",
-            review.you, review.engine
-        )?;
-        writeln!(
-            self.out,
-            "from the start, the best margin you could reach against perfect play was {}",
-            review.best_margin
+            "from the start, the best you could reach against perfect play was {}",
+            best_words(review.best)
         )?;
         if review.mistakes.is_empty() {
             writeln!(self.out, "no mistakes")?;
         } else {
             writeln!(self.out, "mistakes:")?;
             for mistake in &review.mistakes {
-                let (i, j) = mistake.before;
-                let value = |side: Side| self.values[if side == Side::Left { i } else { j - 1 }];
+                let cost = match mistake.regret {
+                    Some(points) => format!("was better by {}", count_points(points)),
+                    None if mistake.handed_over_the_win => {
+                        "kept the win: this move handed it over".to_owned()
+                    }
+                    None => format!(
+                        "was better ({} rather than {})",
+                        describe(mistake.best_value),
+                        describe(mistake.value)
+                    ),
+                };
                 writeln!(
                     self.out,
-                    "  move {}: you took {} from the {}; {} from the {} was better by {}",
+                    "  move {}: you played `{}` ({}); `{}` ({}) {cost}",
                     mistake.number,
-                    value(mistake.played),
-                    mistake.played,
-                    value(mistake.better),
-                    mistake.better,
-                    count_points(mistake.regret)
+                    mistake.played.text,
+                    mistake.played.description,
+                    mistake.better.text,
+                    mistake.better.description,
                 )?;
             }
         }
@@ -497,20 +527,37 @@ impl Screen<'_> {
     }
 }
 
-/// What a margin over the values left means for the mover, in words.
-fn outcome_of_rest(margin: i128) -> String {
-    match margin {
-        m if m > 0 => format!("wins you the rest of the row by {}", count_points(m)),
-        m if m < 0 => format!("loses you the rest of the row by {}", count_points(-m)),
-        _ => "ties the rest of the row".to_owned(),
+/// "take 9 from the left" → "takes 9 from the left".
+fn third_person(description: &str) -> String {
+    let (verb, rest) = description.split_once(' ').unwrap_or((description, ""));
+    let verb = match verb {
+        "take" => "takes".to_owned(),
+        "build" => "builds".to_owned(),
+        "stop" => "stops".to_owned(),
+        "step" => "steps".to_owned(),
+        other => format!("plays {other}"),
+    };
+    if rest.is_empty() {
+        verb
+    } else {
+        format!("{verb} {rest}")
     }
 }
 
-fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
+/// What a value means for the mover from here, in words.
+fn outlook(value: Value) -> String {
+    match value {
+        Value::Margin(m) if m > 0 => format!("you finish {} ahead on the rest", count_points(m)),
+        Value::Margin(m) if m < 0 => format!("you finish {} behind on the rest", count_points(-m)),
+        Value::Margin(_) => "the rest is a tie".to_owned(),
+        other => describe(other),
+    }
+}
+
+fn best_words(value: Value) -> String {
+    match value {
+        Value::Margin(m) => format!("a margin of {m}"),
+        other => describe(other),
     }
 }
 
@@ -520,4 +567,22 @@ fn count_points(n: i128) -> String {
     } else {
         format!("{n} points")
     }
+}
+
+/// Colours the bracketed ends of a drawn row.
+fn paint_ends(line: &str) -> String {
+    use anstyle::{AnsiColor, Style};
+    let end = Style::new().bold().fg_color(Some(AnsiColor::Green.into()));
+    let mut painted = String::new();
+    let mut rest = line;
+    while let Some(open) = rest.find('[') {
+        let Some(close) = rest[open..].find(']') else {
+            break;
+        };
+        painted.push_str(&rest[..open]);
+        painted.push_str(&format!("{end}{}{end:#}", &rest[open..=open + close]));
+        rest = &rest[open + close + 1..];
+    }
+    painted.push_str(rest);
+    painted
 }

@@ -27,6 +27,11 @@ impl Progress {
         }
     }
 
+    /// The size of the input, once it is known.
+    pub fn set_total(&mut self, total: Option<u64>) {
+        self.total = total;
+    }
+
     /// `bytes` have been read so far.
     pub fn update(&mut self, bytes: u64) {
         if !self.enabled {

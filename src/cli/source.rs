@@ -17,17 +17,12 @@ pub enum ReadError {
     /// Stdin could not be read.
     #[error("cannot read stdin")]
     Stdin(#[source] io::Error),
-    /// Reading an opened input failed part way.
-    #[error("cannot read `{name}`")]
-    Stream {
-        /// The input's name.
-        name: String,
-        /// Why.
-        source: io::Error,
-    },
     /// No file was named and stdin is a terminal, so there is nothing to read.
-    #[error("no input: name a FILE, pipe the input in, or give the values with --values")]
-    NoInput,
+    #[error("no input: name a FILE, pipe the input in, or give it with --{option}")]
+    NoInput {
+        /// The option that gives the input on the command line.
+        option: &'static str,
+    },
 }
 
 /// The input's bytes and the name errors should use for it.
@@ -37,7 +32,7 @@ pub struct Source {
 }
 
 /// Reads `file`, or stdin when `file` is `-` or absent.
-pub fn read(file: Option<&Path>) -> Result<Source, ReadError> {
+pub fn read(file: Option<&Path>, option: &'static str) -> Result<Source, ReadError> {
     match file {
         Some(path) if path != Path::new("-") => {
             let bytes = std::fs::read(path).map_err(|source| ReadError::File {
@@ -52,7 +47,7 @@ pub fn read(file: Option<&Path>) -> Result<Source, ReadError> {
         _ => {
             let stdin = io::stdin();
             if file.is_none() && stdin.is_terminal() {
-                return Err(ReadError::NoInput);
+                return Err(ReadError::NoInput { option });
             }
             let mut bytes = Vec::new();
             stdin
@@ -76,7 +71,7 @@ pub struct Opened {
 }
 
 /// Opens `file` for reading, or stdin when `file` is `-` or absent.
-pub fn open(file: Option<&Path>) -> Result<Opened, ReadError> {
+pub fn open(file: Option<&Path>, option: &'static str) -> Result<Opened, ReadError> {
     match file {
         Some(path) if path != Path::new("-") => {
             let opened = std::fs::File::open(path).map_err(|source| ReadError::File {
@@ -96,7 +91,7 @@ pub fn open(file: Option<&Path>) -> Result<Opened, ReadError> {
         }
         _ => {
             if file.is_none() && io::stdin().is_terminal() {
-                return Err(ReadError::NoInput);
+                return Err(ReadError::NoInput { option });
             }
             Ok(Opened {
                 name: "<stdin>".to_owned(),
@@ -104,18 +99,5 @@ pub fn open(file: Option<&Path>) -> Result<Opened, ReadError> {
                 size: None,
             })
         }
-    }
-}
-
-/// A failure reading an opened input as an error that names the input: bad
-/// input keeps its line and column, a failing reader says what failed.
-pub fn located(failure: optimal_play::input::stream::ReadFailure, name: &str) -> anyhow::Error {
-    use optimal_play::input::stream::ReadFailure;
-    match failure {
-        ReadFailure::Input(error) => anyhow::Error::new(error).context(name.to_owned()),
-        ReadFailure::Io(source) => anyhow::Error::new(ReadError::Stream {
-            name: name.to_owned(),
-            source,
-        }),
     }
 }

@@ -52,7 +52,17 @@ fn json_is_one_object_with_exact_integers() {
     let json: serde_json::Value = serde_json::from_slice(&assert.get_output().stdout).unwrap();
     // Read as plain: the first line holds two numbers.
     assert_eq!(json["line"].as_array().unwrap().len(), 4);
-    assert_eq!(json["best"], serde_json::json!(["right"]));
+    assert_eq!(
+        json["best"],
+        serde_json::json!([{"text": "right", "side": "right", "value": 9223372036854775807i64}])
+    );
+    // Each step of the line carries its number and the running totals.
+    assert_eq!(json["line"][1]["number"], 2);
+    assert_eq!(json["line"][1]["move"]["side"], "left");
+    assert_eq!(
+        json["line"][1]["totals"],
+        serde_json::json!([9223372036854775807i64, 4])
+    );
     let text = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
     assert_eq!(text.lines().count(), 1);
     // The first player takes i64::MAX, then 2; the second 4, then i64::MIN.
@@ -71,7 +81,11 @@ fn json_is_one_object_with_exact_integers() {
 fn json_names_both_ends_when_both_are_optimal() {
     solve("3 3", &["--format", "json"])
         .success()
-        .stdout("{\"first\":3,\"second\":3,\"margin\":0,\"best\":[\"left\",\"right\"]}\n");
+        .stdout(concat!(
+            "{\"first\":3,\"second\":3,\"margin\":0,\"value\":{\"margin\":0},",
+            "\"best\":[{\"text\":\"left\",\"side\":\"left\",\"value\":3},",
+            "{\"text\":\"right\",\"side\":\"right\",\"value\":3}]}\n"
+        ));
 }
 
 #[test]

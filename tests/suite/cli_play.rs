@@ -37,18 +37,32 @@ fn a_scripted_game_in_json() {
     assert_eq!(
         kinds,
         [
-            "move", "move", "hint", "error", "move", "move", "move", "end"
+            "start", "move", "move", "hint", "error", "move", "move", "move", "end"
         ]
     );
     assert_eq!(
         events[0],
-        serde_json::json!({"event": "move", "by": "you", "side": "right", "value": 9, "you": 9, "engine": 0})
+        serde_json::json!({
+            "event": "start", "game": "coins", "seat": 1, "seats": ["player 1", "player 2"],
+            "position": {"from": 0, "to": 5, "values": [1, 3, 5, 2, 9]}, "to_move": "you"
+        })
     );
-    assert_eq!(events[1]["by"], "engine");
-    assert_eq!(events[3]["line"], 3);
-    let end = &events[7];
+    assert_eq!(
+        events[1],
+        serde_json::json!({
+            "event": "move", "number": 1, "by": "you", "player": 1,
+            "move": {"text": "right", "side": "right", "value": 9, "description": "take 9 from the right"},
+            "points": 9, "value": {"margin": 8}, "best_value": {"margin": 8},
+            "totals": [9, 0], "you": 9, "engine": 0,
+            "position": {"from": 0, "to": 4, "values": [1, 3, 5, 2]}
+        })
+    );
+    assert_eq!(events[2]["by"], "engine");
+    assert_eq!(events[3]["moves"].as_array().unwrap().len(), 2);
+    assert_eq!(events[4]["line"], 3);
+    let end = &events[8];
     assert_eq!(end["finished"], true);
-    assert_eq!(end["best_margin"], 8);
+    assert_eq!(end["best"], serde_json::json!({"margin": 8}));
     assert_eq!(end["mistakes"], serde_json::json!([]));
     assert_eq!(
         end["you"].as_i64().unwrap() + end["engine"].as_i64().unwrap(),
@@ -71,12 +85,13 @@ fn the_engine_opens_when_you_play_second() {
     )
     .success();
     let events = events(&assert);
-    assert_eq!(events[0]["by"], "engine");
+    assert_eq!(events[0]["to_move"], "engine");
+    assert_eq!(events[1]["by"], "engine");
     // The input ends before the game: a clean stop with the state so far.
     let end = events.last().unwrap();
     assert_eq!(end["event"], "end");
     assert_eq!(end["finished"], false);
-    assert_eq!(end["best_margin"], -7);
+    assert_eq!(end["best"], serde_json::json!({"margin": -7}));
 }
 
 #[test]
@@ -93,15 +108,15 @@ fn mistakes_are_reviewed_with_their_regret() {
         .map(|m| m["regret"].as_i64().unwrap())
         .sum();
     let reached = end["you"].as_i64().unwrap() - end["engine"].as_i64().unwrap();
-    assert_eq!(reached, end["best_margin"].as_i64().unwrap() - regrets);
+    assert_eq!(reached, end["best"]["margin"].as_i64().unwrap() - regrets);
 }
 
 #[test]
 fn bad_lines_go_to_stderr_in_text_and_the_game_goes_on() {
     play(&["--values", "5,1"], "x\nl\n")
         .success()
-        .stderr("optimal-play: stdin: line 1: unknown command `x`: expected l (left), r (right), h (hint), u (undo) or q (quit)\n")
-        .stdout(predicate::str::contains("game over: you 5, engine 1 (you win by 4)"));
+        .stderr("optimal-play: stdin: line 1: expected l (left) or r (right), found `x`; or h (hint), u (undo), q (quit)\n")
+        .stdout(predicate::str::contains("game over: you 5, engine 1 (you win by 4 points)"));
     play(&["--values", "5,1"], "u\nq\n")
         .success()
         .stderr(predicate::str::contains("nothing to undo"))
@@ -130,9 +145,9 @@ fn opponents_and_seeds() {
 
 #[test]
 fn the_row_must_not_come_from_stdin() {
-    play(&["-"], "")
-        .code(2)
-        .stderr("optimal-play: name the row's FILE or give --values: stdin carries the moves\n");
+    play(&["-"], "").code(2).stderr(
+        "optimal-play: name the instance's FILE or give --values: stdin carries the moves\n",
+    );
     play(&[], "").code(2);
 }
 

@@ -200,8 +200,17 @@ fn explain_json_has_the_same_facts() {
     ]))
     .unwrap();
     assert_eq!(json["outcome"]["first"], 32);
-    assert_eq!(json["steps"][0]["side"], "right");
-    assert_eq!(json["steps"][0]["left"]["result"], -10);
+    assert_eq!(json["steps"][0]["move"]["side"], "right");
+    assert_eq!(json["steps"][0]["number"], 1);
+    assert_eq!(json["steps"][0]["totals"], serde_json::json!([2, 0]));
+    assert_eq!(
+        json["steps"][0]["choices"][0]["value"],
+        serde_json::json!({"margin": -10})
+    );
+    assert_eq!(
+        json["steps"][0]["choices"][0]["leaves"],
+        serde_json::json!({"from": 1, "to": 4})
+    );
     assert_eq!(
         json["greedy"]["greedy_against_perfect"]["outcome"]["first"],
         22

@@ -5,7 +5,7 @@ use optimal_play::coins::exhaustive::RowGame;
 use optimal_play::coins::interval::Table;
 use optimal_play::coins::versus::{greedy_side, versus_greedy};
 use optimal_play::coins::{Algorithm, Row, RowOracle, Side};
-use optimal_play::engine::{Negamax, Player};
+use optimal_play::engine::{Game, Negamax, Player, Value};
 use optimal_play::play::{Actor, Opponent, Session};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -24,10 +24,11 @@ fn play_and_check(values: &[i64], seat: Player, person: Person, opponent: Oppone
     let optimal = Row::new(values.to_vec())
         .outcome(Algorithm::Interval)
         .unwrap();
+    let start = game.start();
     let mut session = Session::new(
-        &game,
+        game.clone(),
         RowOracle::new(values),
-        game.start(),
+        start,
         seat,
         opponent,
         Some(seed),
@@ -63,7 +64,8 @@ fn play_and_check(values: &[i64], seat: Player, person: Person, opponent: Oppone
                     Side::Right => i128::from(values[j - 1]) - table.margin(i, j - 1),
                 };
                 assert_eq!(
-                    turn.value, value,
+                    turn.value,
+                    Value::Margin(value),
                     "the session's value of the engine's move"
                 );
                 if matches!(opponent, Opponent::Perfect { .. }) {
@@ -92,17 +94,22 @@ fn play_and_check(values: &[i64], seat: Player, person: Person, opponent: Oppone
         assert_eq!(review.engine_gifts, 0);
     }
     // The review's arithmetic: every point of margin is accounted for.
-    let regrets: i128 = review.mistakes.iter().map(|m| m.regret).sum();
+    let regrets: i128 = review
+        .mistakes
+        .iter()
+        .map(|m| m.regret().expect("a game of points"))
+        .sum();
+    let best_margin = review.best.margin().expect("a game of points");
     assert_eq!(
         you - engine,
-        review.best_margin - regrets + review.engine_gifts,
+        best_margin - regrets + review.engine_gifts,
         "on {values:?}"
     );
     let best = match seat {
         Player::First => optimal.margin,
         Player::Second => -optimal.margin,
     };
-    assert_eq!(review.best_margin, best);
+    assert_eq!(best_margin, best);
     assert!(review.finished);
 }
 
@@ -134,10 +141,11 @@ fn any_game_plays_through_the_generic_engine() {
     // The same session over the negamax oracle: the generic way in.
     let values = [4, 7, 2, 9, 5, 2];
     let game = RowGame::new(&values);
+    let start = game.start();
     let mut session = Session::new(
-        &game,
+        game.clone(),
         Negamax::new(&game),
-        game.start(),
+        start,
         Player::Second,
         Opponent::perfect(),
         None,
@@ -157,10 +165,11 @@ fn any_game_plays_through_the_generic_engine() {
 fn moves_out_of_turn_are_refused() {
     let values = [1, 2, 3];
     let game = RowGame::new(&values);
+    let start = game.start();
     let mut session = Session::new(
-        &game,
+        game.clone(),
         RowOracle::new(&values),
-        game.start(),
+        start,
         Player::Second,
         Opponent::perfect(),
         None,

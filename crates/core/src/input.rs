@@ -113,9 +113,82 @@ pub enum Problem {
     /// Bytes that are not UTF-8 text.
     #[error("the input is not UTF-8 text")]
     NotText,
-    /// Any other problem with a game's input, said in words.
-    #[error("{0}")]
-    Other(String),
+    /// Two values with no comma between them, in a comma-separated list.
+    #[error("expected a comma between two values")]
+    MissingComma,
+    /// A token after the end of what the input should hold.
+    #[error("`{token}` is one token too many: expected {expected} and nothing after it")]
+    Trailing {
+        /// The first token too many.
+        token: String,
+        /// What the input should hold.
+        expected: &'static str,
+    },
+    /// A number that must be 0 or more.
+    #[error("expected {what} (0 or more), found `{token}`")]
+    NotNatural {
+        /// The whole token.
+        token: String,
+        /// What the number is.
+        what: &'static str,
+    },
+    /// Something other than what the syntax allows here.
+    #[error("expected {expected}, found {found}")]
+    Unexpected {
+        /// What the parser wanted.
+        expected: &'static str,
+        /// What it found, quoted and escaped, or `the end of the input`.
+        found: String,
+    },
+    /// A wall board cell that is neither a digit nor `x`.
+    #[error("unexpected `{}`: a cell is a digit or `x`", character.escape_default())]
+    BadCell {
+        /// The character found.
+        character: char,
+    },
+    /// A board row longer than the first row.
+    #[error("this row has more than {width} cells, the width of the first row")]
+    RowTooLong {
+        /// The first row's width.
+        width: usize,
+    },
+    /// A board row shorter than the first row.
+    #[error("this row has {found} cells but the first row has {width}")]
+    RowTooShort {
+        /// This row's width.
+        found: usize,
+        /// The first row's width.
+        width: usize,
+    },
+    /// A board row with no cells.
+    #[error("empty row: expected digits and `x`")]
+    EmptyRow,
+    /// A board whose start cell is `x`.
+    #[error("the start cell (top left) is `x`: Rabbit has nowhere to stand")]
+    StartBlocked,
+    /// A board with no path from the start to the bottom row.
+    #[error("no path leads from the start cell (top left) to the bottom row")]
+    NoPath,
+    /// A TopCoder string that is never closed.
+    #[error("this row's string is never closed with `\"`")]
+    UnclosedString,
+    /// A TopCoder string broken over two lines.
+    #[error("a row's string must close with `\"` on its own line")]
+    StringOverLines,
+    /// A list of walls that does not parse as JSON.
+    #[error(
+        "expected walls as JSON [[row, column], ..] or {{\"walls\": [[row, column], ..]}}: {reason}"
+    )]
+    BadWallJson {
+        /// What the JSON parser said.
+        reason: String,
+    },
+    /// A wall given by its row alone.
+    #[error("`{token}` has no column: walls are pairs `row column`")]
+    WallWithoutColumn {
+        /// The row number.
+        token: String,
+    },
 }
 
 fn counted_hint(detected: bool) -> &'static str {
@@ -319,9 +392,32 @@ pub fn parse_i64(token: &str) -> Result<i64, (usize, Problem)> {
 }
 
 /// Parses `token` of `text` as an `i64`, or an error naming its place.
-pub(crate) fn integer_at(text: &str, token: Token<'_>) -> Result<i64, InputError> {
+pub fn integer_at(text: &str, token: Token<'_>) -> Result<i64, InputError> {
     parse_i64(token.text)
         .map_err(|(within, problem)| InputError::at(text, token.offset + within, problem))
+}
+
+/// A short, escaped excerpt of text a person gave, safe to quote in a
+/// message: control characters and quotes escaped, at most 40 characters,
+/// with `…` when cut.
+///
+/// ```
+/// use optimal_play::input::excerpt;
+/// assert_eq!(excerpt("up\x1b[2J"), "up\\u{1b}[2J");
+/// assert_eq!(excerpt(&"9".repeat(100)).chars().count(), 41);
+/// ```
+pub fn excerpt(text: &str) -> String {
+    const KEEP: usize = 40;
+    let mut shown: String = text
+        .chars()
+        .take(KEEP)
+        .collect::<String>()
+        .escape_debug()
+        .collect();
+    if text.chars().nth(KEEP).is_some() {
+        shown.push('…');
+    }
+    shown
 }
 
 #[cfg(test)]

@@ -38,8 +38,13 @@
 //! ```
 
 pub mod coins;
+pub mod coins_in_a_line;
 pub mod engine;
+pub mod erased;
 pub mod input;
 pub mod play;
+pub mod registry;
 pub mod render;
 pub mod wall;
+
+pub use erased::{Error, ErrorKind};

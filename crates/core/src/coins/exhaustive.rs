@@ -4,8 +4,10 @@
 //! use it as an oracle. It is also the slowest of the three, so it refuses rows
 //! longer than [`EXHAUSTIVE_LIMIT`].
 
+use std::sync::Arc;
+
 use crate::coins::{Side, SolveError};
-use crate::engine::{Game, Negamax, Player};
+use crate::engine::{BadMove, Game, Negamax, Notation, Player};
 
 /// The longest row the exhaustive search accepts. The engine memoises every
 /// segment (about n²/2 positions) and recurses once per move.
@@ -16,30 +18,100 @@ pub const EXHAUSTIVE_LIMIT: usize = 1_000;
 ///
 /// ```
 /// use optimal_play::coins::exhaustive::RowGame;
-/// use optimal_play::engine::Negamax;
+/// use optimal_play::engine::{Game, Negamax};
 /// let game = RowGame::new(&[20, 30, 2, 2]);
 /// assert_eq!(Negamax::new(&game).margin(&game.start()), 10);
 /// ```
-#[derive(Debug, Clone, Copy)]
-pub struct RowGame<'a> {
-    values: &'a [i64],
+#[derive(Debug, Clone)]
+pub struct RowGame {
+    values: Arc<[i64]>,
 }
 
-impl<'a> RowGame<'a> {
-    /// The game on `values`.
-    pub fn new(values: &'a [i64]) -> Self {
+impl RowGame {
+    /// The game on `values` (copied once; clones of the game share them).
+    pub fn new(values: &[i64]) -> Self {
+        RowGame {
+            values: Arc::from(values),
+        }
+    }
+
+    /// The game on values already shared.
+    pub fn from_shared(values: Arc<[i64]>) -> Self {
         RowGame { values }
     }
 
-    /// The start position: the whole row.
-    pub fn start(&self) -> (usize, usize) {
-        (0, self.values.len())
+    /// The row's values.
+    pub fn values(&self) -> &[i64] {
+        &self.values
+    }
+
+    /// The values shared with this game, for an oracle or another game.
+    pub fn shared_values(&self) -> Arc<[i64]> {
+        Arc::clone(&self.values)
+    }
+
+    /// The value a move takes at the segment `(i, j)`.
+    ///
+    /// # Panics
+    ///
+    /// If the segment is empty.
+    pub fn taken(&self, &(i, j): &(usize, usize), side: Side) -> i64 {
+        match side {
+            Side::Left => self.values[i],
+            Side::Right => self.values[j - 1],
+        }
     }
 }
 
-impl Game for RowGame<'_> {
+impl Notation for RowGame {
+    fn move_text(&self, _: &(usize, usize), side: &Side) -> String {
+        side.name().to_owned()
+    }
+
+    fn describe_move(&self, position: &(usize, usize), side: &Side) -> String {
+        format!("take {} from the {side}", self.taken(position, *side))
+    }
+
+    fn read_move(&self, _: &(usize, usize), text: &str) -> Result<Side, BadMove> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "l" | "left" => Ok(Side::Left),
+            "r" | "right" => Ok(Side::Right),
+            _ => Err(BadMove(format!(
+                "expected {}, found `{}`",
+                self.move_syntax(),
+                crate::input::excerpt(text)
+            ))),
+        }
+    }
+
+    fn move_json(&self, position: &(usize, usize), side: &Side) -> serde_json::Value {
+        serde_json::json!({
+            "text": side.name(),
+            "side": side.name(),
+            "value": self.taken(position, *side),
+        })
+    }
+
+    fn position_text(&self, &(i, j): &(usize, usize)) -> String {
+        crate::render::coins::segment_picture(&self.values[i..j], 8)
+    }
+
+    fn position_json(&self, &(i, j): &(usize, usize)) -> serde_json::Value {
+        serde_json::json!({ "from": i, "to": j, "values": &self.values[i..j] })
+    }
+
+    fn move_syntax(&self) -> String {
+        "l (left) or r (right)".to_owned()
+    }
+}
+
+impl Game for RowGame {
     type Position = (usize, usize);
     type Move = Side;
+
+    fn start(&self) -> (usize, usize) {
+        (0, self.values.len())
+    }
 
     fn to_move(&self, &(i, j): &(usize, usize)) -> Player {
         let taken = self.values.len() - (j - i);
@@ -92,11 +164,11 @@ pub fn line(values: &[i64]) -> Result<Vec<Side>, SolveError> {
     let mut position = game.start();
     let mut sides = Vec::with_capacity(values.len());
     while position.0 < position.1 {
-        let margin = solver.margin(&position);
+        let best = solver.value(&position);
         let (side, _) = solver
             .move_values(&position)
             .into_iter()
-            .find(|&(_, value)| value == margin)
+            .find(|&(_, value)| value == best)
             .expect("the maximum is attained by some move");
         sides.push(side);
         position = game.apply(&position, &side).0;

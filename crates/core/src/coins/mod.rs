@@ -31,6 +31,7 @@
 //! # Ok::<(), optimal_play::coins::SolveError>(())
 //! ```
 
+pub mod entry;
 pub mod exhaustive;
 pub mod explain;
 pub mod generate;
@@ -46,7 +47,7 @@ use std::ops::Range;
 use serde::Serialize;
 
 pub use crate::engine::Player;
-use crate::play::Oracle;
+use crate::engine::{Oracle, Value};
 pub use exhaustive::EXHAUSTIVE_LIMIT;
 pub use row::{Row, RowLayout};
 
@@ -336,26 +337,40 @@ fn segment_ends(segment: &[i64]) -> Option<EndValues> {
 ///
 /// ```
 /// use optimal_play::coins::{RowOracle, Side};
-/// use optimal_play::play::Oracle;
+/// use optimal_play::engine::{Oracle, Value};
 /// let mut oracle = RowOracle::new(&[1, 3, 5, 2, 9]);
-/// assert_eq!(oracle.move_values(&(0, 5)), vec![(Side::Left, -8), (Side::Right, 8)]);
+/// assert_eq!(oracle.move_values(&(0, 5)), vec![(Side::Left, Value::Margin(-8)), (Side::Right, Value::Margin(8))]);
 /// ```
-#[derive(Debug, Clone, Copy)]
-pub struct RowOracle<'a> {
-    values: &'a [i64],
+#[derive(Debug, Clone)]
+pub struct RowOracle {
+    values: std::sync::Arc<[i64]>,
 }
 
-impl<'a> RowOracle<'a> {
-    /// The oracle for the row `values`.
-    pub fn new(values: &'a [i64]) -> Self {
-        RowOracle { values }
+impl RowOracle {
+    /// The oracle for the row `values` (copied once).
+    pub fn new(values: &[i64]) -> Self {
+        RowOracle {
+            values: values.into(),
+        }
+    }
+
+    /// The oracle for the values of `game`, shared with it.
+    pub fn for_game(game: &exhaustive::RowGame) -> Self {
+        RowOracle {
+            values: game.shared_values(),
+        }
     }
 }
 
-impl<'a> Oracle<exhaustive::RowGame<'a>> for RowOracle<'a> {
-    fn move_values(&mut self, &(i, j): &(usize, usize)) -> Vec<(Side, i128)> {
+impl Oracle<exhaustive::RowGame> for RowOracle {
+    fn move_values(&mut self, &(i, j): &(usize, usize)) -> Vec<(Side, Value)> {
         segment_ends(&self.values[i..j])
-            .map(|ends| vec![(Side::Left, ends.left), (Side::Right, ends.right)])
+            .map(|ends| {
+                vec![
+                    (Side::Left, Value::Margin(ends.left)),
+                    (Side::Right, Value::Margin(ends.right)),
+                ]
+            })
             .unwrap_or_default()
     }
 }

@@ -126,7 +126,7 @@ impl Row {
                     return Err(InputError::at(
                         text,
                         start + second.offset,
-                        Problem::Other("expected a comma between two values".to_owned()),
+                        Problem::MissingComma,
                     ));
                 }
             }

@@ -1,15 +1,19 @@
-//! The generic exact solver: a small [`Game`] trait and a memoised negamax
-//! over it.
+//! The generic exact solver: the [`Game`] trait, the [`Value`] of a position,
+//! the [`Oracle`] that knows every move's value, and a memoised [`Negamax`]
+//! that is the oracle for any game.
 //!
 //! This module owns the brute-force oracle of the project. Every game in the
-//! crate can describe itself as a [`Game`], and [`Negamax`] then computes the
-//! exact **margin** of any position: the final score of the player to move
-//! minus the other player's, when both play optimally. It also gives the value
-//! of every legal move, so a caller can tell which moves are optimal.
+//! crate describes itself as a [`Game`], and [`Negamax`] then computes the
+//! exact [`Value`] of any position for the player to move: the final margin in
+//! points for games scored in points, or a win or a loss with how many moves
+//! it takes (Gamesman's *remoteness*) for games won by making the last move.
+//! It also gives the value of every legal move, so a caller can tell which
+//! moves are optimal.
 //!
 //! The solver knows nothing about any particular game, which is what makes it
-//! a useful check on the fast, game-specific algorithms: it shares no code with
-//! them. It is also the way in for a game of your own.
+//! a useful check on the fast, game-specific solvers: it shares no code with
+//! them. A game with a fast solver implements [`Oracle`] itself, and every
+//! front end (play, hints, reviews, explanations) uses only the [`Oracle`].
 //!
 //! # Adding a game
 //!
@@ -18,7 +22,7 @@
 //! bonus of 5.
 //!
 //! ```
-//! use optimal_play::engine::{Game, Negamax, Player};
+//! use optimal_play::engine::{Game, Negamax, Player, Value};
 //!
 //! struct Stones;
 //!
@@ -46,12 +50,20 @@
 //! // With three, the opponent gets the last stone whatever the mover does.
 //! // Taking two loses least: 2 - 6 = -4, against 1 - 7 = -6 for taking one.
 //! let values = solver.move_values(&(3, Player::First));
-//! assert_eq!(values, vec![(1, -6), (2, -4)]);
+//! assert_eq!(values, vec![(1, Value::Margin(-6)), (2, Value::Margin(-4))]);
 //! assert_eq!(solver.margin(&(3, Player::First)), -4);
 //! ```
 
+pub mod conformance;
+mod notation;
+
+use std::cmp::Ordering;
 use std::collections::HashMap;
+use std::fmt;
 use std::hash::Hash;
+use std::sync::Arc;
+
+pub use notation::{BadMove, Notation};
 
 /// One of the two players. [`Player::First`] moves first in a new game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -88,22 +100,209 @@ impl Player {
             Player::Second => 2,
         }
     }
+
+    /// The player's index in a pair of totals: 0 or 1.
+    pub fn index(self) -> usize {
+        usize::from(self == Player::Second)
+    }
 }
 
-/// A two-player, zero-sum, perfect-information game with points.
+/// How a game is won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// Moves score points; the larger total wins. Values are margins.
+    Points,
+    /// Whoever makes the last move wins (normal play); moves score nothing.
+    /// Values are wins and losses with their remoteness.
+    LastMoveWins,
+}
+
+impl Scoring {
+    /// The value of a position with no legal moves, for the player to move
+    /// there: nothing left to score, or a loss for being unable to move.
+    pub fn terminal(self) -> Value {
+        match self {
+            Scoring::Points => Value::Margin(0),
+            Scoring::LastMoveWins => Value::Loss { moves: 0 },
+        }
+    }
+}
+
+/// What a position (or a move) is worth to the player to move, with both
+/// playing optimally from there on.
 ///
-/// A position with no legal moves is the end of the game. Each move scores
-/// points for the player who makes it. The player to move next is whatever
-/// [`Game::to_move`] says of the new position, so games where a player may
-/// move twice in a row are allowed.
+/// Values are ordered from the mover's point of view: a larger margin is
+/// better; any win beats any loss; a quicker win beats a slower one, and a
+/// slower loss beats a quicker one (a losing player makes the game last).
+///
+/// ```
+/// use optimal_play::engine::Value;
+/// assert!(Value::Margin(3) > Value::Margin(-1));
+/// assert!(Value::Win { moves: 1 } > Value::Win { moves: 3 });
+/// assert!(Value::Loss { moves: 4 } > Value::Loss { moves: 2 });
+/// assert!(Value::Win { moves: 9 } > Value::Loss { moves: 9 });
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The mover's final total minus the other player's, in points.
+    Margin(i128),
+    /// The mover wins, making the last move; `moves` is how many moves are
+    /// left in the game, both players' counted, with best play.
+    Win {
+        /// Moves left until the end.
+        moves: u64,
+    },
+    /// The mover loses; the opponent makes the last move after `moves`
+    /// more moves with best play.
+    Loss {
+        /// Moves left until the end.
+        moves: u64,
+    },
+}
+
+impl Value {
+    fn key(self) -> (u8, i128) {
+        match self {
+            Value::Loss { moves } => (0, i128::from(moves)),
+            Value::Margin(margin) => (1, margin),
+            Value::Win { moves } => (2, -i128::from(moves)),
+        }
+    }
+
+    /// The value, for the player who moves, of a move that scores `points`
+    /// and leads to a position worth `next` to the player to move there.
+    /// `same_mover` says whether that is the same player (a game may give a
+    /// player two moves in a row).
+    ///
+    /// ```
+    /// use optimal_play::engine::Value;
+    /// assert_eq!(Value::after_move(9, Value::Margin(1), false), Value::Margin(8));
+    /// assert_eq!(Value::after_move(0, Value::Loss { moves: 0 }, false), Value::Win { moves: 1 });
+    /// ```
+    pub fn after_move(points: i128, next: Value, same_mover: bool) -> Value {
+        match (next, same_mover) {
+            (Value::Margin(rest), true) => Value::Margin(points + rest),
+            (Value::Margin(rest), false) => Value::Margin(points - rest),
+            (Value::Win { moves }, true) => Value::Win { moves: moves + 1 },
+            (Value::Loss { moves }, true) => Value::Loss { moves: moves + 1 },
+            (Value::Win { moves }, false) => Value::Loss { moves: moves + 1 },
+            (Value::Loss { moves }, false) => Value::Win { moves: moves + 1 },
+        }
+    }
+
+    /// The same value seen by the other player.
+    ///
+    /// ```
+    /// use optimal_play::engine::Value;
+    /// assert_eq!(Value::Margin(5).for_opponent(), Value::Margin(-5));
+    /// assert_eq!(Value::Win { moves: 3 }.for_opponent(), Value::Loss { moves: 3 });
+    /// ```
+    pub fn for_opponent(self) -> Value {
+        match self {
+            Value::Margin(margin) => Value::Margin(-margin),
+            Value::Win { moves } => Value::Loss { moves },
+            Value::Loss { moves } => Value::Win { moves },
+        }
+    }
+
+    /// The margin, for a game scored in points.
+    pub fn margin(self) -> Option<i128> {
+        match self {
+            Value::Margin(margin) => Some(margin),
+            _ => None,
+        }
+    }
+
+    /// Whether the mover wins: a win, or a positive margin.
+    pub fn is_win(self) -> bool {
+        match self {
+            Value::Margin(margin) => margin > 0,
+            Value::Win { .. } => true,
+            Value::Loss { .. } => false,
+        }
+    }
+
+    /// The points given away by playing a move worth `self` where the best
+    /// move was worth `best`: `None` in a game not scored in points.
+    pub fn points_short_of(self, best: Value) -> Option<i128> {
+        Some(best.margin()? - self.margin()?)
+    }
+
+    /// The value as JSON: `{"margin": m}`, or `{"outcome": "win"|"loss",
+    /// "moves": k}`. Margins are exact JSON integers at any size.
+    pub fn to_json(self) -> serde_json::Value {
+        serde_json::to_value(self).expect("a value is always JSON")
+    }
+}
+
+impl serde::Serialize for Value {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(2))?;
+        match *self {
+            Value::Margin(margin) => map.serialize_entry("margin", &margin)?,
+            Value::Win { moves } => {
+                map.serialize_entry("outcome", "win")?;
+                map.serialize_entry("moves", &moves)?;
+            }
+            Value::Loss { moves } => {
+                map.serialize_entry("outcome", "loss")?;
+                map.serialize_entry("moves", &moves)?;
+            }
+        }
+        map.end()
+    }
+}
+
+impl PartialOrd for Value {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Value {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Value::Margin(margin) => write!(f, "{margin:+}"),
+            Value::Win { moves } => write!(f, "a win in {}", plural(moves, "move")),
+            Value::Loss { moves } => write!(f, "a loss in {}", plural(moves, "move")),
+        }
+    }
+}
+
+fn plural(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// A two-player, zero-sum, perfect-information game.
+///
+/// A value of the type is one *instance* of the game (a row of values, a
+/// board), and [`Game::Position`] is where play stands in it. A position with
+/// no legal moves is the end of the game. Each move scores points for the
+/// player who makes it (nothing, in a game won by the last move). The player
+/// to move next is whatever [`Game::to_move`] says of the new position, so
+/// games where a player may move twice in a row are allowed.
 ///
 /// See the [module documentation](self) for a complete example.
 pub trait Game {
     /// A position of the game: everything that decides the rest of play.
     /// Positions are memoised, so two equal positions must have equal futures.
-    type Position: Clone + Eq + Hash + std::fmt::Debug;
+    type Position: Clone + Eq + Hash + fmt::Debug;
     /// A legal move.
-    type Move: Clone + PartialEq + std::fmt::Debug;
+    type Move: Clone + PartialEq + fmt::Debug;
+
+    /// The position play starts from.
+    fn start(&self) -> Self::Position;
 
     /// Whose turn it is at `position`.
     fn to_move(&self, position: &Self::Position) -> Player;
@@ -114,64 +313,148 @@ pub trait Game {
 
     /// The position after `mv`, and the points `mv` scores for its mover.
     fn apply(&self, position: &Self::Position, mv: &Self::Move) -> (Self::Position, i128);
+
+    /// How the game is won: by points (the default) or by the last move.
+    fn scoring(&self) -> Scoring {
+        Scoring::Points
+    }
+}
+
+impl<G: Game + ?Sized> Game for &G {
+    type Position = G::Position;
+    type Move = G::Move;
+    fn start(&self) -> G::Position {
+        (**self).start()
+    }
+    fn to_move(&self, position: &G::Position) -> Player {
+        (**self).to_move(position)
+    }
+    fn moves(&self, position: &G::Position) -> Vec<G::Move> {
+        (**self).moves(position)
+    }
+    fn apply(&self, position: &G::Position, mv: &G::Move) -> (G::Position, i128) {
+        (**self).apply(position, mv)
+    }
+    fn scoring(&self) -> Scoring {
+        (**self).scoring()
+    }
+}
+
+impl<G: Game + ?Sized> Game for Arc<G> {
+    type Position = G::Position;
+    type Move = G::Move;
+    fn start(&self) -> G::Position {
+        (**self).start()
+    }
+    fn to_move(&self, position: &G::Position) -> Player {
+        (**self).to_move(position)
+    }
+    fn moves(&self, position: &G::Position) -> Vec<G::Move> {
+        (**self).moves(position)
+    }
+    fn apply(&self, position: &G::Position, mv: &G::Move) -> (G::Position, i128) {
+        (**self).apply(position, mv)
+    }
+    fn scoring(&self) -> Scoring {
+        (**self).scoring()
+    }
+}
+
+/// Knows what every legal move at a position is worth to its mover: the
+/// mover's [`Value`] from that position after making the move, both then
+/// playing optimally.
+///
+/// [`Negamax`] is the oracle for every game; a game with a fast solver
+/// implements this trait for it, and play, hints, reviews and explanations
+/// then use the fast solver without knowing it.
+pub trait Oracle<G: Game> {
+    /// The value of every legal move at `position`, in the game's move order.
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)>;
+}
+
+impl<G: Game, O: Oracle<G> + ?Sized> Oracle<G> for Box<O> {
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        (**self).move_values(position)
+    }
+}
+
+/// The value of `position`: its best move's, or the end-of-game value when
+/// there is no move.
+pub fn position_value<G: Game, O: Oracle<G> + ?Sized>(
+    game: &G,
+    oracle: &mut O,
+    position: &G::Position,
+) -> Value {
+    oracle
+        .move_values(position)
+        .into_iter()
+        .map(|(_, value)| value)
+        .max()
+        .unwrap_or_else(|| game.scoring().terminal())
 }
 
 /// A memoised negamax solver for any [`Game`].
 ///
-/// The margin of a position is the mover's remaining score minus the other
-/// player's, with both playing optimally from there on. Each distinct position
-/// is solved once. The search recurses once per move of a line, so the depth of
-/// the game must fit on the stack; callers with long games should bound them
-/// (the row game refuses rows longer than
+/// Each distinct position is solved once. The search recurses once per move
+/// of a line, so the depth of the game must fit on the stack; callers with
+/// long games should bound them (the row game refuses rows longer than
 /// [`EXHAUSTIVE_LIMIT`](crate::coins::EXHAUSTIVE_LIMIT)).
 #[derive(Debug)]
-pub struct Negamax<'g, G: Game> {
-    game: &'g G,
-    memo: HashMap<G::Position, i128>,
+pub struct Negamax<G: Game> {
+    game: G,
+    memo: HashMap<G::Position, Value>,
 }
 
-impl<'g, G: Game> Negamax<'g, G> {
-    /// A solver for `game` with an empty memo.
-    pub fn new(game: &'g G) -> Self {
+impl<G: Game> Negamax<G> {
+    /// A solver for `game` (the game itself, a reference, or an `Arc`) with an
+    /// empty memo.
+    pub fn new(game: G) -> Self {
         Negamax {
             game,
             memo: HashMap::new(),
         }
     }
 
-    /// The margin of `position` for the player to move there.
-    pub fn margin(&mut self, position: &G::Position) -> i128 {
-        if let Some(&margin) = self.memo.get(position) {
-            return margin;
+    /// The value of `position` for the player to move there.
+    pub fn value(&mut self, position: &G::Position) -> Value {
+        if let Some(&value) = self.memo.get(position) {
+            return value;
         }
-        let margin = self
+        let value = self
             .move_values(position)
             .into_iter()
             .map(|(_, value)| value)
             .max()
-            .unwrap_or(0);
-        self.memo.insert(position.clone(), margin);
-        margin
+            .unwrap_or_else(|| self.game.scoring().terminal());
+        self.memo.insert(position.clone(), value);
+        value
     }
 
-    /// Every legal move at `position` with its value: the margin the mover
-    /// ends with, from this position, after making that move and then playing
-    /// optimally. A move is optimal when its value equals
-    /// [`margin`](Self::margin).
-    pub fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, i128)> {
+    /// The margin of `position` for the player to move there, in a game
+    /// scored in points.
+    ///
+    /// # Panics
+    ///
+    /// If the game is won by the last move: use [`value`](Self::value).
+    pub fn margin(&mut self, position: &G::Position) -> i128 {
+        self.value(position)
+            .margin()
+            .expect("margin() is for games scored in points")
+    }
+
+    /// Every legal move at `position` with its value: the mover's value from
+    /// this position after making that move and then playing optimally. A
+    /// move is optimal when its value equals [`value`](Self::value).
+    pub fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
         let mover = self.game.to_move(position);
-        self.game
-            .moves(position)
+        let moves = self.game.moves(position);
+        moves
             .into_iter()
             .map(|mv| {
                 let (next, points) = self.game.apply(position, &mv);
-                let rest = self.margin(&next);
-                let value = if self.game.to_move(&next) == mover {
-                    points + rest
-                } else {
-                    points - rest
-                };
-                (mv, value)
+                let rest = self.value(&next);
+                let same = self.game.to_move(&next) == mover;
+                (mv, Value::after_move(points, rest, same))
             })
             .collect()
     }
@@ -179,5 +462,23 @@ impl<'g, G: Game> Negamax<'g, G> {
     /// How many distinct positions have been solved so far.
     pub fn positions_solved(&self) -> usize {
         self.memo.len()
+    }
+}
+
+impl<G: Game> Oracle<G> for Negamax<G> {
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        Negamax::move_values(self, position)
+    }
+}
+
+impl<G: Game> Oracle<G> for Negamax<&G> {
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        Negamax::move_values(self, position)
+    }
+}
+
+impl<G: Game> Oracle<G> for Negamax<Arc<G>> {
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        Negamax::move_values(self, position)
     }
 }

@@ -7,19 +7,20 @@
 //! reached, and every move where they lost some of it.
 //!
 //! What a move is worth comes from an [`Oracle`]. Any game gets one for free:
-//! the engine's [`Negamax`] is an oracle. A game with a faster method supplies
-//! its own, as the row game does with [`RowOracle`](crate::coins::RowOracle),
-//! which answers in O(len) per move.
+//! the engine's [`Negamax`](crate::engine::Negamax) is an oracle. A game with a
+//! faster method supplies its own, as the row game does with
+//! [`RowOracle`](crate::coins::RowOracle), which answers in O(len) per move.
 //!
 //! ```
 //! use optimal_play::coins::exhaustive::RowGame;
 //! use optimal_play::coins::{RowOracle, Side};
-//! use optimal_play::engine::Player;
+//! use optimal_play::engine::{Game, Player};
 //! use optimal_play::play::{Actor, Opponent, Session};
 //!
 //! let values = [20, 30, 2, 2];
 //! let game = RowGame::new(&values);
-//! let mut session = Session::new(&game, RowOracle::new(&values), game.start(), Player::First, Opponent::perfect(), None);
+//! let start = game.start();
+//! let mut session = Session::new(game, RowOracle::new(&values), start, Player::First, Opponent::perfect(), None);
 //! // Greedy play: take the 20. The engine answers with the 30.
 //! session.play(Side::Left)?;
 //! let reply = session.engine_move().unwrap();
@@ -44,21 +45,7 @@ use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::engine::{Game, Negamax, Player};
-
-/// Knows what every legal move at a position is worth to its mover: the
-/// mover's final margin from that position after making the move, both then
-/// playing optimally.
-pub trait Oracle<G: Game> {
-    /// The value of every legal move at `position`, in the game's move order.
-    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, i128)>;
-}
-
-impl<G: Game> Oracle<G> for Negamax<'_, G> {
-    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, i128)> {
-        Negamax::move_values(self, position)
-    }
-}
+use crate::engine::{Game, Oracle, Player, Value};
 
 /// How the engine chooses its moves.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -109,11 +96,11 @@ pub struct Turn<G: Game> {
     pub mv: G::Move,
     /// The points it scored.
     pub points: i128,
-    /// The mover's margin from `before` after this move, with optimal play
+    /// The mover's value from `before` after this move, with optimal play
     /// from then on.
-    pub value: i128,
+    pub value: Value,
     /// The best value any move had at `before`.
-    pub best_value: i128,
+    pub best_value: Value,
     /// The optimal moves at `before`.
     pub best_moves: Vec<G::Move>,
     /// Both totals after the move: first player's, second player's.
@@ -121,9 +108,15 @@ pub struct Turn<G: Game> {
 }
 
 impl<G: Game> Turn<G> {
-    /// The margin this move gave away: 0 for an optimal move.
-    pub fn regret(&self) -> i128 {
-        self.best_value - self.value
+    /// The points this move gave away: 0 for an optimal move; `None` in a
+    /// game without points.
+    pub fn regret(&self) -> Option<i128> {
+        self.value.points_short_of(self.best_value)
+    }
+
+    /// Whether the move was optimal.
+    pub fn is_optimal(&self) -> bool {
+        self.value == self.best_value
     }
 }
 
@@ -141,7 +134,7 @@ pub enum PlayError {
     Illegal,
 }
 
-/// A move where the person lost margin.
+/// A move where the person lost value.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Mistake<P, M> {
     /// The move's number in the game, from 1.
@@ -152,8 +145,22 @@ pub struct Mistake<P, M> {
     pub played: M,
     /// An optimal move they could have played instead.
     pub better: M,
-    /// The margin lost, in points.
-    pub regret: i128,
+    /// What the played move was worth.
+    pub value: Value,
+    /// What the better move was worth.
+    pub best_value: Value,
+}
+
+impl<P, M> Mistake<P, M> {
+    /// The points lost; `None` in a game without points.
+    pub fn regret(&self) -> Option<i128> {
+        self.value.points_short_of(self.best_value)
+    }
+
+    /// Whether this move turned a won game into a lost one.
+    pub fn handed_over_the_win(&self) -> bool {
+        self.best_value.is_win() && !self.value.is_win()
+    }
 }
 
 /// The review of a game, from the person's side.
@@ -165,35 +172,38 @@ pub struct Review<P, M> {
     pub you: i128,
     /// The engine's total.
     pub engine: i128,
-    /// The margin (person minus engine) the person could have reached from
-    /// the start against perfect play.
-    pub best_margin: i128,
-    /// Every move of the person's that lost margin, in order.
+    /// Whether the person made the last move (for games won that way), when
+    /// the game is over.
+    pub you_moved_last: Option<bool>,
+    /// What the person could have reached from the start against perfect
+    /// play: a margin (person minus engine), or a win or a loss.
+    pub best: Value,
+    /// Every move of the person's that lost value, in order.
     pub mistakes: Vec<Mistake<P, M>>,
-    /// The margin the engine gave away by its own non-optimal moves.
+    /// The points the engine gave away by its own non-optimal moves.
     pub engine_gifts: i128,
 }
 
 /// A game in progress between a person and the engine.
 #[derive(Debug)]
-pub struct Session<'g, G: Game, O> {
-    game: &'g G,
+pub struct Session<G: Game, O> {
+    game: G,
     oracle: O,
     seat: Player,
     opponent: Opponent,
     rng: ChaCha8Rng,
     start: G::Position,
-    start_value: Option<i128>,
+    start_value: Option<Value>,
     position: G::Position,
     turns: Vec<Turn<G>>,
 }
 
-impl<'g, G: Game, O: Oracle<G>> Session<'g, G, O> {
+impl<G: Game, O: Oracle<G>> Session<G, O> {
     /// A session of `game` from `start`, the person in `seat`, the engine
     /// choosing by `opponent`. `seed` drives every random choice; without it
     /// the seed is 0, so sessions are reproducible either way.
     pub fn new(
-        game: &'g G,
+        game: G,
         oracle: O,
         start: G::Position,
         seat: Player,
@@ -211,6 +221,11 @@ impl<'g, G: Game, O: Oracle<G>> Session<'g, G, O> {
             position: start,
             turns: Vec::new(),
         }
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &G {
+        &self.game
     }
 
     /// The current position.
@@ -236,10 +251,7 @@ impl<'g, G: Game, O: Oracle<G>> Session<'g, G, O> {
     /// The person's total and the engine's.
     pub fn scores(&self) -> (i128, i128) {
         let totals = self.totals();
-        match self.seat {
-            Player::First => (totals[0], totals[1]),
-            Player::Second => (totals[1], totals[0]),
-        }
+        (totals[self.seat.index()], totals[self.seat.other().index()])
     }
 
     /// Whether the game is over.
@@ -258,10 +270,10 @@ impl<'g, G: Game, O: Oracle<G>> Session<'g, G, O> {
         }
     }
 
-    /// What each legal move is worth to the player to move now (their final
-    /// margin from here after it), best first; moves of equal value keep the
-    /// game's order.
-    pub fn hint(&mut self) -> Vec<(G::Move, i128)> {
+    /// What each legal move is worth to the player to move now (their value
+    /// from here after it), best first; moves of equal value keep the game's
+    /// order.
+    pub fn hint(&mut self) -> Vec<(G::Move, Value)> {
         let mut values = self.oracle.move_values(&self.position);
         values.sort_by_key(|&(_, value)| std::cmp::Reverse(value));
         values
@@ -336,43 +348,44 @@ impl<'g, G: Game, O: Oracle<G>> Session<'g, G, O> {
         let start_value = match self.start_value {
             Some(value) => value,
             None => {
-                let value = self
-                    .oracle
-                    .move_values(&self.start)
-                    .into_iter()
-                    .map(|(_, v)| v)
-                    .max()
-                    .unwrap_or(0);
+                let value =
+                    crate::engine::position_value(&self.game, &mut self.oracle, &self.start);
                 self.start_value = Some(value);
                 value
             }
         };
-        let best_margin = if self.game.to_move(&self.start) == self.seat {
+        let best = if self.game.to_move(&self.start) == self.seat {
             start_value
         } else {
-            -start_value
+            start_value.for_opponent()
         };
         let mut mistakes = Vec::new();
         let mut engine_gifts = 0;
         for (at, turn) in self.turns.iter().enumerate() {
             match turn.by {
-                Actor::You if turn.regret() > 0 => mistakes.push(Mistake {
+                Actor::You if !turn.is_optimal() => mistakes.push(Mistake {
                     number: at + 1,
                     before: turn.before.clone(),
                     played: turn.mv.clone(),
                     better: turn.best_moves[0].clone(),
-                    regret: turn.regret(),
+                    value: turn.value,
+                    best_value: turn.best_value,
                 }),
-                Actor::Engine => engine_gifts += turn.regret(),
+                Actor::Engine => engine_gifts += turn.regret().unwrap_or(0),
                 Actor::You => {}
             }
         }
         let (you, engine) = self.scores();
+        let finished = self.is_over();
+        let you_moved_last = (finished
+            && self.game.scoring() == crate::engine::Scoring::LastMoveWins)
+            .then(|| self.turns.last().is_some_and(|turn| turn.by == Actor::You));
         Review {
-            finished: self.is_over(),
+            finished,
             you,
             engine,
-            best_margin,
+            you_moved_last,
+            best,
             mistakes,
             engine_gifts,
         }
@@ -383,8 +396,9 @@ impl<'g, G: Game, O: Oracle<G>> Session<'g, G, O> {
         self.make_with(by, mv, values)
     }
 
-    fn make_with(&mut self, by: Actor, mv: G::Move, values: Vec<(G::Move, i128)>) -> &Turn<G> {
-        let best_value = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
+    fn make_with(&mut self, by: Actor, mv: G::Move, values: Vec<(G::Move, Value)>) -> &Turn<G> {
+        let terminal = self.game.scoring().terminal();
+        let best_value = values.iter().map(|&(_, v)| v).max().unwrap_or(terminal);
         let value = values
             .iter()
             .find(|(m, _)| *m == mv)
@@ -397,7 +411,7 @@ impl<'g, G: Game, O: Oracle<G>> Session<'g, G, O> {
         let player = self.game.to_move(&self.position);
         let (next, points) = self.game.apply(&self.position, &mv);
         let mut totals = self.totals();
-        totals[usize::from(player == Player::Second)] += points;
+        totals[player.index()] += points;
         let before = std::mem::replace(&mut self.position, next);
         self.turns.push(Turn {
             by,

@@ -44,6 +44,42 @@ pub struct Solution<'a> {
     pub versus_greedy: Option<Outcome>,
 }
 
+/// A segment of the row drawn for a person: both ends bracketed, the middle
+/// elided when there are more than `2 * shown + 1` values, and how many are
+/// left.
+///
+/// ```
+/// use optimal_play::render::coins::segment_picture;
+/// assert_eq!(segment_picture(&[1, 3, 5], 8), "left [1] 3 [5] right    (3 values left)");
+/// assert_eq!(segment_picture(&[7], 8), "left [7] right    (1 value left)");
+/// ```
+pub fn segment_picture(segment: &[i64], shown: usize) -> String {
+    let mut cells: Vec<String> = Vec::new();
+    let cell = |at: usize| {
+        if at == 0 || at + 1 == segment.len() {
+            format!("[{}]", segment[at])
+        } else {
+            segment[at].to_string()
+        }
+    };
+    if segment.len() <= 2 * shown + 1 {
+        cells.extend((0..segment.len()).map(cell));
+    } else {
+        cells.extend((0..shown).map(cell));
+        cells.push(format!("… {} more …", segment.len() - 2 * shown));
+        cells.extend((segment.len() - shown..segment.len()).map(cell));
+    }
+    if segment.is_empty() {
+        return "the row is empty".to_owned();
+    }
+    let left = if segment.len() == 1 {
+        "1 value left".to_owned()
+    } else {
+        format!("{} values left", segment.len())
+    };
+    format!("left {} right    ({left})", cells.join(" "))
+}
+
 /// Writes `solution` in `format`, ending with a newline.
 ///
 /// ```
@@ -209,7 +245,8 @@ struct JsonSolution<'a> {
     first: i128,
     second: i128,
     margin: i128,
-    best: &'a [Side],
+    value: crate::engine::Value,
+    best: Vec<JsonMove>,
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<JsonLine<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -219,23 +256,55 @@ struct JsonSolution<'a> {
     guaranteed: Option<Outcome>,
 }
 
-/// A line as `[{"player": 1, "side": "left", "value": 3}, ..]`, written
-/// straight from the moves as they are computed.
-struct JsonLine<'a>(&'a Line, &'a [i64]);
-
-#[derive(Serialize)]
-struct JsonMove {
-    player: u8,
-    side: Side,
-    value: i64,
+/// A move of the row game in the JSON contract: `{"text": "left", "side":
+/// "left", "value": 3}`, the same in every command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct JsonMove {
+    /// What a person types for it.
+    pub text: &'static str,
+    /// The end taken.
+    pub side: Side,
+    /// The value taken.
+    pub value: i64,
 }
+
+impl JsonMove {
+    /// The move that takes `value` from `side`.
+    pub fn new(side: Side, value: i64) -> JsonMove {
+        JsonMove {
+            text: side.name(),
+            side,
+            value,
+        }
+    }
+}
+
+/// One move of a line in the JSON contract: its number, the player, the
+/// move, and both totals after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct JsonStep {
+    /// The move's number, from 1.
+    pub number: usize,
+    /// The player who moves: 1 or 2.
+    pub player: u8,
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: JsonMove,
+    /// Both totals after the move: the first player's, the second's.
+    pub totals: [i128; 2],
+}
+
+/// A line as `[{"number": 1, "player": 1, "move": {..}, "totals": [..]}, ..]`,
+/// written straight from the moves as they are computed.
+pub struct JsonLine<'a>(pub &'a Line, pub &'a [i64]);
 
 impl Serialize for JsonLine<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.moves(self.1).map(|mv| JsonMove {
+        serializer.collect_seq(self.0.moves(self.1).enumerate().map(|(at, mv)| JsonStep {
+            number: at + 1,
             player: mv.player.number(),
-            side: mv.side,
-            value: mv.value,
+            mv: JsonMove::new(mv.side, mv.value),
+            totals: [mv.first_total, mv.second_total],
         }))
     }
 }
@@ -245,7 +314,18 @@ fn write_json(out: &mut dyn Write, solution: &Solution<'_>) -> io::Result<()> {
         first: solution.outcome.first,
         second: solution.outcome.second,
         margin: solution.outcome.margin,
-        best: &solution.best,
+        value: crate::engine::Value::Margin(solution.outcome.margin),
+        best: solution
+            .best
+            .iter()
+            .filter_map(|&side| {
+                let (left, right) = solution.end_values?;
+                Some(JsonMove::new(
+                    side,
+                    if side == Side::Left { left } else { right },
+                ))
+            })
+            .collect(),
         line: solution.line.map(|(line, values)| JsonLine(line, values)),
         versus: solution.versus_greedy.map(|_| "greedy"),
         guaranteed: solution.versus_greedy,

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::coins::explain::{EndChoice, Explanation, Step};
 use crate::coins::{Line, Outcome, Side};
+use crate::render::coins::{JsonLine, JsonMove};
 
 /// The longest segment drawn in full; longer ones are elided in the middle.
 const SHOWN: usize = 12;
@@ -247,7 +248,7 @@ struct JsonExplanation<'a> {
     row: &'a [i64],
     outcome: Outcome,
     steps: Vec<JsonStep>,
-    greedy: JsonGreedy,
+    greedy: JsonGreedy<'a>,
     parity: Option<JsonParity>,
     /// A decimal string: the count can exceed every JSON number type.
     optimal_lines: String,
@@ -255,38 +256,43 @@ struct JsonExplanation<'a> {
 
 #[derive(Serialize)]
 struct JsonStep {
-    #[serde(rename = "move")]
     number: usize,
     player: u8,
-    side: Side,
-    value: i64,
+    #[serde(rename = "move")]
+    mv: JsonMove,
+    totals: [i128; 2],
+    value: crate::engine::Value,
     forced: bool,
-    left: JsonChoice,
-    right: JsonChoice,
-    first: i128,
-    second: i128,
+    choices: [JsonChoice; 2],
 }
 
 #[derive(Serialize)]
 struct JsonChoice {
-    value: i64,
-    /// The segment left to the opponent: 0-based `[start, end)`.
-    leaves: [usize; 2],
+    #[serde(rename = "move")]
+    mv: JsonMove,
+    /// The segment left to the opponent, as a position: 0-based `from..to`.
+    leaves: JsonSegment,
     opponent_margin: i128,
-    result: i128,
+    value: crate::engine::Value,
 }
 
 #[derive(Serialize)]
-struct JsonGreedy {
-    both_greedy: JsonLine,
-    greedy_against_perfect: JsonLine,
+struct JsonSegment {
+    from: usize,
+    to: usize,
+}
+
+#[derive(Serialize)]
+struct JsonGreedy<'a> {
+    both_greedy: JsonGreedyLine<'a>,
+    greedy_against_perfect: JsonGreedyLine<'a>,
     optimal: Outcome,
 }
 
 #[derive(Serialize)]
-struct JsonLine {
+struct JsonGreedyLine<'a> {
     outcome: Outcome,
-    sides: Vec<Side>,
+    line: JsonLine<'a>,
 }
 
 #[derive(Serialize)]
@@ -299,19 +305,22 @@ struct JsonParity {
     optimal: i128,
 }
 
-fn choice(choice: &EndChoice) -> JsonChoice {
+fn choice(side: Side, choice: &EndChoice) -> JsonChoice {
     JsonChoice {
-        value: choice.value,
-        leaves: [choice.leaves.0, choice.leaves.1],
+        mv: JsonMove::new(side, choice.value),
+        leaves: JsonSegment {
+            from: choice.leaves.0,
+            to: choice.leaves.1,
+        },
         opponent_margin: choice.opponent_margin,
-        result: choice.result,
+        value: crate::engine::Value::Margin(choice.result),
     }
 }
 
-fn json_line(line: &Line) -> JsonLine {
-    JsonLine {
+fn json_line<'a>(line: &'a Line, values: &'a [i64]) -> JsonGreedyLine<'a> {
+    JsonGreedyLine {
         outcome: line.outcome,
-        sides: line.sides.clone(),
+        line: JsonLine(line, values),
     }
 }
 
@@ -330,18 +339,19 @@ pub fn write_json(
             .map(|step| JsonStep {
                 number: step.number,
                 player: step.player.number(),
-                side: step.side,
-                value: step.taken().value,
+                mv: JsonMove::new(step.side, step.taken().value),
+                totals: [step.first_total, step.second_total],
+                value: crate::engine::Value::Margin(step.taken().result),
                 forced: step.forced,
-                left: choice(&step.left),
-                right: choice(&step.right),
-                first: step.first_total,
-                second: step.second_total,
+                choices: [
+                    choice(Side::Left, &step.left),
+                    choice(Side::Right, &step.right),
+                ],
             })
             .collect(),
         greedy: JsonGreedy {
-            both_greedy: json_line(&explanation.greedy.both_greedy),
-            greedy_against_perfect: json_line(&explanation.greedy.greedy_against_perfect),
+            both_greedy: json_line(&explanation.greedy.both_greedy, values),
+            greedy_against_perfect: json_line(&explanation.greedy.greedy_against_perfect, values),
             optimal: explanation.greedy.optimal,
         },
         parity: explanation.parity.map(|parity| JsonParity {

@@ -128,7 +128,7 @@ fn plural(count: usize) -> &'static str {
 /// The board drawn in text, three characters a cell: `[d]` on the path, ` d `
 /// off it, ` x ` for a blocked cell; between two rows, `───` for a wall and
 /// ` │ ` where the path steps down.
-fn write_picture(
+pub(crate) fn write_picture(
     out: &mut dyn Write,
     board: &Board,
     path: impl Iterator<Item = (usize, usize)>,

@@ -102,7 +102,7 @@ impl Board {
             && height > 0
             && board.cells.len() == width * height
             && board.is_open(0, 0)
-            && crate::wall::solver::value(&board).is_some();
+            && board.start_reaches_bottom();
         valid.then_some(board)
     }
 
@@ -128,7 +128,7 @@ impl Board {
                 problem: start_blocked(),
             });
         }
-        if crate::wall::solver::value(&board).is_none() {
+        if !board.start_reaches_bottom() {
             return Err(InputError {
                 location: start(),
                 problem: no_path(),
@@ -166,6 +166,53 @@ impl Board {
         self.cost(row, column).is_some()
     }
 
+    /// Whether some path of open cells leads from the start (top left) down,
+    /// left and right to the bottom row: what makes a board valid. A
+    /// breadth-first search, O(w·h), without the solver.
+    ///
+    /// ```
+    /// use optimal_play::wall::Board;
+    /// assert!(Board::from_rows(&["0x", "11"])?.start_reaches_bottom());
+    /// # Ok::<(), optimal_play::input::InputError>(())
+    /// ```
+    pub fn start_reaches_bottom(&self) -> bool {
+        self.reachable_from_start(|_, _| true)
+            .iter()
+            .skip((self.height - 1) * self.width)
+            .any(|&reached| reached)
+    }
+
+    /// Which cells the start reaches moving down, left and right, where a
+    /// step down from (r, c) is allowed only when `down_open(r, c)`; one flag
+    /// per cell, row by row.
+    pub fn reachable_from_start(&self, down_open: impl Fn(usize, usize) -> bool) -> Vec<bool> {
+        let (width, height) = (self.width, self.height);
+        let mut reached = vec![false; width * height];
+        if width == 0 || height == 0 || !self.is_open(0, 0) {
+            return reached;
+        }
+        let mut stack = vec![(0usize, 0usize)];
+        reached[0] = true;
+        while let Some((row, column)) = stack.pop() {
+            let mut visit = |r: usize, c: usize| {
+                if self.is_open(r, c) && !reached[r * width + c] {
+                    reached[r * width + c] = true;
+                    stack.push((r, c));
+                }
+            };
+            if column > 0 {
+                visit(row, column - 1);
+            }
+            if column + 1 < width {
+                visit(row, column + 1);
+            }
+            if row + 1 < height && down_open(row, column) {
+                visit(row + 1, column);
+            }
+        }
+        reached
+    }
+
     /// The cells of row `row`: costs, `None` for `x`.
     pub(crate) fn row(&self, row: usize) -> &[u8] {
         &self.cells[row * self.width..(row + 1) * self.width]
@@ -196,38 +243,25 @@ pub(crate) fn push_row_cells(
             '0'..='9' => character as u8 - b'0',
             'x' => BLOCKED,
             _ => {
-                return Err((
-                    at,
-                    Problem::Other(format!(
-                        "unexpected `{}`: a cell is a digit or `x`",
-                        character.escape_default()
-                    )),
-                ));
+                return Err((at, Problem::BadCell { character }));
             }
         };
         count += 1;
         if count > width {
-            return Err((
-                at,
-                Problem::Other(format!(
-                    "this row has more than {width} cells, the width of the first row"
-                )),
-            ));
+            return Err((at, Problem::RowTooLong { width }));
         }
         cells.push(cell);
     }
     if count == 0 {
-        return Err((
-            0,
-            Problem::Other("empty row: expected digits and `x`".to_owned()),
-        ));
+        return Err((0, Problem::EmptyRow));
     }
     if count < width {
         return Err((
             row.len(),
-            Problem::Other(format!(
-                "this row has {count} cells but the first row has {width}"
-            )),
+            Problem::RowTooShort {
+                found: count,
+                width,
+            },
         ));
     }
     Ok(())
@@ -235,12 +269,12 @@ pub(crate) fn push_row_cells(
 
 /// The problem of a board whose start cell is `x`.
 pub(crate) fn start_blocked() -> Problem {
-    Problem::Other("the start cell (top left) is `x`: Rabbit has nowhere to stand".to_owned())
+    Problem::StartBlocked
 }
 
 /// The problem of a board with no path to the bottom row.
 pub(crate) fn no_path() -> Problem {
-    Problem::Other("no path leads from the start cell (top left) to the bottom row".to_owned())
+    Problem::NoPath
 }
 
 /// The problem of an empty board.
@@ -318,12 +352,12 @@ fn topcoder_rows(text: &str) -> Result<Vec<RowText<'_>>, InputError> {
             *at += 1;
         }
     };
-    let unexpected = |at: usize, expected: &str| {
-        let problem = match text[at..].chars().next() {
-            Some(found) => format!("expected {expected}, found `{}`", found.escape_default()),
-            None => format!("expected {expected}, found the end of the input"),
+    let unexpected = |at: usize, expected: &'static str| {
+        let found = match text[at..].chars().next() {
+            Some(found) => format!("`{}`", found.escape_default()),
+            None => "the end of the input".to_owned(),
         };
-        InputError::at(text, at, Problem::Other(problem))
+        InputError::at(text, at, Problem::Unexpected { expected, found })
     };
     skip_space(&mut at);
     if bytes.get(at) != Some(&b'{') {
@@ -341,19 +375,13 @@ fn topcoder_rows(text: &str) -> Result<Vec<RowText<'_>>, InputError> {
             Some(b'"') => {
                 let start = at + 1;
                 let Some(length) = text[start..].find(['"', '\n']) else {
-                    return Err(InputError::at(
-                        text,
-                        at,
-                        Problem::Other("this row's string is never closed with `\"`".to_owned()),
-                    ));
+                    return Err(InputError::at(text, at, Problem::UnclosedString));
                 };
                 if bytes[start + length] == b'\n' {
                     return Err(InputError::at(
                         text,
                         start + length,
-                        Problem::Other(
-                            "a row's string must close with `\"` on its own line".to_owned(),
-                        ),
+                        Problem::StringOverLines,
                     ));
                 }
                 rows.push(RowText {

@@ -29,6 +29,8 @@
 //! ```
 
 mod board;
+pub mod entry;
+pub mod game;
 pub mod generate;
 pub mod oracle;
 pub mod rabbit;

@@ -144,10 +144,9 @@ pub fn parse_walls(text: &str) -> Result<Vec<Wall>, crate::input::InputError> {
                 line: error.line().max(1),
                 column: error.column().max(1),
             },
-            problem: Problem::Other(format!(
-                "expected walls as JSON [[row, column], ..] or {{\"walls\": [[row, column], ..]}}: {}",
-                strip_position(&error.to_string())
-            )),
+            problem: Problem::BadWallJson {
+                reason: strip_position(&error.to_string()).to_owned(),
+            },
         })?;
         return Ok(pairs
             .into_iter()
@@ -164,10 +163,10 @@ pub fn parse_walls(text: &str) -> Result<Vec<Wall>, crate::input::InputError> {
                 InputError::at(
                     text,
                     token.offset,
-                    Problem::Other(format!(
-                        "expected a row or column number (0 or more), found `{}`",
-                        token.text
-                    )),
+                    Problem::NotNatural {
+                        token: token.text.to_owned(),
+                        what: "a row or column number",
+                    },
                 )
             })?;
         numbers.push(number);
@@ -178,10 +177,9 @@ pub fn parse_walls(text: &str) -> Result<Vec<Wall>, crate::input::InputError> {
         return Err(InputError::at(
             text,
             last.offset,
-            Problem::Other(format!(
-                "`{}` has no column: walls are pairs `row column`",
-                last.text
-            )),
+            Problem::WallWithoutColumn {
+                token: last.text.to_owned(),
+            },
         ));
     }
     Ok(numbers

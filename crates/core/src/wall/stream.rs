@@ -100,15 +100,7 @@ pub fn value_streaming<R: Read>(
             continue;
         }
         if let Some(blank) = first_blank {
-            return Err(located(
-                blank,
-                "",
-                (
-                    0,
-                    Problem::Other("empty row: expected digits and `x`".to_owned()),
-                ),
-            )
-            .into());
+            return Err(located(blank, "", (0, Problem::EmptyRow)).into());
         }
         current.clear();
         push_row_cells(row, width, &mut current).map_err(|e| located(number, row, e))?;

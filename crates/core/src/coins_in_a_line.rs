@@ -1,0 +1,366 @@
+//! Coins in a Line (LintCode 394): `n` coins in a line; the players take one
+//! or two coins in turn, and whoever takes the last coin wins.
+//!
+//! A game won by the last move, not by points: its [`Value`]s are wins and
+//! losses with their remoteness. The fast solver is O(1): the first player
+//! wins exactly when `n` is not a multiple of 3. From a multiple of 3 every
+//! move (1 or 2) leaves a non-multiple; from a non-multiple, taking `n mod 3`
+//! leaves a multiple; and 0, where the player to move has lost, is a
+//! multiple. With best play a won game of `3k + 1` or `3k + 2` coins ends in
+//! `2k + 1` moves, and a lost game of `3k` coins lasts `2k` moves.
+//!
+//! ```
+//! use optimal_play::coins_in_a_line::{value, CoinsInALine};
+//! use optimal_play::engine::{Game, Negamax, Value};
+//! assert_eq!(value(7), Value::Win { moves: 5 });
+//! assert_eq!(value(3), Value::Loss { moves: 2 });
+//! let game = CoinsInALine::new(7);
+//! assert_eq!(Negamax::new(&game).value(&game.start()), value(7));
+//! ```
+
+use std::io::Write;
+
+use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
+use crate::erased::{
+    self, AnySession, Choice, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
+    SessionOptions, SolveOptions,
+};
+use crate::input::{InputError, Problem};
+use crate::play::Session;
+
+// ---- rules -----------------------------------------------------------------
+
+/// Coins in a Line with `n` coins. A position is `(coins left, moves made)`:
+/// the parity of the moves made says whose turn it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CoinsInALine {
+    coins: u64,
+}
+
+impl CoinsInALine {
+    /// The game with `coins` coins.
+    pub fn new(coins: u64) -> CoinsInALine {
+        CoinsInALine { coins }
+    }
+}
+
+impl Game for CoinsInALine {
+    type Position = (u64, u64);
+    type Move = u64;
+
+    fn start(&self) -> (u64, u64) {
+        (self.coins, 0)
+    }
+    fn to_move(&self, &(_, made): &(u64, u64)) -> Player {
+        if made % 2 == 0 {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+    fn moves(&self, &(left, _): &(u64, u64)) -> Vec<u64> {
+        (1..=2).filter(|&take| take <= left).collect()
+    }
+    fn apply(&self, &(left, made): &(u64, u64), take: &u64) -> ((u64, u64), i128) {
+        ((left - take, made + 1), 0)
+    }
+    fn scoring(&self) -> Scoring {
+        Scoring::LastMoveWins
+    }
+}
+
+impl Notation for CoinsInALine {
+    fn move_text(&self, _: &(u64, u64), take: &u64) -> String {
+        format!("take {take}")
+    }
+    fn describe_move(&self, &(left, _): &(u64, u64), take: &u64) -> String {
+        let coins = if *take == 1 { "coin" } else { "coins" };
+        format!("take {take} {coins}, leaving {}", left - take)
+    }
+    fn read_move(&self, position: &(u64, u64), text: &str) -> Result<u64, BadMove> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let number = match words.as_slice() {
+            [n] | ["take", n] | ["t", n] => n.parse::<u64>().ok(),
+            _ => None,
+        };
+        match number {
+            Some(take) if self.moves(position).contains(&take) => Ok(take),
+            Some(take) if take == 1 || take == 2 => Err(BadMove(format!(
+                "only {} coin{} left",
+                position.0,
+                if position.0 == 1 { " is" } else { "s are" }
+            ))),
+            _ => Err(BadMove(format!(
+                "expected {}, found `{}`",
+                self.move_syntax(),
+                crate::input::excerpt(text)
+            ))),
+        }
+    }
+    fn move_json(&self, position: &(u64, u64), take: &u64) -> serde_json::Value {
+        serde_json::json!({"text": self.move_text(position, take), "take": take})
+    }
+    fn position_text(&self, &(left, _): &(u64, u64)) -> String {
+        let shown = "● ".repeat(left.min(30) as usize);
+        let more = if left > 30 { "…" } else { "" };
+        format!(
+            "{} coin{} left  {}{more}",
+            left,
+            if left == 1 { "" } else { "s" },
+            shown.trim_end()
+        )
+    }
+    fn position_json(&self, &(left, made): &(u64, u64)) -> serde_json::Value {
+        serde_json::json!({"coins": left, "moves_made": made})
+    }
+    fn move_syntax(&self) -> String {
+        "1 or 2 (take 1 or 2 coins)".to_owned()
+    }
+    fn standing(&self, _: [i128; 2], _: Player) -> Option<String> {
+        None
+    }
+}
+
+// ---- solver ----------------------------------------------------------------
+
+/// The value of `coins` coins for the player to move, in O(1).
+pub fn value(coins: u64) -> Value {
+    let k = coins / 3;
+    if coins % 3 == 0 {
+        Value::Loss { moves: 2 * k }
+    } else {
+        Value::Win { moves: 2 * k + 1 }
+    }
+}
+
+/// The O(1) oracle.
+#[derive(Debug, Clone, Copy)]
+pub struct LineOracle;
+
+impl Oracle<CoinsInALine> for LineOracle {
+    fn move_values(&mut self, &(left, _): &(u64, u64)) -> Vec<(u64, Value)> {
+        (1..=2)
+            .filter(|&take| take <= left)
+            .map(|take| (take, Value::after_move(0, value(left - take), false)))
+            .collect()
+    }
+}
+
+// ---- entry -----------------------------------------------------------------
+
+/// Coins in a Line's entry in the registry.
+#[derive(Debug, Clone, Copy)]
+pub struct CoinsInALineEntry;
+
+static INFO: GameInfo = GameInfo {
+    name: "coins-in-a-line",
+    title: "Coins in a Line",
+    rules: "n coins in a line; take 1 or 2 in turn; whoever takes the last coin wins.",
+    problems: &["LintCode 394 \"Coins in a Line\""],
+    limits: "any n up to 2^64 - 1 (O(1))",
+    scoring: Scoring::LastMoveWins,
+    inline: "values",
+    inline_help: "The number of coins.",
+    seats: ["player 1", "player 2"],
+    layouts: &[],
+    formats: &[
+        Choice {
+            name: "text",
+            help: "who wins, how, and in how many moves",
+        },
+        Choice {
+            name: "json",
+            help: "one JSON object (docs/json.md)",
+        },
+        Choice {
+            name: "bool",
+            help: "`true` when the first player wins (LintCode 394)",
+        },
+    ],
+    algorithms: &[],
+    generate: &[
+        Choice {
+            name: "min",
+            help: "the fewest coins (default 1)",
+        },
+        Choice {
+            name: "max",
+            help: "the most coins (default 100)",
+        },
+    ],
+    notes: "The input is one number: how many coins there are.",
+    examples: "\
+  optimal-play coins-in-a-line solve --values 4
+  echo 3 | optimal-play coins-in-a-line solve --format bool
+  optimal-play coins-in-a-line play --values 10 --as second",
+};
+
+fn read_coins(input: Input<'_>) -> Result<u64, Error> {
+    let (name, text) = input.text()?;
+    let mut tokens = crate::input::tokens(&text);
+    let Some(first) = tokens.next() else {
+        return Err(Error::input(
+            &name,
+            InputError::at(
+                &text,
+                text.len(),
+                Problem::Empty {
+                    expected: "the number of coins",
+                },
+            ),
+        ));
+    };
+    if let Some(extra) = tokens.next() {
+        return Err(Error::input(
+            &name,
+            InputError::at(
+                &text,
+                extra.offset,
+                Problem::Trailing {
+                    token: extra.text.to_owned(),
+                    expected: "one number, the coins",
+                },
+            ),
+        ));
+    }
+    let coins =
+        crate::input::integer_at(&text, first).map_err(|error| Error::input(&name, error))?;
+    u64::try_from(coins).map_err(|_| {
+        Error::input(
+            &name,
+            InputError::at(
+                &text,
+                first.offset,
+                Problem::NotNatural {
+                    token: first.text.to_owned(),
+                    what: "the number of coins",
+                },
+            ),
+        )
+    })
+}
+
+impl GameEntry for CoinsInALineEntry {
+    fn info(&self) -> &'static GameInfo {
+        &INFO
+    }
+    fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
+        INFO.check_solve(&SolveOptions {
+            format: "text".into(),
+            layout: layout.map(str::to_owned),
+            ..SolveOptions::default()
+        })?;
+        Ok(Box::new(Coins(read_coins(input)?)))
+    }
+    fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
+        use rand::{Rng, SeedableRng};
+        options.only(INFO.name, INFO.generate)?;
+        let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(100));
+        if min < 0 || min > max {
+            return Err(Error::Unsupported(format!(
+                "expected 0 <= --min <= --max, found {min} and {max}"
+            )));
+        }
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(options.seed);
+        writeln!(out, "{}", rng.random_range(min..=max))?;
+        Ok(())
+    }
+    fn small_instances(&self, _: u64, count: usize) -> Vec<String> {
+        (0..count).map(|n| format!("{}\n", n % 13)).collect()
+    }
+}
+
+struct Coins(u64);
+
+impl Instance for Coins {
+    fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
+        INFO.check_solve(options)?;
+        let value = value(self.0);
+        let best = LineOracle
+            .move_values(&(self.0, 0))
+            .into_iter()
+            .find(|&(_, v)| v == value)
+            .map(|(take, _)| take);
+        match options.format.as_str() {
+            "bool" => writeln!(out, "{}", value.is_win())?,
+            "json" => {
+                let json = serde_json::json!({"coins": self.0, "first_wins": value.is_win(), "value": value, "best": best.map(|t| vec![t]).unwrap_or_default()});
+                writeln!(out, "{json}")?;
+            }
+            _ => {
+                let verdict = if value.is_win() {
+                    "the first player wins"
+                } else {
+                    "the second player wins"
+                };
+                writeln!(out, "{} coins: {verdict} ({value} with best play)", self.0)?;
+                if let Some(take) = best {
+                    writeln!(out, "best first move: take {take}")?;
+                }
+            }
+        }
+        Ok(())
+    }
+    fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+        let game = CoinsInALine::new(self.0);
+        let walk = erased::walkthrough(&game, &mut LineOracle, 40);
+        if json {
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string(&walk).map_err(std::io::Error::from)?
+            )?;
+            return Ok(());
+        }
+        let n = self.0;
+        writeln!(
+            out,
+            "{n} coins. The rule: the player to move loses exactly when the number of coins is a multiple of 3."
+        )?;
+        writeln!(
+            out,
+            "Why: with 0 coins the player to move has lost. From a multiple of 3, taking 1 or 2 leaves a number that is not one; from any other number, taking (coins mod 3) leaves a multiple of 3. So whoever faces a multiple of 3 can be kept facing one until they face 0."
+        )?;
+        if n % 3 == 0 {
+            writeln!(
+                out,
+                "Here {n} = 3 × {}: the first player loses whatever they do; the best they can do is make the game last.",
+                n / 3
+            )?;
+        } else {
+            writeln!(
+                out,
+                "Here {n} mod 3 = {}: the first player wins by taking {}, leaving {}.",
+                n % 3,
+                n % 3,
+                n - n % 3
+            )?;
+        }
+        writeln!(out)?;
+        erased::write_walkthrough(&game, &walk, out)?;
+        Ok(())
+    }
+    fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
+        if self.0 == 0 {
+            return Err(Error::Unsupported(
+                "there are no coins: nothing to play".to_owned(),
+            ));
+        }
+        let game = CoinsInALine::new(self.0);
+        Ok(Box::new(Session::new(
+            game,
+            LineOracle,
+            game.start(),
+            options.seat,
+            options.opponent,
+            options.seed,
+        )))
+    }
+    fn conformance(
+        &self,
+        limit: usize,
+        seed: u64,
+    ) -> Result<crate::engine::conformance::Checked, String> {
+        erased::conformance_of(&CoinsInALine::new(self.0), || LineOracle, limit, seed)
+    }
+}

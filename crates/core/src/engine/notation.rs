@@ -1,0 +1,80 @@
+//! How a game's moves and positions are written for people and for JSON, and
+//! how a move a person types is read (OpenSpiel's `ActionToString` and
+//! `StringToAction`).
+
+use super::{Game, Player};
+
+/// A move a person typed, or sent as JSON, that is not a legal move here.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct BadMove(pub String);
+
+/// A game's notation: every front end writes and reads moves and positions
+/// through it, so none of them knows a game's types.
+///
+/// The laws, checked for every registered game by the conformance test
+/// ([`conformance`](super::conformance)):
+///
+/// - `read_move(p, &move_text(p, m)) == Ok(m)` for every legal move `m` at `p`;
+/// - `move_from_json(p, &move_json(p, m)) == Ok(m)`.
+pub trait Notation: Game {
+    /// The move as a person types it, short and canonical (`left`, `take 2`,
+    /// `wall 3`). [`read_move`](Self::read_move) reads it back.
+    fn move_text(&self, position: &Self::Position, mv: &Self::Move) -> String;
+
+    /// The move in words, to follow "you" or "the engine": `take 9 from the
+    /// left`. Defaults to the move's text.
+    fn describe_move(&self, position: &Self::Position, mv: &Self::Move) -> String {
+        self.move_text(position, mv)
+    }
+
+    /// Reads a move a person typed at `position`.
+    fn read_move(&self, position: &Self::Position, text: &str) -> Result<Self::Move, BadMove>;
+
+    /// The move as a JSON object; it always has a `"text"` field holding
+    /// [`move_text`](Self::move_text).
+    fn move_json(&self, position: &Self::Position, mv: &Self::Move) -> serde_json::Value;
+
+    /// Reads a move back from its JSON (or from its `"text"` alone).
+    fn move_from_json(
+        &self,
+        position: &Self::Position,
+        json: &serde_json::Value,
+    ) -> Result<Self::Move, BadMove> {
+        let text = json
+            .get("text")
+            .and_then(|text| text.as_str())
+            .or_else(|| json.as_str())
+            .ok_or_else(|| BadMove("expected a move object with a \"text\" field".to_owned()))?;
+        self.read_move(position, text)
+    }
+
+    /// The position drawn for people, over one or more lines, without a
+    /// trailing newline.
+    fn position_text(&self, position: &Self::Position) -> String;
+
+    /// The position as JSON.
+    fn position_json(&self, position: &Self::Position) -> serde_json::Value;
+
+    /// What a person may type for a move, for prompts and errors:
+    /// `l (left) or r (right)`.
+    fn move_syntax(&self) -> String;
+
+    /// The name of a seat: `player 1`, or a game's own names (`Eel`).
+    fn player_name(&self, player: Player) -> String {
+        format!("player {}", player.number())
+    }
+
+    /// The standing in words, for a person in seat `you` playing the
+    /// engine: `you 12, engine 9` by default in a game of points, `None` in a
+    /// game without points.
+    fn standing(&self, totals: [i128; 2], you: Player) -> Option<String> {
+        (self.scoring() == super::Scoring::Points).then(|| {
+            format!(
+                "you {}, engine {}",
+                totals[you.index()],
+                totals[you.other().index()]
+            )
+        })
+    }
+}

@@ -1,0 +1,870 @@
+//! The erased layer: one object-safe interface over every game, so that the
+//! front ends (the command line, the web server) are written once and never
+//! name a game's types.
+//!
+//! - [`GameEntry`]: a registered game: what it is ([`GameInfo`]), how its
+//!   instances are read in the judges' formats, solved, explained and
+//!   generated.
+//! - [`Instance`]: one instance of a game, read and ready: solve it, explain
+//!   it, or start a play [`AnySession`] on it.
+//! - [`AnySession`]: a play session with moves as text and JSON, made for
+//!   every typed [`Session`] by one blanket implementation.
+//!
+//! Everything these traits return is plain data ([`MoveView`], [`TurnView`],
+//! [`ReviewView`]) with one JSON form each, the contract written down in
+//! `docs/json.md`.
+
+use std::io::{self, Read, Write};
+
+use serde::Serialize;
+
+use crate::coins::SolveError;
+use crate::engine::{Notation, Oracle, Player, Scoring, Value};
+use crate::input::InputError;
+use crate::input::stream::ReadFailure;
+use crate::play::{Actor, Opponent, PlayError, Session, Turn};
+
+/// Every error the library's front-end interface returns. Its
+/// [`kind`](Error::kind) says whose fault it is, which is all a front end
+/// needs to choose an exit code or an HTTP status.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The input is malformed; the error names the line and column.
+    #[error("{name}: {error}")]
+    Input {
+        /// The input's name: a path, `<stdin>`, or the option it came from.
+        name: String,
+        /// What is wrong, and where.
+        error: InputError,
+    },
+    /// The instance is too large for what was asked of it.
+    #[error(transparent)]
+    TooLarge(#[from] SolveError),
+    /// An option the game does not support, or options that do not go
+    /// together.
+    #[error("{0}")]
+    Unsupported(String),
+    /// The input could not be read.
+    #[error("cannot read `{name}`")]
+    Read {
+        /// The input's name.
+        name: String,
+        /// Why.
+        source: io::Error,
+    },
+    /// The output could not be written.
+    #[error(transparent)]
+    Write(#[from] io::Error),
+}
+
+/// Whose fault an [`Error`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The input or the request is at fault (exit code 2, HTTP 4xx).
+    BadRequest,
+    /// Reading or writing failed (exit code 1, HTTP 5xx).
+    Io,
+}
+
+impl Error {
+    /// Whose fault the error is.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::Input { .. } | Error::TooLarge(_) | Error::Unsupported(_) => {
+                ErrorKind::BadRequest
+            }
+            Error::Read { .. } | Error::Write(_) => ErrorKind::Io,
+        }
+    }
+
+    /// An input error in the input called `name`.
+    pub fn input(name: &str, error: InputError) -> Error {
+        Error::Input {
+            name: name.to_owned(),
+            error,
+        }
+    }
+
+    /// A failure while streaming the input called `name`.
+    pub fn reading(name: &str, failure: ReadFailure) -> Error {
+        match failure {
+            ReadFailure::Input(error) => Error::input(name, error),
+            ReadFailure::Io(source) => Error::Read {
+                name: name.to_owned(),
+                source,
+            },
+        }
+    }
+}
+
+/// A choice a game offers for an option: a name and one line of help.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Choice {
+    /// What the user types.
+    pub name: &'static str,
+    /// What it means.
+    pub help: &'static str,
+}
+
+/// What a registered game is: everything `optimal-play games` prints and
+/// every front end needs to offer the game's options.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct GameInfo {
+    /// The name on the command line: `coins`.
+    pub name: &'static str,
+    /// Its title: `The row game`.
+    pub title: &'static str,
+    /// The rules in one line.
+    pub rules: &'static str,
+    /// The contest problems it answers.
+    pub problems: &'static [&'static str],
+    /// Its size limits, in words.
+    pub limits: &'static str,
+    /// How it is won.
+    #[serde(serialize_with = "scoring_name")]
+    pub scoring: Scoring,
+    /// Names of the two seats.
+    pub seats: [&'static str; 2],
+    /// The option that gives an instance on the command line: `values`
+    /// for `--values 1,3,5`, `board` for `--board '{"042", "391"}'`.
+    pub inline: &'static str,
+    /// What that option takes.
+    pub inline_help: &'static str,
+    /// The input layouts `--input` accepts (detected when not given).
+    pub layouts: &'static [Choice],
+    /// The output formats of `solve`, `text` and `json` first.
+    pub formats: &'static [Choice],
+    /// The algorithms `--algorithm` accepts, the default first (none: only
+    /// one).
+    pub algorithms: &'static [Choice],
+    /// The options of `generate` the game uses, from [`GenerateOptions`].
+    pub generate: &'static [Choice],
+    /// Notes for the help of `solve`: how a layout is detected, the rules in
+    /// full.
+    pub notes: &'static str,
+    /// Examples of the commands, for help texts.
+    pub examples: &'static str,
+}
+
+fn scoring_name<S: serde::Serializer>(scoring: &Scoring, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(match scoring {
+        Scoring::Points => "points",
+        Scoring::LastMoveWins => "last move wins",
+    })
+}
+
+impl GameInfo {
+    fn check(&self, what: &str, given: Option<&str>, choices: &[Choice]) -> Result<(), Error> {
+        let Some(given) = given else { return Ok(()) };
+        if choices.iter().any(|choice| choice.name == given) {
+            return Ok(());
+        }
+        let names: Vec<&str> = choices.iter().map(|choice| choice.name).collect();
+        Err(Error::Unsupported(if names.is_empty() {
+            format!("{} takes no {what}", self.name)
+        } else {
+            format!(
+                "{} has no {what} `{}`: expected one of {}",
+                self.name,
+                crate::input::excerpt(given),
+                names.join(", ")
+            )
+        }))
+    }
+
+    /// Checks the options of `solve` against what the game offers.
+    pub fn check_solve(&self, options: &SolveOptions) -> Result<(), Error> {
+        self.check("layout", options.layout.as_deref(), self.layouts)?;
+        self.check("format", Some(&options.format), self.formats)?;
+        self.check("algorithm", options.algorithm.as_deref(), self.algorithms)
+    }
+}
+
+/// Where an instance comes from.
+pub struct Input<'a> {
+    /// Its name in messages: a path, `<stdin>`, or `--values`.
+    pub name: String,
+    /// Its bytes.
+    pub reader: Box<dyn Read + 'a>,
+    /// Whether it was given on the command line (`--values`, `--board`),
+    /// where a game may accept a shorter form (values separated by commas).
+    pub inline: bool,
+    /// Called with the number of bytes read so far, about once a buffer.
+    pub progress: Box<dyn FnMut(u64) + 'a>,
+}
+
+impl<'a> Input<'a> {
+    /// Input from text given on the command line under `name`.
+    pub fn inline(name: &str, text: &'a str) -> Input<'a> {
+        Input {
+            name: name.to_owned(),
+            reader: Box::new(text.as_bytes()),
+            inline: true,
+            progress: Box::new(|_| {}),
+        }
+    }
+
+    /// Input from a reader, called `name` in messages.
+    pub fn reader(name: &str, reader: impl Read + 'a) -> Input<'a> {
+        Input {
+            name: name.to_owned(),
+            reader: Box::new(reader),
+            inline: false,
+            progress: Box::new(|_| {}),
+        }
+    }
+
+    /// Reads the whole input as UTF-8 text (a leading byte-order mark is
+    /// dropped).
+    pub fn text(mut self) -> Result<(String, String), Error> {
+        let mut bytes = Vec::new();
+        self.reader
+            .read_to_end(&mut bytes)
+            .map_err(|source| Error::Read {
+                name: self.name.clone(),
+                source,
+            })?;
+        (self.progress)(bytes.len() as u64);
+        let text =
+            crate::input::as_text(&bytes).map_err(|error| Error::input(&self.name, error))?;
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text).to_owned();
+        Ok((self.name, text))
+    }
+}
+
+/// What `solve` is asked for.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SolveOptions {
+    /// The output format: one of [`GameInfo::formats`].
+    pub format: String,
+    /// The input layout, detected when `None`.
+    pub layout: Option<String>,
+    /// Whether to print the whole optimal line.
+    pub line: bool,
+    /// The algorithm, the game's default when `None`.
+    pub algorithm: Option<String>,
+    /// Solve against an opponent known to play this way (`greedy`), where
+    /// the game supports it.
+    pub versus: Option<String>,
+    /// Whether text may be coloured.
+    pub colour: bool,
+}
+
+/// What `generate` is asked for; a game uses the options its
+/// [`GameInfo::generate`] lists and refuses the others.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GenerateOptions {
+    /// How many values.
+    pub count: Option<u64>,
+    /// Rows of a board.
+    pub rows: Option<u64>,
+    /// Columns of a board.
+    pub cols: Option<u64>,
+    /// The smallest value.
+    pub min: Option<i64>,
+    /// The largest value.
+    pub max: Option<i64>,
+    /// The share of blocked cells, in percent.
+    pub blocked: Option<u8>,
+    /// A game parameter, such as `k`.
+    pub param: Option<u64>,
+    /// The seed.
+    pub seed: u64,
+    /// The layout to write, the game's default when `None`.
+    pub layout: Option<String>,
+}
+
+impl GenerateOptions {
+    /// Refuses every option that is set and not in `used`.
+    pub fn only(&self, game: &str, used: &[Choice]) -> Result<(), Error> {
+        let set = [
+            ("count", self.count.is_some()),
+            ("rows", self.rows.is_some()),
+            ("cols", self.cols.is_some()),
+            ("min", self.min.is_some()),
+            ("max", self.max.is_some()),
+            ("blocked", self.blocked.is_some()),
+            ("param", self.param.is_some()),
+        ];
+        for (name, is_set) in set {
+            if is_set && !used.iter().any(|choice| choice.name == name) {
+                let names: Vec<String> = used.iter().map(|c| format!("--{}", c.name)).collect();
+                return Err(Error::Unsupported(format!(
+                    "{game} generate takes no --{name}; it takes {}",
+                    names.join(", ")
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Who sits where and how the engine plays, for a new session.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SessionOptions {
+    /// The person's seat.
+    pub seat: Player,
+    /// How the engine chooses.
+    pub opponent: Opponent,
+    /// The seed of every random choice.
+    pub seed: Option<u64>,
+}
+
+/// A registered game.
+pub trait GameEntry: Sync {
+    /// What the game is.
+    fn info(&self) -> &'static GameInfo;
+
+    /// Reads a whole instance, in the layout given or detected.
+    fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error>;
+
+    /// Reads and solves, writing the answer in `options.format`. A game may
+    /// solve while it reads, holding neither the text nor the values.
+    fn solve(
+        &self,
+        input: Input<'_>,
+        options: &SolveOptions,
+        out: &mut dyn Write,
+    ) -> Result<(), Error> {
+        self.info().check_solve(options)?;
+        self.read(input, options.layout.as_deref())?
+            .solve(options, out)
+    }
+
+    /// Writes a seeded random instance, which reads back as the same
+    /// instance.
+    fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error>;
+
+    /// Small instances, as text in the default layout, for the conformance
+    /// test: every position of each is small enough for negamax.
+    fn small_instances(&self, seed: u64, count: usize) -> Vec<String>;
+}
+
+/// One instance of a game, read and ready.
+pub trait Instance: Send + Sync {
+    /// Solves it, writing the answer in `options.format`.
+    fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error>;
+
+    /// Explains the optimal play, as text for people or as JSON.
+    fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error>;
+
+    /// A picture of the solved instance as SVG, where the game draws one.
+    fn svg(&self, _out: &mut dyn Write) -> Result<(), Error> {
+        Err(Error::Unsupported("this game draws no picture".to_owned()))
+    }
+
+    /// Starts a play session against the engine.
+    fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error>;
+
+    /// The conformance checks on this instance: the fast solver against
+    /// negamax on every position (up to `limit`), the notation's round trips,
+    /// and random playouts with undo.
+    fn conformance(
+        &self,
+        limit: usize,
+        seed: u64,
+    ) -> Result<crate::engine::conformance::Checked, String>;
+}
+
+/// A move written every way a front end needs it. As JSON it is the game's
+/// move object (with `"text"`) and a `"description"`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoveView {
+    /// As a person types it; reads back as the same move.
+    pub text: String,
+    /// In words: `take 9 from the left`.
+    pub description: String,
+    /// As JSON; always has `"text"`.
+    pub json: serde_json::Value,
+}
+
+impl Serialize for MoveView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut object = match &self.json {
+            serde_json::Value::Object(object) => object.clone(),
+            other => {
+                let mut object = serde_json::Map::new();
+                object.insert("text".to_owned(), other.clone());
+                object
+            }
+        };
+        object.insert(
+            "description".to_owned(),
+            serde_json::Value::String(self.description.clone()),
+        );
+        object.serialize(serializer)
+    }
+}
+
+/// A legal move and what it is worth to the player to move.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MoveValue {
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: MoveView,
+    /// Its value to the mover.
+    pub value: Value,
+    /// Whether it is optimal.
+    pub optimal: bool,
+}
+
+/// A move that was played.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TurnView {
+    /// Its number in the game, from 1.
+    pub number: usize,
+    /// `you` or `engine`.
+    #[serde(serialize_with = "actor_name")]
+    pub by: Actor,
+    /// The seat that moved: 1 or 2.
+    #[serde(serialize_with = "player_number")]
+    pub player: Player,
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: MoveView,
+    /// The points it scored.
+    pub points: i128,
+    /// Its value to the mover.
+    pub value: Value,
+    /// The best value any move had.
+    pub best_value: Value,
+    /// Both totals after it.
+    pub totals: [i128; 2],
+}
+
+/// A move where the person lost value.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MistakeView {
+    /// The move's number in the game.
+    pub number: usize,
+    /// What was played.
+    pub played: MoveView,
+    /// An optimal move instead.
+    pub better: MoveView,
+    /// What the played move was worth.
+    pub value: Value,
+    /// What the better one was worth.
+    pub best_value: Value,
+    /// The points lost, in a game of points.
+    pub regret: Option<i128>,
+    /// Whether the move turned a won game into a lost one.
+    pub handed_over_the_win: bool,
+}
+
+/// The review at the end of a session.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ReviewView {
+    /// Whether the game was played to the end.
+    pub finished: bool,
+    /// The person's total.
+    pub you: i128,
+    /// The engine's total.
+    pub engine: i128,
+    /// In a game won by the last move, when over: whether the person won.
+    pub you_won: Option<bool>,
+    /// The best the person could reach from the start against perfect play.
+    pub best: Value,
+    /// Every move where the person lost value.
+    pub mistakes: Vec<MistakeView>,
+    /// The points the engine gave away.
+    pub engine_gifts: i128,
+}
+
+fn actor_name<S: serde::Serializer>(actor: &Actor, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(match actor {
+        Actor::You => "you",
+        Actor::Engine => "engine",
+    })
+}
+
+fn player_number<S: serde::Serializer>(player: &Player, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_u8(player.number())
+}
+
+/// Why a move given as text or JSON was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveRefused {
+    /// It does not read as a move.
+    #[error(transparent)]
+    Unreadable(#[from] crate::engine::BadMove),
+    /// It reads as a move, which cannot be played now.
+    #[error(transparent)]
+    Refused(#[from] PlayError),
+}
+
+/// A play session over any game: moves as text and JSON.
+pub trait AnySession: Send {
+    /// How the game is won.
+    fn scoring(&self) -> Scoring;
+    /// The person's seat.
+    fn seat(&self) -> Player;
+    /// A seat's name.
+    fn player_name(&self, player: Player) -> String;
+    /// What a person may type for a move.
+    fn move_syntax(&self) -> String;
+    /// The position drawn for people.
+    fn position_text(&self) -> String;
+    /// The position as JSON.
+    fn position_json(&self) -> serde_json::Value;
+    /// Both totals: the first player's, the second's.
+    fn totals(&self) -> [i128; 2];
+    /// The standing in words, from the person's side (`you 12, engine 9`;
+    /// `Rabbit has paid 7`), where the game has points.
+    fn standing(&self) -> Option<String>;
+    /// Who is to move, `None` when the game is over.
+    fn to_move(&self) -> Option<Actor>;
+    /// The legal moves now.
+    fn moves(&self) -> Vec<MoveView>;
+    /// Plays the move a person typed.
+    fn play_text(&mut self, text: &str) -> Result<TurnView, MoveRefused>;
+    /// Plays a move given as JSON.
+    fn play_json(&mut self, json: &serde_json::Value) -> Result<TurnView, MoveRefused>;
+    /// Plays the engine's move, if it is its turn.
+    fn engine_move(&mut self) -> Option<TurnView>;
+    /// Every legal move with its value, best first.
+    fn hint(&mut self) -> Vec<MoveValue>;
+    /// Takes back the person's last move and the engine's replies.
+    fn undo(&mut self) -> bool;
+    /// The review so far.
+    fn review(&mut self) -> ReviewView;
+    /// The moves played so far.
+    fn history(&self) -> Vec<TurnView>;
+}
+
+fn move_view<G: Notation>(game: &G, position: &G::Position, mv: &G::Move) -> MoveView {
+    MoveView {
+        text: game.move_text(position, mv),
+        description: game.describe_move(position, mv),
+        json: game.move_json(position, mv),
+    }
+}
+
+fn turn_view<G: Notation>(game: &G, number: usize, turn: &Turn<G>) -> TurnView {
+    TurnView {
+        number,
+        by: turn.by,
+        player: turn.player,
+        mv: move_view(game, &turn.before, &turn.mv),
+        points: turn.points,
+        value: turn.value,
+        best_value: turn.best_value,
+        totals: turn.totals,
+    }
+}
+
+impl<G, O> AnySession for Session<G, O>
+where
+    G: Notation + Send,
+    G::Position: Send,
+    G::Move: Send,
+    O: Oracle<G> + Send,
+{
+    fn scoring(&self) -> Scoring {
+        self.game().scoring()
+    }
+    fn seat(&self) -> Player {
+        Session::seat(self)
+    }
+    fn player_name(&self, player: Player) -> String {
+        self.game().player_name(player)
+    }
+    fn move_syntax(&self) -> String {
+        self.game().move_syntax()
+    }
+    fn position_text(&self) -> String {
+        self.game().position_text(self.position())
+    }
+    fn position_json(&self) -> serde_json::Value {
+        self.game().position_json(self.position())
+    }
+    fn totals(&self) -> [i128; 2] {
+        Session::totals(self)
+    }
+    fn standing(&self) -> Option<String> {
+        self.game()
+            .standing(Session::totals(self), Session::seat(self))
+    }
+    fn to_move(&self) -> Option<Actor> {
+        Session::to_move(self)
+    }
+    fn moves(&self) -> Vec<MoveView> {
+        let position = self.position();
+        self.game()
+            .moves(position)
+            .iter()
+            .map(|mv| move_view(self.game(), position, mv))
+            .collect()
+    }
+    fn play_text(&mut self, text: &str) -> Result<TurnView, MoveRefused> {
+        let mv = self.game().read_move(self.position(), text)?;
+        self.play(mv)?;
+        Ok(self.history().pop().expect("a move was just played"))
+    }
+    fn play_json(&mut self, json: &serde_json::Value) -> Result<TurnView, MoveRefused> {
+        let mv = self.game().move_from_json(self.position(), json)?;
+        self.play(mv)?;
+        Ok(self.history().pop().expect("a move was just played"))
+    }
+    fn engine_move(&mut self) -> Option<TurnView> {
+        Session::engine_move(self)?;
+        let number = self.turns().len();
+        Some(turn_view(self.game(), number, self.turns().last()?))
+    }
+    fn hint(&mut self) -> Vec<MoveValue> {
+        let values = Session::hint(self);
+        let best = values.first().map(|&(_, value)| value);
+        let position = self.position().clone();
+        values
+            .into_iter()
+            .map(|(mv, value)| MoveValue {
+                mv: move_view(self.game(), &position, &mv),
+                value,
+                optimal: Some(value) == best,
+            })
+            .collect()
+    }
+    fn undo(&mut self) -> bool {
+        Session::undo(self)
+    }
+    fn review(&mut self) -> ReviewView {
+        let review = Session::review(self);
+        let game = self.game();
+        ReviewView {
+            finished: review.finished,
+            you: review.you,
+            engine: review.engine,
+            you_won: review.you_moved_last,
+            best: review.best,
+            mistakes: review
+                .mistakes
+                .iter()
+                .map(|mistake| MistakeView {
+                    number: mistake.number,
+                    played: move_view(game, &mistake.before, &mistake.played),
+                    better: move_view(game, &mistake.before, &mistake.better),
+                    value: mistake.value,
+                    best_value: mistake.best_value,
+                    regret: mistake.regret(),
+                    handed_over_the_win: mistake.handed_over_the_win(),
+                })
+                .collect(),
+            engine_gifts: review.engine_gifts,
+        }
+    }
+    fn history(&self) -> Vec<TurnView> {
+        self.turns()
+            .iter()
+            .enumerate()
+            .map(|(at, turn)| turn_view(self.game(), at + 1, turn))
+            .collect()
+    }
+}
+
+/// The conformance checks for one typed game instance with its fast oracle
+/// (`make_oracle` makes a fresh one for each check).
+pub fn conformance_of<G, O>(
+    game: &G,
+    mut make_oracle: impl FnMut() -> O,
+    limit: usize,
+    seed: u64,
+) -> Result<crate::engine::conformance::Checked, String>
+where
+    G: Notation,
+    O: Oracle<G>,
+{
+    use crate::engine::conformance as check;
+    let agreed = check::oracle_agrees_with_negamax(game, &mut make_oracle(), limit)?;
+    let written = check::notation_round_trips(game, limit)?;
+    let played = check::random_playouts(game, &mut make_oracle(), 20, seed, limit)?;
+    Ok(check::Checked {
+        positions: agreed.positions + written.positions + played.positions,
+        moves: agreed.moves + written.moves + played.moves,
+    })
+}
+
+/// A generic explanation: the optimal line from the start, each move with
+/// the value of every legal move at its position, by the game's oracle.
+///
+/// This is what `explain` prints for a game that has no explanation of its
+/// own; games add their own reasons on top.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Walkthrough {
+    /// The value of the start for the player to move.
+    pub value: Value,
+    /// The player to move at the start.
+    #[serde(serialize_with = "player_number")]
+    pub first_mover: Player,
+    /// The optimal line, move by move.
+    pub steps: Vec<WalkStep>,
+    /// Whether the line was cut short at the step limit.
+    pub truncated: bool,
+}
+
+/// One move of a [`Walkthrough`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WalkStep {
+    /// Its number, from 1.
+    pub number: usize,
+    /// The seat that moves.
+    #[serde(serialize_with = "player_number")]
+    pub player: Player,
+    /// The position before it, as JSON.
+    pub position: serde_json::Value,
+    /// The move played: the first optimal one.
+    #[serde(rename = "move")]
+    pub mv: MoveView,
+    /// Its value to the mover.
+    pub value: Value,
+    /// Every legal move with its value, in the game's order.
+    pub choices: Vec<MoveValue>,
+    /// Both totals after the move.
+    pub totals: [i128; 2],
+}
+
+/// Walks the optimal line of `game` by `oracle`, at most `limit` moves.
+pub fn walkthrough<G: Notation, O: Oracle<G>>(
+    game: &G,
+    oracle: &mut O,
+    limit: usize,
+) -> Walkthrough {
+    let start = game.start();
+    let value = crate::engine::position_value(game, oracle, &start);
+    let first_mover = game.to_move(&start);
+    let mut position = start;
+    let mut steps = Vec::new();
+    let mut totals = [0i128; 2];
+    let mut truncated = false;
+    loop {
+        let values = oracle.move_values(&position);
+        let Some(best) = values.iter().map(|&(_, v)| v).max() else {
+            break;
+        };
+        if steps.len() >= limit {
+            truncated = true;
+            break;
+        }
+        let (mv, _) = values
+            .iter()
+            .find(|(_, v)| *v == best)
+            .expect("the maximum is attained")
+            .clone();
+        let player = game.to_move(&position);
+        let (next, points) = game.apply(&position, &mv);
+        totals[player.index()] += points;
+        steps.push(WalkStep {
+            number: steps.len() + 1,
+            player,
+            position: game.position_json(&position),
+            mv: move_view(game, &position, &mv),
+            value: best,
+            choices: values
+                .iter()
+                .map(|(choice, value)| MoveValue {
+                    mv: move_view(game, &position, choice),
+                    value: *value,
+                    optimal: *value == best,
+                })
+                .collect(),
+            totals,
+        });
+        position = next;
+    }
+    Walkthrough {
+        value,
+        first_mover,
+        steps,
+        truncated,
+    }
+}
+
+/// Writes a [`Walkthrough`] for people.
+pub fn write_walkthrough<G: Notation>(
+    game: &G,
+    walk: &Walkthrough,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let mover = game.player_name(walk.first_mover);
+    writeln!(
+        out,
+        "With best play from the start, {mover} has {}.",
+        describe(walk.value)
+    )?;
+    writeln!(out)?;
+    for step in &walk.steps {
+        let name = game.player_name(step.player);
+        let optimal: Vec<&MoveValue> = step.choices.iter().filter(|c| c.optimal).collect();
+        let why = if step.choices.len() == 1 {
+            "The only legal move".to_owned()
+        } else if optimal.len() == 1 {
+            "Forced: the only optimal move".to_owned()
+        } else {
+            format!("One of {} optimal moves", optimal.len())
+        };
+        writeln!(
+            out,
+            "{:>3}. {name}: {}. {why}; worth {} to {name}.",
+            step.number,
+            step.mv.description,
+            describe(step.value)
+        )?;
+        let others: Vec<String> = step
+            .choices
+            .iter()
+            .filter(|c| c.mv.text != step.mv.text)
+            .take(6)
+            .map(|c| format!("{} ({})", c.mv.text, describe(c.value)))
+            .collect();
+        if !others.is_empty() {
+            let more = step.choices.len() - 1 - others.len();
+            let tail = if more > 0 {
+                format!(", and {more} more")
+            } else {
+                String::new()
+            };
+            writeln!(out, "     Instead: {}{tail}.", others.join("; "))?;
+        }
+    }
+    if walk.truncated {
+        writeln!(out, "     … the line goes on.")?;
+    }
+    if game.scoring() == Scoring::Points && !walk.truncated {
+        if let Some(totals) = walk.steps.last().map(|s| s.totals) {
+            writeln!(out)?;
+            writeln!(
+                out,
+                "Final totals: {} {}, {} {}.",
+                game.player_name(Player::First),
+                totals[0],
+                game.player_name(Player::Second),
+                totals[1]
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// A value in words, for the player it belongs to.
+pub fn describe(value: Value) -> String {
+    match value {
+        Value::Margin(m) if m > 0 => format!("a lead of {m}"),
+        Value::Margin(m) if m < 0 => format!("a deficit of {}", -m),
+        Value::Margin(_) => "a tie".to_owned(),
+        Value::Win { moves } => format!(
+            "a win, {} from the end",
+            if moves == 1 {
+                "1 move".to_owned()
+            } else {
+                format!("{moves} moves")
+            }
+        ),
+        Value::Loss { moves } => format!(
+            "a loss, {} from the end",
+            if moves == 1 {
+                "1 move".to_owned()
+            } else {
+                format!("{moves} moves")
+            }
+        ),
+    }
+}

@@ -1,0 +1,30 @@
+//! The registry: the one list of games. The command line, `optimal-play
+//! games`, the conformance test and the web playground all read it, so a game
+//! added here is in all of them.
+//!
+//! ```
+//! use optimal_play::registry;
+//! let coins = registry::find("coins").expect("the row game is registered");
+//! assert_eq!(coins.info().title, "The row game");
+//! assert!(registry::games().iter().all(|game| registry::find(game.info().name).is_some()));
+//! ```
+
+use crate::erased::GameEntry;
+
+/// Every registered game, in the order `optimal-play games` lists them.
+pub fn games() -> &'static [&'static dyn GameEntry] {
+    static GAMES: [&dyn GameEntry; 3] = [
+        &crate::coins::entry::RowGameEntry,
+        &crate::wall::entry::WallGameEntry,
+        &crate::coins_in_a_line::CoinsInALineEntry,
+    ];
+    &GAMES
+}
+
+/// The game called `name`.
+pub fn find(name: &str) -> Option<&'static dyn GameEntry> {
+    games()
+        .iter()
+        .copied()
+        .find(|game| game.info().name == name)
+}

@@ -1,0 +1,598 @@
+//! The wall game as a [`Game`] of turns, so that it can be played, hinted and
+//! checked by the generic engine like every other game.
+//!
+//! Eel (the first player) builds walls one at a time, each between two
+//! vertically adjacent open cells and never one that leaves the start with no
+//! way to the bottom row, until he says he is done. Rabbit (the second player)
+//! then moves the token from the top-left cell one cell at a time, down, left
+//! or right, until it enters the bottom row. Rabbit pays the digit of every
+//! cell it enters, the start included (charged when Eel is done), and Eel
+//! scores what Rabbit pays: the margin for Eel is Rabbit's total cost.
+//!
+//! Rabbit is offered only moves that keep a way to the bottom open and never
+//! turn back within a row: turning back enters a cell again, which never
+//! lowers the cost (every digit is at least 0), so the value is that of the
+//! statement's game while every line of play stays finite.
+//!
+//! [`WallOracle`] is the fast solver: with walls `W` built, Eel can still
+//! force any simple path that crosses no wall of `W` (he walls the rest of
+//! each row it runs through), and Rabbit can always take the cheapest path, so
+//! a wall is worth the costliest path past `W` and one more wall, and "done"
+//! is worth Rabbit's cheapest route past `W`. O(w·h) per value; O(slots·w·h)
+//! for Eel's moves, which is why play is limited to small boards
+//! ([`PLAY_CELL_LIMIT`]).
+
+use std::sync::Arc;
+
+use crate::engine::{BadMove, Game, Notation, Oracle, Player, Value};
+use crate::wall::{Board, Wall};
+
+/// The largest board (in cells) a play session accepts: every Eel move is
+/// valued by one solve per wall slot.
+pub const PLAY_CELL_LIMIT: usize = 400;
+
+/// Where the token is while Rabbit moves, and which way it is running along
+/// its row (it never turns back).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Token {
+    /// The token's row.
+    pub row: u32,
+    /// The token's column.
+    pub column: u32,
+    /// The way it last moved along the row: `None` after a step down.
+    pub heading: Option<Step>,
+}
+
+/// A step of Rabbit's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// One cell down.
+    Down,
+    /// One cell left.
+    Left,
+    /// One cell right.
+    Right,
+}
+
+/// A position: the walls built, and the token once Eel is done.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct WallPosition {
+    /// One flag per slot (row × width + column, for the rows above the
+    /// bottom): whether a wall stands under that cell.
+    pub walls: Vec<bool>,
+    /// The token, once Eel is done building.
+    pub token: Option<Token>,
+}
+
+impl WallPosition {
+    /// The walls built, by row then column.
+    pub fn wall_list(&self, width: usize) -> Vec<Wall> {
+        self.walls
+            .iter()
+            .enumerate()
+            .filter(|&(_, &walled)| walled)
+            .map(|(at, _)| Wall {
+                row: (at / width) as u32,
+                column: (at % width) as u32,
+            })
+            .collect()
+    }
+}
+
+/// A move: Eel's wall or "done", or Rabbit's step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WallMove {
+    /// Eel builds a wall under this cell.
+    Build(Wall),
+    /// Eel is done building; Rabbit starts.
+    Done,
+    /// Rabbit steps.
+    Step(Step),
+}
+
+/// The wall game on one board, as a [`Game`].
+///
+/// ```
+/// use optimal_play::engine::{Game, Negamax, Value};
+/// use optimal_play::wall::{Board, game::WallGame};
+/// let game = WallGame::new(Board::from_rows(&["042", "391"])?);
+/// assert_eq!(Negamax::new(&game).value(&game.start()), Value::Margin(13));
+/// # Ok::<(), optimal_play::input::InputError>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct WallGame {
+    board: Arc<Board>,
+}
+
+const UNREACHABLE: i64 = i64::MIN;
+
+impl WallGame {
+    /// The game on `board`.
+    pub fn new(board: Board) -> WallGame {
+        WallGame {
+            board: Arc::new(board),
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn width(&self) -> usize {
+        self.board.width()
+    }
+
+    fn slot(&self, row: usize, column: usize) -> usize {
+        row * self.width() + column
+    }
+
+    fn digit(&self, row: usize, column: usize) -> i64 {
+        i64::from(self.board.cost(row, column).unwrap_or(0))
+    }
+
+    fn down_open(&self, walls: &[bool], row: usize, column: usize) -> bool {
+        row + 1 < self.board.height()
+            && !walls[self.slot(row, column)]
+            && self.board.is_open(row + 1, column)
+    }
+
+    fn exit_open(&self, walls: &[bool]) -> bool {
+        let reached = self
+            .board
+            .reachable_from_start(|r, c| !walls[self.slot(r, c)]);
+        reached
+            .iter()
+            .skip((self.board.height() - 1) * self.width())
+            .any(|&r| r)
+    }
+
+    /// The costliest simple path from the start to the bottom row that
+    /// crosses none of `walls`: what Eel can force. O(w·h).
+    pub fn costliest_path(&self, walls: &[bool]) -> i64 {
+        let (width, height) = (self.width(), self.board.height());
+        let mut enter = vec![UNREACHABLE; width];
+        enter[0] = self.digit(0, 0);
+        for row in 0..height {
+            if row + 1 == height {
+                return enter.iter().copied().max().unwrap_or(UNREACHABLE);
+            }
+            let open = |c: usize| self.board.is_open(row, c);
+            let mut rightward = vec![UNREACHABLE; width];
+            let mut leftward = vec![UNREACHABLE; width];
+            for c in 0..width {
+                rightward[c] = enter[c];
+                if c > 0 && open(c) && open(c - 1) && rightward[c - 1] != UNREACHABLE {
+                    rightward[c] = rightward[c].max(rightward[c - 1] + self.digit(row, c));
+                }
+            }
+            for c in (0..width).rev() {
+                leftward[c] = enter[c];
+                if c + 1 < width && open(c) && open(c + 1) && leftward[c + 1] != UNREACHABLE {
+                    leftward[c] = leftward[c].max(leftward[c + 1] + self.digit(row, c));
+                }
+            }
+            let mut next = vec![UNREACHABLE; width];
+            for c in 0..width {
+                let here = rightward[c].max(leftward[c]);
+                if here != UNREACHABLE && self.down_open(walls, row, c) {
+                    next[c] = here + self.digit(row + 1, c);
+                }
+            }
+            enter = next;
+        }
+        UNREACHABLE
+    }
+
+    /// Rabbit's cheapest remaining cost from every cell to the bottom row
+    /// past `walls`, by heading: `[free, running left, running right]` per
+    /// cell, `None` where the bottom cannot be reached. O(w·h).
+    fn cheapest_from(&self, walls: &[bool]) -> Vec<[Option<i64>; 3]> {
+        let (width, height) = (self.width(), self.board.height());
+        let mut rest = vec![[None; 3]; width * height];
+        for c in 0..width {
+            if self.board.is_open(height - 1, c) {
+                rest[self.slot(height - 1, c)] = [Some(0); 3];
+            }
+        }
+        for row in (0..height.saturating_sub(1)).rev() {
+            let down: Vec<Option<i64>> = (0..width)
+                .map(|c| {
+                    if self.board.is_open(row, c) && self.down_open(walls, row, c) {
+                        rest[self.slot(row + 1, c)][0].map(|r| r + self.digit(row + 1, c))
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            let mut left: Vec<Option<i64>> = down.clone();
+            for c in 1..width {
+                if self.board.is_open(row, c) && self.board.is_open(row, c - 1) {
+                    if let Some(via) = left[c - 1].map(|r| r + self.digit(row, c - 1)) {
+                        left[c] = Some(left[c].map_or(via, |here| here.min(via)));
+                    }
+                }
+            }
+            let mut right: Vec<Option<i64>> = down.clone();
+            for c in (0..width.saturating_sub(1)).rev() {
+                if self.board.is_open(row, c) && self.board.is_open(row, c + 1) {
+                    if let Some(via) = right[c + 1].map(|r| r + self.digit(row, c + 1)) {
+                        right[c] = Some(right[c].map_or(via, |here| here.min(via)));
+                    }
+                }
+            }
+            for c in 0..width {
+                if self.board.is_open(row, c) {
+                    let free = match (left[c], right[c]) {
+                        (Some(a), Some(b)) => Some(a.min(b)),
+                        (a, b) => a.or(b),
+                    };
+                    rest[self.slot(row, c)] = [free, left[c], right[c]];
+                }
+            }
+        }
+        rest
+    }
+
+    fn heading_index(heading: Option<Step>) -> usize {
+        match heading {
+            Some(Step::Left) => 1,
+            Some(Step::Right) => 2,
+            _ => 0,
+        }
+    }
+
+    fn step_to(&self, token: Token, step: Step) -> Option<Token> {
+        let (row, column) = (token.row as usize, token.column as usize);
+        let (row, column, heading) = match step {
+            Step::Down => (row + 1, column, None),
+            Step::Left if token.heading != Some(Step::Right) && column > 0 => {
+                (row, column - 1, Some(Step::Left))
+            }
+            Step::Right if token.heading != Some(Step::Left) && column + 1 < self.width() => {
+                (row, column + 1, Some(Step::Right))
+            }
+            _ => return None,
+        };
+        (row < self.board.height() && self.board.is_open(row, column)).then_some(Token {
+            row: row as u32,
+            column: column as u32,
+            heading,
+        })
+    }
+
+    /// Rabbit's steps from `token` that keep a way to the bottom, with the
+    /// token after each.
+    fn rabbit_steps(
+        &self,
+        walls: &[bool],
+        token: Token,
+        rest: &[[Option<i64>; 3]],
+    ) -> Vec<(Step, Token)> {
+        if token.row as usize + 1 >= self.board.height() {
+            return Vec::new();
+        }
+        [Step::Down, Step::Left, Step::Right]
+            .into_iter()
+            .filter(|&step| {
+                step != Step::Down
+                    || self.down_open(walls, token.row as usize, token.column as usize)
+            })
+            .filter_map(|step| Some((step, self.step_to(token, step)?)))
+            .filter(|(_, next)| {
+                rest[self.slot(next.row as usize, next.column as usize)]
+                    [Self::heading_index(next.heading)]
+                .is_some()
+            })
+            .collect()
+    }
+
+    fn slot_count(&self) -> usize {
+        (self.board.height() - 1) * self.width()
+    }
+}
+
+impl Game for WallGame {
+    type Position = WallPosition;
+    type Move = WallMove;
+
+    fn start(&self) -> WallPosition {
+        WallPosition {
+            walls: vec![false; self.slot_count()],
+            token: None,
+        }
+    }
+
+    fn to_move(&self, position: &WallPosition) -> Player {
+        match position.token {
+            None => Player::First,
+            Some(_) => Player::Second,
+        }
+    }
+
+    fn moves(&self, position: &WallPosition) -> Vec<WallMove> {
+        match position.token {
+            None => {
+                let mut moves = vec![WallMove::Done];
+                let mut walls = position.walls.clone();
+                for row in 0..self.board.height() - 1 {
+                    for column in 0..self.width() {
+                        let at = self.slot(row, column);
+                        if walls[at]
+                            || !self.board.is_open(row, column)
+                            || !self.board.is_open(row + 1, column)
+                        {
+                            continue;
+                        }
+                        walls[at] = true;
+                        if self.exit_open(&walls) {
+                            moves.push(WallMove::Build(Wall {
+                                row: row as u32,
+                                column: column as u32,
+                            }));
+                        }
+                        walls[at] = false;
+                    }
+                }
+                moves
+            }
+            Some(token) => {
+                let rest = self.cheapest_from(&position.walls);
+                self.rabbit_steps(&position.walls, token, &rest)
+                    .into_iter()
+                    .map(|(step, _)| WallMove::Step(step))
+                    .collect()
+            }
+        }
+    }
+
+    fn apply(&self, position: &WallPosition, mv: &WallMove) -> (WallPosition, i128) {
+        let mut next = position.clone();
+        match *mv {
+            WallMove::Build(wall) => {
+                let at = self.slot(wall.row as usize, wall.column as usize);
+                next.walls[at] = true;
+                (next, 0)
+            }
+            WallMove::Done => {
+                next.token = Some(Token {
+                    row: 0,
+                    column: 0,
+                    heading: None,
+                });
+                (next, i128::from(self.digit(0, 0)))
+            }
+            WallMove::Step(step) => {
+                let token = position.token.expect("Rabbit steps only once Eel is done");
+                let moved = self.step_to(token, step).expect("a legal step");
+                next.token = Some(moved);
+                let paid = self.digit(moved.row as usize, moved.column as usize);
+                (next, -i128::from(paid))
+            }
+        }
+    }
+}
+
+/// The wall game's fast oracle: one O(w·h) solve per move valued.
+#[derive(Debug, Clone)]
+pub struct WallOracle {
+    game: WallGame,
+}
+
+impl WallOracle {
+    /// The oracle for `game`.
+    pub fn new(game: &WallGame) -> WallOracle {
+        WallOracle { game: game.clone() }
+    }
+}
+
+impl Oracle<WallGame> for WallOracle {
+    fn move_values(&mut self, position: &WallPosition) -> Vec<(WallMove, Value)> {
+        let game = &self.game;
+        match position.token {
+            None => {
+                let rest = game.cheapest_from(&position.walls);
+                let rabbit = rest[0][0].expect("Eel never cuts every exit");
+                game.moves(position)
+                    .into_iter()
+                    .map(|mv| {
+                        let cost = match mv {
+                            WallMove::Done => game.digit(0, 0) + rabbit,
+                            WallMove::Build(wall) => {
+                                let mut walls = position.walls.clone();
+                                walls[game.slot(wall.row as usize, wall.column as usize)] = true;
+                                game.costliest_path(&walls)
+                            }
+                            WallMove::Step(_) => unreachable!("Eel does not step"),
+                        };
+                        (mv, Value::Margin(i128::from(cost)))
+                    })
+                    .collect()
+            }
+            Some(token) => {
+                let rest = game.cheapest_from(&position.walls);
+                game.rabbit_steps(&position.walls, token, &rest)
+                    .into_iter()
+                    .map(|(step, next)| {
+                        let (r, c) = (next.row as usize, next.column as usize);
+                        let remaining = rest[game.slot(r, c)]
+                            [WallGame::heading_index(next.heading)]
+                        .expect("only steps with a way down");
+                        let cost = game.digit(r, c) + remaining;
+                        (WallMove::Step(step), Value::Margin(-i128::from(cost)))
+                    })
+                    .collect()
+            }
+        }
+    }
+}
+
+impl Notation for WallGame {
+    fn move_text(&self, _: &WallPosition, mv: &WallMove) -> String {
+        match mv {
+            WallMove::Build(wall) => format!("wall {} {}", wall.row, wall.column),
+            WallMove::Done => "done".to_owned(),
+            WallMove::Step(Step::Down) => "down".to_owned(),
+            WallMove::Step(Step::Left) => "left".to_owned(),
+            WallMove::Step(Step::Right) => "right".to_owned(),
+        }
+    }
+
+    fn describe_move(&self, position: &WallPosition, mv: &WallMove) -> String {
+        match mv {
+            WallMove::Build(wall) => format!(
+                "build a wall under row {}, column {}",
+                wall.row, wall.column
+            ),
+            WallMove::Done => "stop building; Rabbit starts".to_owned(),
+            WallMove::Step(step) => {
+                let token = position.token.expect("Rabbit moves with a token");
+                let to = self.step_to(token, *step).expect("a legal step");
+                format!(
+                    "step {} to row {}, column {}, paying {}",
+                    self.move_text(position, mv),
+                    to.row,
+                    to.column,
+                    self.digit(to.row as usize, to.column as usize)
+                )
+            }
+        }
+    }
+
+    fn read_move(&self, position: &WallPosition, text: &str) -> Result<WallMove, BadMove> {
+        let words: Vec<String> = text
+            .split_whitespace()
+            .map(|w| w.to_ascii_lowercase())
+            .collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        let mv = match words.as_slice() {
+            ["done"] | ["pass"] => WallMove::Done,
+            ["d"] | ["down"] => WallMove::Step(Step::Down),
+            ["l"] | ["left"] => WallMove::Step(Step::Left),
+            ["r"] | ["right"] => WallMove::Step(Step::Right),
+            ["wall", row, column] | ["w", row, column] => {
+                let number = |word: &str| {
+                    word.parse::<u32>().map_err(|_| {
+                        BadMove(format!(
+                            "expected `wall ROW COLUMN` with two numbers, found `{}`",
+                            crate::input::excerpt(text)
+                        ))
+                    })
+                };
+                let wall = Wall {
+                    row: number(row)?,
+                    column: number(column)?,
+                };
+                let (height, width) = (self.board.height(), self.width());
+                if wall.row as usize + 1 >= height || wall.column as usize >= width {
+                    return Err(BadMove(format!(
+                        "wall {} {} is not on the board: a wall stands under a cell of rows 0 to {} and columns 0 to {}",
+                        wall.row,
+                        wall.column,
+                        height.saturating_sub(2),
+                        width - 1
+                    )));
+                }
+                WallMove::Build(wall)
+            }
+            _ => {
+                return Err(BadMove(format!(
+                    "expected {}, found `{}`",
+                    self.move_syntax(),
+                    crate::input::excerpt(text)
+                )));
+            }
+        };
+        if !self.moves(position).contains(&mv) {
+            return Err(BadMove(self.why_illegal(position, mv)));
+        }
+        Ok(mv)
+    }
+
+    fn move_json(&self, position: &WallPosition, mv: &WallMove) -> serde_json::Value {
+        let text = self.move_text(position, mv);
+        match mv {
+            WallMove::Build(wall) => {
+                serde_json::json!({"text": text, "wall": [wall.row, wall.column]})
+            }
+            WallMove::Done => serde_json::json!({"text": text}),
+            WallMove::Step(_) => serde_json::json!({"text": text, "step": text}),
+        }
+    }
+
+    fn position_text(&self, position: &WallPosition) -> String {
+        let walls = position.wall_list(self.width());
+        let token: Vec<(usize, usize)> = position
+            .token
+            .map(|t| (t.row as usize, t.column as usize))
+            .into_iter()
+            .collect();
+        let mut out = Vec::new();
+        crate::render::wall::write_picture(&mut out, &self.board, token.into_iter(), &walls, false)
+            .expect("writing to memory");
+        String::from_utf8_lossy(&out).trim_end().to_owned()
+    }
+
+    fn position_json(&self, position: &WallPosition) -> serde_json::Value {
+        let walls: Vec<[u32; 2]> = position
+            .wall_list(self.width())
+            .iter()
+            .map(|w| [w.row, w.column])
+            .collect();
+        serde_json::json!({
+            "board": self.board.rows(),
+            "walls": walls,
+            "token": position.token.map(|t| [t.row, t.column]),
+        })
+    }
+
+    fn move_syntax(&self) -> String {
+        "`wall ROW COLUMN` (rows and columns from 0) or `done` for Eel; d (down), l (left) or r (right) for Rabbit".to_owned()
+    }
+
+    fn player_name(&self, player: Player) -> String {
+        match player {
+            Player::First => "Eel".to_owned(),
+            Player::Second => "Rabbit".to_owned(),
+        }
+    }
+
+    fn standing(&self, totals: [i128; 2], _: Player) -> Option<String> {
+        Some(format!("Rabbit has paid {}", totals[0] - totals[1]))
+    }
+}
+
+impl WallGame {
+    fn why_illegal(&self, position: &WallPosition, mv: WallMove) -> String {
+        match (mv, position.token) {
+            (WallMove::Build(_) | WallMove::Done, Some(_)) => {
+                "Eel is done building: it is Rabbit's turn to move".to_owned()
+            }
+            (WallMove::Step(_), None) => "Rabbit moves once Eel is done building".to_owned(),
+            (WallMove::Build(wall), None) => {
+                let (r, c) = (wall.row as usize, wall.column as usize);
+                if position.walls[self.slot(r, c)] {
+                    format!("there is a wall under row {r}, column {c} already")
+                } else if !self.board.is_open(r, c) || !self.board.is_open(r + 1, c) {
+                    format!("row {r}, column {c} has an `x` above or below: nothing to wall")
+                } else {
+                    format!(
+                        "a wall under row {r}, column {c} would leave Rabbit no way to the bottom row"
+                    )
+                }
+            }
+            (WallMove::Step(step), Some(token)) => match self.step_to(token, step) {
+                None => format!(
+                    "Rabbit cannot step {} from row {}, column {}: off the board, an `x`, or back the way it came",
+                    self.move_text(position, &mv),
+                    token.row,
+                    token.column
+                ),
+                Some(_) => {
+                    "that step is walled off or leads nowhere near the bottom row".to_owned()
+                }
+            },
+            (WallMove::Done, None) => unreachable!("done is always legal for Eel"),
+        }
+    }
+}

@@ -1,0 +1,179 @@
+//! The extras of single games, beside the generic subcommands: the row
+//! game's margin `table`, and the wall game's `rabbit` checker. Only these
+//! name a game's types.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{ArgMatches, Args, Command, FromArgMatches};
+
+use optimal_play::coins::interval::Table;
+use optimal_play::coins::{Algorithm, Row};
+use optimal_play::render;
+use optimal_play::wall::{self, Board, BoardFormat};
+use optimal_play::{Error, input};
+
+use super::generic::{InstanceArgs, is_stdin};
+use super::{CliError, Style, source};
+
+/// `coins table`.
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    #[command(flatten)]
+    instance: InstanceArgs,
+
+    /// Also draw the table as an SVG heatmap, with the optimal line traced
+    /// through it, into this file.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+}
+
+const RABBIT_HELP: &str = "\
+Walls (--walls FILE):
+  the JSON that `wall solve --format json` prints, a JSON array
+  [[row, column], ..], or plain pairs `row column`, one wall each. A wall
+  [r, c] stands between cell (r, c) and cell (r+1, c), rows and columns
+  counted from 0.
+
+Example:
+  optimal-play wall solve board.txt --format json > eel.json
+  optimal-play wall rabbit board.txt --walls eel.json";
+
+/// `wall rabbit`.
+#[derive(Debug, Args)]
+pub struct RabbitArgs {
+    /// The board: a file, or `-` (or nothing) for stdin.
+    #[arg(value_name = "FILE", conflicts_with = "board")]
+    file: Option<PathBuf>,
+
+    /// The board given on the command line, as a grid or a TopCoder literal.
+    #[arg(long, value_name = "BOARD")]
+    board: Option<String>,
+
+    /// How the board is written; detected when not given.
+    #[arg(long, value_name = "LAYOUT", value_parser = ["grid", "topcoder"])]
+    input: Option<String>,
+
+    /// What to print.
+    #[arg(long, value_parser = ["text", "json", "cost"], default_value = "text")]
+    format: String,
+
+    /// The walls to try, from a file (see below); `-` for stdin.
+    #[arg(long, value_name = "FILE")]
+    walls: PathBuf,
+}
+
+/// The extra subcommands of the game called `game`.
+pub fn subcommands(game: &str) -> Vec<Command> {
+    match game {
+        "coins" => vec![TableArgs::augment_args(Command::new("table")).about(
+            "Show the margin table M(i, j) of a short row (at most 30 values), with the \
+                 optimal line marked; --svg draws it as a heatmap",
+        )],
+        "wall" => vec![
+            RabbitArgs::augment_args(Command::new("rabbit"))
+                .about(
+                    "Check walls of your own: Rabbit's cheapest route past them, or \"no exit\" \
+                     when they cut every path",
+                )
+                .after_long_help(RABBIT_HELP),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// Runs the extra `name` of `game`.
+pub fn run(
+    game: &str,
+    name: &str,
+    matches: &ArgMatches,
+    style: Style,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    match (game, name) {
+        ("coins", "table") => table(TableArgs::from_arg_matches(matches)?, out),
+        ("wall", "rabbit") => rabbit(RabbitArgs::from_arg_matches(matches)?, style, out),
+        _ => unreachable!("no extra `{game} {name}`"),
+    }
+}
+
+fn table(args: TableArgs, out: &mut dyn Write) -> anyhow::Result<()> {
+    let row = match &args.instance.inline {
+        Some(list) => Row::parse_list(list).map_err(|error| Error::input("--values", error))?,
+        None => {
+            let layout = args.instance.layout.as_deref();
+            if layout.is_some_and(|l| l != "counted" && l != "plain") {
+                return Err(CliError::Usage("--input takes counted or plain".to_owned()).into());
+            }
+            let layout = layout.map(|l| {
+                if l == "counted" {
+                    optimal_play::coins::RowLayout::Counted
+                } else {
+                    optimal_play::coins::RowLayout::Plain
+                }
+            });
+            let source = source::read(args.instance.file.as_deref(), "values")?;
+            let text =
+                input::as_text(&source.bytes).map_err(|error| Error::input(&source.name, error))?;
+            Row::parse(text.strip_prefix('\u{feff}').unwrap_or(text), layout)
+                .map_err(|error| Error::input(&source.name, error))?
+        }
+    };
+    let limit = render::table::TABLE_DRAW_LIMIT;
+    if row.len() > limit {
+        return Err(CliError::Usage(format!(
+            "the table is drawn for rows of at most {limit} values, and this row has {}; \
+             `coins explain` works up to 5000",
+            row.len()
+        ))
+        .into());
+    }
+    let table = Table::new(row.values()).map_err(Error::from)?;
+    let line = row.line(Algorithm::Linear).map_err(Error::from)?;
+    if let Some(path) = &args.svg {
+        super::write_file(path, |file| {
+            Ok(render::svg::write_table(file, row.values(), &table, &line)?)
+        })?;
+    }
+    render::table::write_text(out, row.values(), &table, &line)?;
+    Ok(())
+}
+
+fn rabbit(args: RabbitArgs, style: Style, out: &mut dyn Write) -> anyhow::Result<()> {
+    let board_from_stdin = args.board.is_none() && is_stdin(args.file.as_deref());
+    if board_from_stdin && args.walls == std::path::Path::new("-") {
+        return Err(CliError::Usage(
+            "the board and the walls cannot both come from stdin: name a board FILE".to_owned(),
+        )
+        .into());
+    }
+    let layout = match args.input.as_deref() {
+        Some("grid") => Some(BoardFormat::Grid),
+        Some("topcoder") => Some(BoardFormat::TopCoder),
+        _ => None,
+    };
+    let board = match &args.board {
+        Some(text) => Board::parse(text, layout).map_err(|error| Error::input("--board", error))?,
+        None => {
+            let source = source::read(args.file.as_deref(), "board")?;
+            let text =
+                input::as_text(&source.bytes).map_err(|error| Error::input(&source.name, error))?;
+            Board::parse(text.strip_prefix('\u{feff}').unwrap_or(text), layout)
+                .map_err(|error| Error::input(&source.name, error))?
+        }
+    };
+    let source = source::read(Some(&args.walls), "walls")?;
+    let text = input::as_text(&source.bytes).map_err(|error| Error::input(&source.name, error))?;
+    let walls = wall::parse_walls(text).map_err(|error| Error::input(&source.name, error))?;
+    let route = wall::rabbit_route(&board, &walls)
+        .map_err(|error| CliError::Usage(format!("{}: {error}", source.name)))?;
+    let format = match args.format.as_str() {
+        "json" => render::wall::Format::Json,
+        "cost" => render::wall::Format::Cost,
+        _ => render::wall::Format::Text {
+            colour: style.colour,
+        },
+    };
+    render::wall::write_route(out, format, &board, &walls, route.as_ref())?;
+    Ok(())
+}

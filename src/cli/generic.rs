@@ -1,0 +1,318 @@
+//! The subcommands every game has, written once: `solve`, `play`, `explain`
+//! and `generate`, each over the registry's [`GameEntry`] alone; and `games`.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::builder::PossibleValuesParser;
+use clap::{ArgMatches, Args, Command, FromArgMatches};
+
+use optimal_play::erased::{GameEntry, GameInfo, GenerateOptions, Input, SolveOptions};
+use optimal_play::registry;
+
+use super::progress::Progress;
+use super::{Style, source};
+
+/// Where an instance comes from, shared by the subcommands that read one.
+#[derive(Debug, Args)]
+pub struct InstanceArgs {
+    /// The instance: a file, or `-` (or nothing) for stdin.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
+    /// The instance given on the command line.
+    #[arg(
+        long = "values",
+        value_name = "TEXT",
+        allow_hyphen_values = true,
+        conflicts_with = "file"
+    )]
+    pub inline: Option<String>,
+
+    /// How the input is laid out; detected when not given.
+    #[arg(long = "input", value_name = "LAYOUT")]
+    pub layout: Option<String>,
+}
+
+/// `solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub instance: InstanceArgs,
+
+    /// What to print.
+    #[arg(long, default_value = "text")]
+    pub format: String,
+
+    /// Also print an optimal line: every move, with the running totals.
+    #[arg(long)]
+    pub line: bool,
+
+    /// Which algorithm solves the instance. All give the same value.
+    #[arg(long, value_name = "ALGORITHM")]
+    pub algorithm: Option<String>,
+
+    /// Solve for the first player against a second player known to play this
+    /// way (`greedy`: the larger end, the left on a tie), rather than against
+    /// perfect play: the exploit, not just the safe value.
+    #[arg(long, value_name = "OPPONENT", value_parser = ["greedy"])]
+    pub versus: Option<String>,
+
+    /// Also draw the solved instance as SVG into this file.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+}
+
+/// `explain`.
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    pub instance: InstanceArgs,
+
+    /// What to print: a walkthrough for people, or the same facts as JSON.
+    #[arg(long, value_parser = ["text", "json"], default_value = "text")]
+    pub format: String,
+}
+
+/// `generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// How many values.
+    #[arg(long)]
+    pub count: Option<u64>,
+    /// Rows.
+    #[arg(long)]
+    pub rows: Option<u64>,
+    /// Columns.
+    #[arg(long)]
+    pub cols: Option<u64>,
+    /// The smallest value.
+    #[arg(long, allow_hyphen_values = true)]
+    pub min: Option<i64>,
+    /// The largest value.
+    #[arg(long, allow_hyphen_values = true)]
+    pub max: Option<i64>,
+    /// The share of blocked cells, in percent.
+    #[arg(long)]
+    pub blocked: Option<u8>,
+    /// The seed: the same seed gives the same instance on every machine.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// The layout to write.
+    #[arg(
+        long = "input",
+        visible_alias = "layout",
+        alias = "format",
+        value_name = "LAYOUT"
+    )]
+    pub layout: Option<String>,
+}
+
+fn names(choices: &[optimal_play::erased::Choice]) -> Vec<&'static str> {
+    choices.iter().map(|choice| choice.name).collect()
+}
+
+fn choices_help(title: &str, choices: &[optimal_play::erased::Choice]) -> String {
+    let mut help = format!("{title}:\n");
+    for choice in choices {
+        help.push_str(&format!("  {:<11} {}\n", choice.name, choice.help));
+    }
+    help
+}
+
+/// Adapts the shared instance options to one game: its inline option's name
+/// and its layouts.
+fn instance_args(command: Command, info: &GameInfo) -> Command {
+    let command = command.mut_arg("inline", |arg| {
+        arg.long(info.inline)
+            .help(info.inline_help)
+            .value_name(info.inline.to_uppercase())
+    });
+    if info.layouts.is_empty() {
+        command.mut_arg("layout", |arg| arg.hide(true))
+    } else {
+        command.mut_arg("layout", |arg| {
+            arg.value_parser(PossibleValuesParser::new(names(info.layouts)))
+        })
+    }
+}
+
+/// The generic subcommands, adapted to `info`.
+pub fn subcommands(info: &'static GameInfo) -> Vec<Command> {
+    let mut solve_help = choices_help("Formats (--format)", info.formats);
+    if !info.layouts.is_empty() {
+        solve_help.push('\n');
+        solve_help.push_str(&choices_help("Input layouts (--input)", info.layouts));
+    }
+    if !info.algorithms.is_empty() {
+        solve_help.push('\n');
+        solve_help.push_str(&choices_help("Algorithms (--algorithm)", info.algorithms));
+    }
+    if !info.notes.is_empty() {
+        solve_help.push('\n');
+        solve_help.push_str(info.notes);
+        solve_help.push('\n');
+    }
+    solve_help.push_str(&format!(
+        "\nLimits: {}\n\nExamples:\n{}",
+        info.limits, info.examples
+    ));
+    let mut solve = instance_args(SolveArgs::augment_args(Command::new("solve")), info)
+        .about("Solve an instance exactly, in any judge's format")
+        .after_long_help(solve_help)
+        .mut_arg("format", |arg| {
+            arg.value_parser(PossibleValuesParser::new(names(info.formats)))
+        });
+    solve = if info.algorithms.is_empty() {
+        solve.mut_arg("algorithm", |arg| arg.hide(true))
+    } else {
+        solve.mut_arg("algorithm", |arg| {
+            arg.value_parser(PossibleValuesParser::new(names(info.algorithms)))
+        })
+    };
+    let explain = instance_args(ExplainArgs::augment_args(Command::new("explain")), info)
+        .about("Explain the optimal play move by move, with the numbers behind each move");
+    let play = instance_args(
+        super::play::PlayArgs::augment_args(Command::new("play")),
+        info,
+    )
+    .about("Play against the engine, in either seat, in a terminal or scripted through stdin")
+    .after_long_help(super::play::help(info))
+    .mut_arg("seat", |arg| {
+        let mut seats = vec!["first".to_owned(), "second".to_owned()];
+        for seat in info.seats {
+            let name = seat.to_lowercase().replace(' ', "-");
+            if !seats.contains(&name) && !name.starts_with("player") {
+                seats.push(name);
+            }
+        }
+        arg.value_parser(PossibleValuesParser::new(seats))
+    });
+    let mut generate = GenerateArgs::augment_args(Command::new("generate"))
+        .about("Write a seeded random instance: the same for the same seed on every machine");
+    for name in ["count", "rows", "cols", "min", "max", "blocked"] {
+        match info.generate.iter().find(|choice| choice.name == name) {
+            Some(choice) => generate = generate.mut_arg(name, |arg| arg.help(choice.help)),
+            None => generate = generate.mut_arg(name, |arg| arg.hide(true)),
+        }
+    }
+    generate = if info.layouts.is_empty() {
+        generate.mut_arg("layout", |arg| arg.hide(true))
+    } else {
+        generate.mut_arg("layout", |arg| {
+            arg.value_parser(PossibleValuesParser::new(names(info.layouts)))
+        })
+    };
+    vec![solve, play, explain, generate]
+}
+
+/// Opens the instance the arguments name, with a progress bar on a terminal.
+pub fn open_instance<'a>(
+    info: &GameInfo,
+    args: &'a InstanceArgs,
+    progress: &'a mut Progress,
+) -> anyhow::Result<Input<'a>> {
+    if let Some(text) = &args.inline {
+        return Ok(Input::inline(&format!("--{}", info.inline), text));
+    }
+    let opened = source::open(args.file.as_deref(), info.inline)?;
+    progress.set_total(opened.size);
+    Ok(Input {
+        name: opened.name,
+        reader: opened.reader,
+        inline: false,
+        progress: Box::new(move |bytes| progress.update(bytes)),
+    })
+}
+
+/// Runs one of the generic subcommands of `game`.
+pub fn run(
+    game: &dyn GameEntry,
+    action: &str,
+    matches: &ArgMatches,
+    style: Style,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let info = game.info();
+    match action {
+        "solve" => {
+            let args = SolveArgs::from_arg_matches(matches)?;
+            let options = SolveOptions {
+                format: args.format.clone(),
+                layout: args.instance.layout.clone(),
+                line: args.line,
+                algorithm: args.algorithm.clone(),
+                versus: args.versus.clone(),
+                colour: style.colour,
+            };
+            let mut progress = Progress::new(None);
+            let input = open_instance(info, &args.instance, &mut progress)?;
+            if let Some(path) = &args.svg {
+                let instance = game.read(input, options.layout.as_deref())?;
+                super::write_file(path, |file| instance.svg(file))?;
+                instance.solve(&options, out)?;
+                return Ok(());
+            }
+            game.solve(input, &options, out)?;
+            Ok(())
+        }
+        "explain" => {
+            let args = ExplainArgs::from_arg_matches(matches)?;
+            let mut progress = Progress::new(None);
+            let input = open_instance(info, &args.instance, &mut progress)?;
+            let instance = game.read(input, args.instance.layout.as_deref())?;
+            drop(progress);
+            instance.explain(args.format == "json", out)?;
+            Ok(())
+        }
+        "play" => super::play::run(game, matches, style, out),
+        "generate" => {
+            let args = GenerateArgs::from_arg_matches(matches)?;
+            let options = GenerateOptions {
+                count: args.count,
+                rows: args.rows,
+                cols: args.cols,
+                min: args.min,
+                max: args.max,
+                blocked: args.blocked,
+                param: None,
+                seed: args.seed,
+                layout: args.layout,
+            };
+            game.generate(&options, out)?;
+            Ok(())
+        }
+        other => unreachable!("no generic subcommand `{other}`"),
+    }
+}
+
+/// `optimal-play games`.
+pub fn list_games(matches: &ArgMatches, out: &mut dyn Write) -> anyhow::Result<()> {
+    let json = matches
+        .get_one::<String>("format")
+        .is_some_and(|f| f == "json");
+    if json {
+        let infos: Vec<&GameInfo> = registry::games().iter().map(|game| game.info()).collect();
+        serde_json::to_writer(&mut *out, &infos)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    for (at, game) in registry::games().iter().enumerate() {
+        let info = game.info();
+        if at > 0 {
+            writeln!(out)?;
+        }
+        writeln!(out, "{}  {}", info.name, info.title)?;
+        writeln!(out, "  rules:    {}", info.rules)?;
+        writeln!(out, "  problems: {}", info.problems.join("; "))?;
+        let formats: Vec<&str> = names(info.formats);
+        writeln!(out, "  formats:  {}", formats.join(", "))?;
+        writeln!(out, "  limits:   {}", info.limits)?;
+    }
+    Ok(())
+}
+
+/// Whether `file` names stdin.
+pub fn is_stdin(file: Option<&Path>) -> bool {
+    file.is_none_or(|file| file == Path::new("-"))
+}
