@@ -2,10 +2,12 @@
 //! properties, and the command line.
 
 mod cli_coins;
+mod cli_games;
 mod cli_play;
 mod cli_wall;
 mod coins_agreement;
 mod coins_known;
+mod conformance;
 mod explain;
 mod known;
 mod parsers;

@@ -281,7 +281,7 @@ impl GameEntry for RowGameEntry {
         (0..count as u64)
             .map(|at| {
                 let spec = generate::RowSpec {
-                    count: at % 9,
+                    count: at % 8 + 1,
                     min: -3,
                     max: 4,
                     seed: seed + at,

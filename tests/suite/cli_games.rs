@@ -1,0 +1,209 @@
+//! The command line written once: `games`, published examples of every game
+//! through the generic `solve`, play of the games added through the
+//! registry, completions, the manual page, colour, and the error policy.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+use crate::known::cases;
+
+fn optimal_play() -> Command {
+    Command::cargo_bin("optimal-play").unwrap()
+}
+
+fn tokens(text: &str) -> Vec<String> {
+    text.split_whitespace().map(str::to_owned).collect()
+}
+
+#[test]
+fn published_examples_in_the_judges_formats() {
+    for case in cases("judges.txt") {
+        let args: Vec<&str> = case.get("args").unwrap().split_whitespace().collect();
+        let output = optimal_play()
+            .arg(case.get("game").unwrap())
+            .args(&args)
+            .write_stdin(case.input_text().unwrap())
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}: {}",
+            case.source(),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert_eq!(
+            tokens(&String::from_utf8(output.stdout).unwrap()),
+            tokens(case.get("output").unwrap()),
+            "{}",
+            case.source()
+        );
+    }
+}
+
+#[test]
+fn games_lists_every_registered_game() {
+    let text = String::from_utf8(
+        optimal_play()
+            .arg("games")
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone(),
+    )
+    .unwrap();
+    for game in optimal_play::registry::games() {
+        let info = game.info();
+        assert!(text.contains(info.name), "{text}");
+        assert!(text.contains(info.rules), "{text}");
+        assert!(text.contains(info.limits), "{text}");
+    }
+    let json: serde_json::Value = serde_json::from_slice(
+        &optimal_play()
+            .args(["games", "--format", "json"])
+            .assert()
+            .success()
+            .get_output()
+            .stdout,
+    )
+    .unwrap();
+    let names: Vec<&str> = json
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|game| game["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["coins", "wall", "coins-in-a-line"]);
+}
+
+#[test]
+fn every_game_has_the_generic_subcommands() {
+    for game in optimal_play::registry::games() {
+        for action in ["solve", "play", "explain", "generate"] {
+            optimal_play()
+                .args([game.info().name, action, "--help"])
+                .assert()
+                .success();
+        }
+    }
+}
+
+#[test]
+fn the_wall_game_plays_as_eel_and_as_rabbit() {
+    let board = r#"{"042", "391"}"#;
+    // As Rabbit: the perfect Eel walls off the cheap ways; a bad step is
+    // refused with its reason; Rabbit pays what the solver says.
+    let assert = optimal_play()
+        .args([
+            "wall", "play", "--board", board, "--as", "rabbit", "--format", "json",
+        ])
+        .write_stdin("d\nh\nr\nd\n")
+        .assert()
+        .success();
+    let events: Vec<serde_json::Value> = String::from_utf8(assert.get_output().stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(events[0]["event"], "start");
+    assert_eq!(events[0]["seat"], 2);
+    let error = events.iter().find(|e| e["event"] == "error").unwrap();
+    assert_eq!(error["line"], 1);
+    let end = events.last().unwrap();
+    assert_eq!(end["event"], "end");
+    assert_eq!(end["finished"], true);
+    // Against perfect walls, Rabbit's best is to pay 13 (the published answer).
+    assert_eq!(end["best"], serde_json::json!({"margin": -13}));
+    // As Eel, in text: an illegal wall is refused with the reason.
+    optimal_play()
+        .args(["wall", "play", "--board", board, "--as", "eel"])
+        .write_stdin("wall 0 0\nwall 0 2\nwall 0 1\ndone\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "would leave Rabbit no way to the bottom row",
+        ))
+        .stdout(predicate::str::contains("game over: Rabbit has paid 13"));
+}
+
+#[test]
+fn coins_in_a_line_plays_to_a_win_or_a_loss() {
+    // 4 coins: taking 1 leaves 3, a multiple of 3, and wins.
+    optimal_play()
+        .args(["coins-in-a-line", "play", "--values", "4"])
+        .write_stdin("1\n2\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("you made the last move: you win"))
+        .stdout(predicate::str::contains("no mistakes"));
+    // Taking 2 hands the win over; the review says so.
+    optimal_play()
+        .args(["coins-in-a-line", "play", "--values", "4"])
+        .write_stdin("2\n1\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("the engine wins"))
+        .stdout(predicate::str::contains("this move handed it over"));
+}
+
+#[test]
+fn completions_and_the_manual_page() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        optimal_play()
+            .args(["completions", shell])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("optimal-play"));
+    }
+    optimal_play()
+        .arg("man")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(".TH optimal-play"));
+}
+
+#[test]
+fn colour_follows_the_flag_and_the_environment() {
+    let solve = |args: &[&str], env: &[(&str, &str)]| {
+        let mut command = optimal_play();
+        command
+            .args(["wall", "solve", "--board", r#"{"042", "391"}"#])
+            .args(args)
+            .env_remove("NO_COLOR")
+            .env_remove("CLICOLOR_FORCE");
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        String::from_utf8(command.assert().success().get_output().stdout.clone()).unwrap()
+    };
+    assert!(solve(&["--color", "always"], &[]).contains('\x1b'));
+    assert!(!solve(&["--color", "never"], &[("CLICOLOR_FORCE", "1")]).contains('\x1b'));
+    assert!(!solve(&[], &[]).contains('\x1b'), "not a terminal");
+    assert!(solve(&[], &[("CLICOLOR_FORCE", "1")]).contains('\x1b'));
+    assert!(!solve(&[], &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]).contains('\x1b'));
+}
+
+#[test]
+fn every_error_has_one_prefix_and_its_exit_code() {
+    // A usage mistake clap finds.
+    optimal_play()
+        .args(["coins", "solve", "--format", "nope"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::starts_with(
+            "optimal-play: invalid value 'nope'",
+        ));
+    // An unknown game.
+    optimal_play()
+        .args(["chess", "solve"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with("optimal-play: "));
+    // An option the game does not take.
+    optimal_play()
+        .args(["wall", "solve", "--board", r#"{"0", "5"}"#, "--line"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with("optimal-play: "));
+}

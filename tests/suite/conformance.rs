@@ -1,0 +1,274 @@
+//! The conformance test: every registered game, with no code of its own here
+//! (after OpenSpiel's `RandomSimTest`).
+//!
+//! For many small instances of each game: the fast solver equals negamax on
+//! every reachable position; every move's text and JSON read back as the same
+//! move; random playouts with undo offer only legal moves; and, through the
+//! erased interface every front end uses, sessions from both seats where
+//! every engine move is optimal, moves go in as text and as JSON, and the
+//! game ends with a review. Every output format of `solve` and both of
+//! `explain` answer without error.
+
+use optimal_play::engine::{Player, Value};
+use optimal_play::erased::{Input, SessionOptions, SolveOptions};
+use optimal_play::play::{Actor, Opponent};
+use optimal_play::registry;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const INSTANCES: usize = 60;
+
+#[test]
+fn every_registered_game_conforms() {
+    assert!(registry::games().len() >= 3);
+    for game in registry::games() {
+        let name = game.info().name;
+        let mut positions = 0;
+        for (at, text) in game.small_instances(9, INSTANCES).iter().enumerate() {
+            let instance = game
+                .read(Input::reader("small", text.as_bytes()), None)
+                .unwrap_or_else(|error| panic!("{name}: {text:?} does not read: {error}"));
+            let checked = instance
+                .conformance(20_000, at as u64)
+                .unwrap_or_else(|failure| panic!("{name} on {text:?}: {failure}"));
+            positions += checked.positions;
+        }
+        assert!(
+            positions > 100,
+            "{name}: only {positions} positions checked"
+        );
+    }
+}
+
+#[test]
+fn every_game_plays_through_the_erased_interface() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    for game in registry::games() {
+        let name = game.info().name;
+        let mut games_played = 0;
+        for text in game.small_instances(17, INSTANCES) {
+            let instance = game
+                .read(Input::reader("small", text.as_bytes()), None)
+                .unwrap();
+            for seat in [Player::First, Player::Second] {
+                let options = SessionOptions {
+                    seat,
+                    opponent: Opponent::perfect(),
+                    seed: Some(rng.random()),
+                };
+                // An instance with nothing to play is refused, with a reason.
+                let Ok(mut session) = instance.session(options) else {
+                    continue;
+                };
+                let mut moves = 0;
+                let mut mine = 0;
+                while let Some(actor) = session.to_move() {
+                    moves += 1;
+                    assert!(moves < 10_000, "{name}: a game that never ends");
+                    match actor {
+                        Actor::Engine => {
+                            let turn = session.engine_move().expect("the engine's turn");
+                            assert_eq!(
+                                turn.value, turn.best_value,
+                                "{name} on {text:?}: the perfect engine played {:?}",
+                                turn.mv
+                            );
+                        }
+                        Actor::You => {
+                            if mine > 0 && rng.random_bool(0.1) {
+                                assert!(session.undo());
+                                mine -= 1;
+                                continue;
+                            }
+                            mine += 1;
+                            let hint = session.hint();
+                            assert!(!hint.is_empty());
+                            assert!(hint[0].optimal);
+                            assert!(hint.windows(2).all(|w| w[0].value >= w[1].value));
+                            let legal = session.moves();
+                            let chosen = legal.choose(&mut rng).unwrap().clone();
+                            let turn = if rng.random_bool(0.5) {
+                                session.play_text(&chosen.text)
+                            } else {
+                                let wire = serde_json::to_string(&chosen).unwrap();
+                                session.play_json(&serde_json::from_str(&wire).unwrap())
+                            }
+                            .unwrap_or_else(|error| {
+                                panic!("{name}: the legal move {chosen:?} was refused: {error}")
+                            });
+                            assert_eq!(turn.mv.text, chosen.text);
+                            let value_of_choice = hint
+                                .iter()
+                                .find(|h| h.mv.text == chosen.text)
+                                .map(|h| h.value);
+                            assert_eq!(Some(turn.value), value_of_choice);
+                        }
+                    }
+                }
+                let review = session.review();
+                assert!(review.finished);
+                for mistake in &review.mistakes {
+                    assert!(mistake.value < mistake.best_value);
+                }
+                if let Value::Margin(best) = review.best {
+                    let lost: i128 = review.mistakes.iter().map(|m| m.regret.unwrap()).sum();
+                    assert_eq!(
+                        review.you - review.engine,
+                        best - lost + review.engine_gifts,
+                        "{name} on {text:?}"
+                    );
+                }
+                games_played += 1;
+            }
+        }
+        assert!(games_played > 20, "{name}: only {games_played} games");
+    }
+}
+
+#[test]
+fn every_format_and_explanation_answers() {
+    for game in registry::games() {
+        let info = game.info();
+        for text in game.small_instances(5, 12) {
+            let instance = game
+                .read(Input::reader("small", text.as_bytes()), None)
+                .unwrap();
+            for format in info.formats {
+                let options = SolveOptions {
+                    format: format.name.to_owned(),
+                    ..SolveOptions::default()
+                };
+                let mut out = Vec::new();
+                instance.solve(&options, &mut out).unwrap();
+                let mut streamed = Vec::new();
+                game.solve(
+                    Input::reader("small", text.as_bytes()),
+                    &options,
+                    &mut streamed,
+                )
+                .unwrap();
+                assert_eq!(
+                    out, streamed,
+                    "{} {}: read whole or streamed",
+                    info.name, format.name
+                );
+                if format.name == "json" {
+                    serde_json::from_slice::<serde_json::Value>(&out).unwrap();
+                }
+            }
+            let mut out = Vec::new();
+            instance.explain(false, &mut out).unwrap();
+            assert!(!out.is_empty());
+            let mut out = Vec::new();
+            instance.explain(true, &mut out).unwrap();
+            serde_json::from_slice::<serde_json::Value>(&out).unwrap();
+        }
+    }
+}
+
+#[test]
+fn options_a_game_does_not_offer_are_refused() {
+    for game in registry::games() {
+        let info = game.info();
+        let options = SolveOptions {
+            format: "no-such-format".to_owned(),
+            ..SolveOptions::default()
+        };
+        let error = game
+            .solve(
+                Input::reader("small", "1\n".as_bytes()),
+                &options,
+                &mut Vec::new(),
+            )
+            .unwrap_err();
+        assert_eq!(
+            error.kind(),
+            optimal_play::ErrorKind::BadRequest,
+            "{}",
+            info.name
+        );
+        assert!(error.to_string().contains("no-such-format"), "{error}");
+    }
+}
+
+/// The checks can fail: a fast solver that is wrong somewhere, and a
+/// notation that does not read its own text back, are both caught.
+mod the_checks_can_fail {
+    use optimal_play::coins::exhaustive::RowGame;
+    use optimal_play::coins::{RowOracle, Side};
+    use optimal_play::engine::conformance::{notation_round_trips, oracle_agrees_with_negamax};
+    use optimal_play::engine::{BadMove, Game, Notation, Oracle, Player, Value};
+
+    /// The row game's oracle, off by one on segments of length 3.
+    struct OffByOne(RowOracle);
+
+    impl Oracle<RowGame> for OffByOne {
+        fn move_values(&mut self, position: &(usize, usize)) -> Vec<(Side, Value)> {
+            let mut values = self.0.move_values(position);
+            if position.1 - position.0 == 3 {
+                values[0].1 = Value::Margin(values[0].1.margin().unwrap() + 1);
+            }
+            values
+        }
+    }
+
+    #[test]
+    fn a_wrong_solver_is_caught() {
+        let game = RowGame::new(&[3, 1, 4, 1, 5]);
+        let mut oracle = OffByOne(RowOracle::for_game(&game));
+        let failure = oracle_agrees_with_negamax(&game, &mut oracle, 1000).unwrap_err();
+        assert!(failure.contains("negamax says"), "{failure}");
+    }
+
+    /// One heap, take one; its notation writes moves it cannot read.
+    struct Mumble;
+
+    impl Game for Mumble {
+        type Position = u8;
+        type Move = u8;
+        fn start(&self) -> u8 {
+            2
+        }
+        fn to_move(&self, left: &u8) -> Player {
+            if left % 2 == 0 {
+                Player::First
+            } else {
+                Player::Second
+            }
+        }
+        fn moves(&self, left: &u8) -> Vec<u8> {
+            if *left > 0 { vec![1] } else { Vec::new() }
+        }
+        fn apply(&self, left: &u8, take: &u8) -> (u8, i128) {
+            (left - take, 1)
+        }
+    }
+
+    impl Notation for Mumble {
+        fn move_text(&self, _: &u8, _: &u8) -> String {
+            "one".to_owned()
+        }
+        fn read_move(&self, _: &u8, text: &str) -> Result<u8, BadMove> {
+            Err(BadMove(format!("cannot read `{text}`")))
+        }
+        fn move_json(&self, _: &u8, _: &u8) -> serde_json::Value {
+            serde_json::json!({"text": "one"})
+        }
+        fn position_text(&self, left: &u8) -> String {
+            left.to_string()
+        }
+        fn position_json(&self, left: &u8) -> serde_json::Value {
+            serde_json::json!({ "left": left })
+        }
+        fn move_syntax(&self) -> String {
+            "nothing".to_owned()
+        }
+    }
+
+    #[test]
+    fn a_notation_that_does_not_read_back_is_caught() {
+        let failure = notation_round_trips(&Mumble, 100).unwrap_err();
+        assert!(failure.contains("reads back as"), "{failure}");
+    }
+}
