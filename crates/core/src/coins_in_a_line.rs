@@ -284,7 +284,12 @@ impl Instance for Coins {
         match options.format.as_str() {
             "bool" => writeln!(out, "{}", value.is_win())?,
             "json" => {
-                let json = serde_json::json!({"coins": self.0, "first_wins": value.is_win(), "value": value, "best": best.map(|t| vec![t]).unwrap_or_default()});
+                let game = CoinsInALine::new(self.0);
+                let best: Vec<serde_json::Value> = best
+                    .iter()
+                    .map(|take| game.move_json(&game.start(), take))
+                    .collect();
+                let json = serde_json::json!({"coins": self.0, "first_wins": value.is_win(), "value": value, "best": best});
                 writeln!(out, "{json}")?;
             }
             _ => {

@@ -35,7 +35,7 @@ pub enum Format {
 /// write_solution(&mut out, Format::Json, &board, &solve(&board))?;
 /// assert_eq!(
 ///     String::from_utf8(out)?,
-///     "{\"cost\":13,\"path\":[[0,0],[0,1],[1,1]],\"walls\":[[0,0],[0,2]]}\n"
+///     "{\"cost\":13,\"value\":{\"margin\":13},\"path\":[[0,0],[0,1],[1,1]],\"walls\":[[0,0],[0,2]]}\n"
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -50,6 +50,7 @@ pub fn write_solution(
         Format::Json => {
             let json = JsonAnswer {
                 cost: Some(solution.cost),
+                value: Some(crate::engine::Value::Margin(i128::from(solution.cost))),
                 path: Some(Cells(|| solution.path())),
                 walls: &solution.walls,
             };
@@ -88,6 +89,7 @@ pub fn write_route(
         Format::Json => {
             let json = JsonAnswer {
                 cost: route.map(|route| route.cost),
+                value: None,
                 path: route.map(|route| Cells(|| route.cells.iter().copied())),
                 walls,
             };
@@ -204,6 +206,9 @@ pub(crate) fn write_picture(
 #[derive(Serialize)]
 struct JsonAnswer<'a, P: Serialize> {
     cost: Option<u64>,
+    /// The value for Eel, who moves first: the cost, as in every game's JSON.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<crate::engine::Value>,
     path: Option<P>,
     #[serde(serialize_with = "serialize_walls")]
     walls: &'a [Wall],
