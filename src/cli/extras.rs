@@ -9,7 +9,6 @@ use clap::{ArgMatches, Args, Command, FromArgMatches};
 
 use optimal_play::coins::interval::Table;
 use optimal_play::coins::{Algorithm, Row};
-use optimal_play::render;
 use optimal_play::wall::{self, Board, BoardFormat};
 use optimal_play::{Error, input};
 
@@ -119,7 +118,7 @@ fn table(args: TableArgs, out: &mut dyn Write) -> anyhow::Result<()> {
                 .map_err(|error| Error::input(&source.name, error))?
         }
     };
-    let limit = render::table::TABLE_DRAW_LIMIT;
+    let limit = optimal_play::coins::render::table::TABLE_DRAW_LIMIT;
     if row.len() > limit {
         return Err(CliError::Usage(format!(
             "the table is drawn for rows of at most {limit} values, and this row has {}; \
@@ -132,10 +131,15 @@ fn table(args: TableArgs, out: &mut dyn Write) -> anyhow::Result<()> {
     let line = row.line(Algorithm::Linear).map_err(Error::from)?;
     if let Some(path) = &args.svg {
         super::write_file(path, |file| {
-            Ok(render::svg::write_table(file, row.values(), &table, &line)?)
+            Ok(optimal_play::coins::render::svg::write_table(
+                file,
+                row.values(),
+                &table,
+                &line,
+            )?)
         })?;
     }
-    render::table::write_text(out, row.values(), &table, &line)?;
+    optimal_play::coins::render::table::write_text(out, row.values(), &table, &line)?;
     Ok(())
 }
 
@@ -168,12 +172,12 @@ fn rabbit(args: RabbitArgs, style: Style, out: &mut dyn Write) -> anyhow::Result
     let route = wall::rabbit_route(&board, &walls)
         .map_err(|error| CliError::Usage(format!("{}: {error}", source.name)))?;
     let format = match args.format.as_str() {
-        "json" => render::wall::Format::Json,
-        "cost" => render::wall::Format::Cost,
-        _ => render::wall::Format::Text {
+        "json" => optimal_play::wall::render::Format::Json,
+        "cost" => optimal_play::wall::render::Format::Cost,
+        _ => optimal_play::wall::render::Format::Text {
             colour: style.colour,
         },
     };
-    render::wall::write_route(out, format, &board, &walls, route.as_ref())?;
+    optimal_play::wall::render::write_route(out, format, &board, &walls, route.as_ref())?;
     Ok(())
 }

@@ -57,7 +57,7 @@ fn the_published_examples_in_every_format() {
         ])
         .assert()
         .success()
-        .stdout("{\"cost\":5,\"path\":[[0,0],[1,0]],\"walls\":[]}\n");
+        .stdout("{\"cost\":5,\"value\":{\"margin\":5},\"path\":[[0,0],[1,0]],\"walls\":[]}\n");
     optimal_play()
         .args(["wall", "solve", "--format", "cost", "--input", "topcoder"])
         .write_stdin("  {\"042\",\n   \"391\"}\n")

@@ -6,9 +6,9 @@ use assert_cmd::Command;
 use num_bigint::BigUint;
 use optimal_play::coins::explain::{count_optimal_lines, explain};
 use optimal_play::coins::interval::Table;
+use optimal_play::coins::render::explain::write_text;
 use optimal_play::coins::versus::greedy_side;
 use optimal_play::coins::{Algorithm, Row, Side};
-use optimal_play::render::explain::write_text;
 use proptest::prelude::*;
 
 fn check_explanation(values: &[i64]) {

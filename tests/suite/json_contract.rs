@@ -207,7 +207,10 @@ fn the_games_listing_follows_the_contract() {
 #[test]
 #[should_panic(expected = "a value has the keys")]
 fn the_checker_refuses_a_value_of_another_shape() {
-    check(&serde_json::json!({"value": {"margin": 1, "first": 2}}), "test");
+    check(
+        &serde_json::json!({"value": {"margin": 1, "first": 2}}),
+        "test",
+    );
 }
 
 #[test]

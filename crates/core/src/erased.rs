@@ -18,8 +18,7 @@ use std::io::{self, Read, Write};
 
 use serde::Serialize;
 
-use crate::coins::SolveError;
-use crate::engine::{Notation, Oracle, Player, Scoring, Value};
+use crate::engine::{Notation, Oracle, Player, Scoring, SolveError, Value};
 use crate::input::InputError;
 use crate::input::stream::ReadFailure;
 use crate::play::{Actor, Opponent, PlayError, Session, Turn};

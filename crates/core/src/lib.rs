@@ -21,7 +21,6 @@
 //! - [`input`]: strict integer tokens with line and column, and the
 //!   [`InputError`](input::InputError) every parser returns.
 //! - [`play`]: a play session, a person against the engine, for any game.
-//! - [`render`]: text and JSON output of solutions.
 //!
 //! # Example
 //!
@@ -44,7 +43,6 @@ pub mod erased;
 pub mod input;
 pub mod play;
 pub mod registry;
-pub mod render;
 pub mod wall;
 
 pub use erased::{Error, ErrorKind};

@@ -5,6 +5,7 @@
 use std::io::Write;
 
 use crate::coins::exhaustive::RowGame;
+use crate::coins::render::{self, Format, Solution};
 use crate::coins::{Algorithm, Row, RowLayout, RowOracle, explain, generate, read, versus};
 use crate::engine::{Game, Scoring};
 use crate::erased::{
@@ -12,8 +13,6 @@ use crate::erased::{
     SessionOptions, SolveOptions,
 };
 use crate::play::Session;
-use crate::render;
-use crate::render::coins::{Format, Solution};
 
 /// The row game's entry in the registry.
 #[derive(Debug, Clone, Copy)]
@@ -241,7 +240,7 @@ impl GameEntry for RowGameEntry {
                 versus_greedy: None,
             }
         };
-        render::coins::write(out, format, &solution)?;
+        render::write(out, format, &solution)?;
         Ok(())
     }
 
@@ -319,7 +318,7 @@ impl Instance for RowInstance {
                     line: options.line.then_some((&exploit.line, values)),
                     versus_greedy: Some(row.outcome(Algorithm::Linear)?),
                 };
-                render::coins::write(out, format, &solution)?;
+                render::write(out, format, &solution)?;
                 return Ok(());
             }
             Some(other) => {
@@ -347,7 +346,7 @@ impl Instance for RowInstance {
             line: line.as_ref().map(|line| (line, values)),
             versus_greedy: None,
         };
-        render::coins::write(out, format, &solution)?;
+        render::write(out, format, &solution)?;
         Ok(())
     }
 

@@ -55,11 +55,8 @@ impl RowGame {
     /// # Panics
     ///
     /// If the segment is empty.
-    pub fn taken(&self, &(i, j): &(usize, usize), side: Side) -> i64 {
-        match side {
-            Side::Left => self.values[i],
-            Side::Right => self.values[j - 1],
-        }
+    pub fn taken(&self, &segment: &(usize, usize), side: Side) -> i64 {
+        self.values[side.take(segment).0]
     }
 }
 
@@ -93,7 +90,7 @@ impl Notation for RowGame {
     }
 
     fn position_text(&self, &(i, j): &(usize, usize)) -> String {
-        crate::render::coins::segment_picture(&self.values[i..j], 8)
+        crate::coins::render::segment_picture(&self.values[i..j], 8)
     }
 
     fn position_json(&self, &(i, j): &(usize, usize)) -> serde_json::Value {
@@ -130,11 +127,9 @@ impl Game for RowGame {
         }
     }
 
-    fn apply(&self, &(i, j): &(usize, usize), side: &Side) -> ((usize, usize), i128) {
-        match side {
-            Side::Left => ((i + 1, j), i128::from(self.values[i])),
-            Side::Right => ((i, j - 1), i128::from(self.values[j - 1])),
-        }
+    fn apply(&self, &segment: &(usize, usize), side: &Side) -> ((usize, usize), i128) {
+        let (index, rest) = side.take(segment);
+        (rest, i128::from(self.values[index]))
     }
 }
 
@@ -144,6 +139,7 @@ fn check_len(values: &[i64]) -> Result<(), SolveError> {
             algorithm: "the exhaustive search",
             len: values.len(),
             limit: EXHAUSTIVE_LIMIT,
+            hint: "; the linear algorithm (the default) has no such limit",
         });
     }
     Ok(())

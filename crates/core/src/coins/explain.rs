@@ -147,10 +147,8 @@ pub fn explain(row: &Row) -> Result<Explanation, SolveError> {
     let (mut i, mut j) = (0, values.len());
     for (at, mv) in line.moves(values).enumerate() {
         let choice = |side: Side| {
-            let (value, leaves) = match side {
-                Side::Left => (values[i], (i + 1, j)),
-                Side::Right => (values[j - 1], (i, j - 1)),
-            };
+            let (index, leaves) = side.take((i, j));
+            let value = values[index];
             let opponent_margin = table.margin(leaves.0, leaves.1);
             EndChoice {
                 value,
@@ -171,10 +169,7 @@ pub fn explain(row: &Row) -> Result<Explanation, SolveError> {
             first_total: mv.first_total,
             second_total: mv.second_total,
         });
-        match mv.side {
-            Side::Left => i += 1,
-            Side::Right => j -= 1,
-        }
+        (i, j) = mv.side.take((i, j)).1;
     }
     let outcome = line.outcome;
     Ok(Explanation {
@@ -201,10 +196,7 @@ fn compare_greedy(values: &[i64], table: &Table, optimal: Outcome) -> GreedyComp
                 greedy_side(values, i, j)
             };
             sides.push(side);
-            match side {
-                Side::Left => i += 1,
-                Side::Right => j -= 1,
-            }
+            (i, j) = side.take((i, j)).1;
         }
         Line::replay(values, sides)
     };
@@ -258,6 +250,7 @@ pub fn count_optimal_lines(values: &[i64]) -> Result<BigUint, SolveError> {
             algorithm: "counting the optimal lines",
             len: n,
             limit: TABLE_LIMIT,
+            hint: "; `coins solve` takes any size",
         });
     }
     // Rolling rows by length: margin[i] = M(i, i + len), count[i] = the

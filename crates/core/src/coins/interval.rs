@@ -60,6 +60,7 @@ impl Table {
                 algorithm: "the interval table",
                 len: n,
                 limit: TABLE_LIMIT,
+                hint: "; the linear algorithm (the default) has no such limit",
             });
         }
         let mut table = Table {

@@ -38,6 +38,7 @@ pub mod generate;
 pub mod interval;
 pub mod linear;
 pub mod read;
+pub mod render;
 mod row;
 pub mod versus;
 
@@ -46,8 +47,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-pub use crate::engine::Player;
 use crate::engine::{Oracle, Value};
+pub use crate::engine::{Player, SolveError};
 pub use exhaustive::EXHAUSTIVE_LIMIT;
 pub use row::{Row, RowLayout};
 
@@ -67,6 +68,30 @@ impl Side {
         match self {
             Side::Left => "left",
             Side::Right => "right",
+        }
+    }
+}
+
+impl Side {
+    /// The row game's one rule: taking this end of the segment `a[i..j)`
+    /// takes the value at the returned index and leaves the returned segment.
+    /// Every part of the crate that plays a move of the row game goes
+    /// through here.
+    ///
+    /// # Panics
+    ///
+    /// In debug builds, if the segment is empty.
+    ///
+    /// ```
+    /// use optimal_play::coins::Side;
+    /// assert_eq!(Side::Left.take((2, 5)), (2, (3, 5)));
+    /// assert_eq!(Side::Right.take((2, 5)), (4, (2, 4)));
+    /// ```
+    pub fn take(self, (i, j): (usize, usize)) -> (usize, (usize, usize)) {
+        debug_assert!(i < j, "nothing to take from an empty segment");
+        match self {
+            Side::Left => (i, (i + 1, j)),
+            Side::Right => (j - 1, (i, j - 1)),
         }
     }
 }
@@ -124,25 +149,6 @@ pub enum Algorithm {
     /// The generic memoised negamax of [`crate::engine`] ([`exhaustive`]); at
     /// most [`EXHAUSTIVE_LIMIT`] values.
     Exhaustive,
-}
-
-/// A row too long for the algorithm asked to solve it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum SolveError {
-    /// The row is longer than the algorithm accepts.
-    #[error(
-        "{algorithm} takes rows of at most {limit} values, and this row has {len}; \
-         the linear algorithm has no such limit"
-    )]
-    TooLong {
-        /// The algorithm, in words.
-        algorithm: &'static str,
-        /// The row's length.
-        len: usize,
-        /// The longest row the algorithm accepts.
-        limit: usize,
-    },
 }
 
 /// One move of a line.
@@ -210,19 +216,11 @@ impl Line {
     /// The moves of the line on `values` (the row it was made for), with the
     /// running totals, computed as they are iterated.
     pub fn moves<'a>(&'a self, values: &'a [i64]) -> impl Iterator<Item = Move> + 'a {
-        let (mut i, mut j) = (0, values.len());
+        let mut segment = (0, values.len());
         let mut totals = [0i128; 2];
         self.sides.iter().enumerate().map(move |(turn, &side)| {
-            let index = match side {
-                Side::Left => {
-                    i += 1;
-                    i - 1
-                }
-                Side::Right => {
-                    j -= 1;
-                    j
-                }
-            };
+            let (index, rest) = side.take(segment);
+            segment = rest;
             let value = values[index];
             totals[turn % 2] += i128::from(value);
             Move {

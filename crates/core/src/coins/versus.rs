@@ -10,19 +10,19 @@
 //! value, plus one byte per first-player segment for the line.
 
 use crate::coins::{Line, Side, SolveError, row::segment_sum};
+use crate::engine::greedy_choice;
 
 /// The longest row [`versus_greedy`] accepts: about 5·10^7 steps and one byte
 /// per first-player segment (n²/4 bytes, 25 MB at the limit).
 pub const VERSUS_GREEDY_LIMIT: usize = 10_000;
 
-/// The side a greedy player takes from `values[i..j)`: the larger end, the
-/// left on a tie.
+/// The side a greedy player takes from `values[i..j)`: the engine's one
+/// definition of greedy ([`greedy_choice`]) applied to the row game's two
+/// moves, which makes it the larger end, the left on a tie.
 pub fn greedy_side(values: &[i64], i: usize, j: usize) -> Side {
-    if values[i] >= values[j - 1] {
-        Side::Left
-    } else {
-        Side::Right
-    }
+    let options =
+        [Side::Left, Side::Right].map(|side| (side, i128::from(values[side.take((i, j)).0])));
+    greedy_choice(options).expect("a non-empty segment has two ends")
 }
 
 /// The first player's best play against a greedy second player.
@@ -57,24 +57,20 @@ pub fn versus_greedy(values: &[i64]) -> Result<Exploit, SolveError> {
             algorithm: "the search against a greedy opponent",
             len: n,
             limit: VERSUS_GREEDY_LIMIT,
+            hint: "; without --versus, `solve` takes any size",
         });
     }
     // What the first player collects after taking `side` of a[i..j), with
     // the greedy reply and `rest(i, j)` for the segment after it.
     let after = |i: usize, j: usize, side: Side, rest: &dyn Fn(usize, usize) -> i128| {
-        let (taken, i, j) = match side {
-            Side::Left => (values[i], i + 1, j),
-            Side::Right => (values[j - 1], i, j - 1),
-        };
+        let (taken, (i, j)) = side.take((i, j));
         let later = if i == j {
             0
         } else {
-            match greedy_side(values, i, j) {
-                Side::Left => rest(i + 1, j),
-                Side::Right => rest(i, j - 1),
-            }
+            let (_, (i, j)) = greedy_side(values, i, j).take((i, j));
+            rest(i, j)
         };
-        i128::from(taken) + later
+        i128::from(values[taken]) + later
     };
 
     // best[i] = G(i, i + len) for the lengths the first player moves at:
@@ -113,17 +109,11 @@ pub fn versus_greedy(values: &[i64]) -> Result<Exploit, SolveError> {
             Side::Left
         };
         sides.push(side);
-        match side {
-            Side::Left => i += 1,
-            Side::Right => j -= 1,
-        }
+        (i, j) = side.take((i, j)).1;
         if i < j {
             let reply = greedy_side(values, i, j);
             sides.push(reply);
-            match reply {
-                Side::Left => i += 1,
-                Side::Right => j -= 1,
-            }
+            (i, j) = reply.take((i, j)).1;
         }
     }
     let line = Line::replay(values, sides);
@@ -161,23 +151,13 @@ fn first_total_after(
     let mut total = 0i128;
     let mut side = opening;
     while i < j {
-        match side {
-            Side::Left => {
-                total += i128::from(values[i]);
-                i += 1;
-            }
-            Side::Right => {
-                total += i128::from(values[j - 1]);
-                j -= 1;
-            }
-        }
+        let (taken, rest) = side.take((i, j));
+        total += i128::from(values[taken]);
+        (i, j) = rest;
         if i == j {
             break;
         }
-        match greedy_side(values, i, j) {
-            Side::Left => i += 1,
-            Side::Right => j -= 1,
-        }
+        (i, j) = greedy_side(values, i, j).take((i, j)).1;
         if i < j {
             side = if decisions[(j - i - shortest) / 2][i] {
                 Side::Right

@@ -393,6 +393,44 @@ pub fn position_value<G: Game, O: Oracle<G> + ?Sized>(
         .unwrap_or_else(|| game.scoring().terminal())
 }
 
+/// An instance too large for the algorithm asked to solve it (a row too
+/// long, a board too big).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The row is longer than the algorithm accepts.
+    #[error("{algorithm} takes rows of at most {limit} values, and this row has {len}{hint}")]
+    TooLong {
+        /// The algorithm, in words.
+        algorithm: &'static str,
+        /// The row's length.
+        len: usize,
+        /// The longest row the algorithm accepts.
+        limit: usize,
+        /// What to do instead, starting with `; `, or nothing.
+        hint: &'static str,
+    },
+}
+
+/// The greedy choice among `options`, each a move with the points it scores
+/// now: the most points, the first in order on a tie. The one definition of
+/// greedy play, used by the greedy opponent of every game.
+///
+/// ```
+/// use optimal_play::engine::greedy_choice;
+/// assert_eq!(greedy_choice([("left", 3), ("right", 5)]), Some("right"));
+/// assert_eq!(greedy_choice([("left", 5), ("right", 5)]), Some("left"));
+/// ```
+pub fn greedy_choice<M>(options: impl IntoIterator<Item = (M, i128)>) -> Option<M> {
+    let mut best: Option<(M, i128)> = None;
+    for (mv, points) in options {
+        if best.as_ref().is_none_or(|(_, most)| points > *most) {
+            best = Some((mv, points));
+        }
+    }
+    best.map(|(mv, _)| mv)
+}
+
 /// A memoised negamax solver for any [`Game`].
 ///
 /// Each distinct position is solved once. The search recurses once per move

@@ -317,15 +317,10 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
                 }
             }
             Opponent::Greedy => {
-                let mut best_move = any[0];
-                let mut best_points = self.game.apply(&self.position, best_move).1;
-                for &mv in &any[1..] {
-                    let points = self.game.apply(&self.position, mv).1;
-                    if points > best_points {
-                        (best_move, best_points) = (mv, points);
-                    }
-                }
-                best_move.clone()
+                let options = any
+                    .iter()
+                    .map(|&mv| (mv, self.game.apply(&self.position, mv).1));
+                crate::engine::greedy_choice(options)?.clone()
             }
         };
         Some(self.make_with(Actor::Engine, choice, values))

@@ -12,8 +12,8 @@ use crate::erased::{
     SessionOptions, SolveOptions,
 };
 use crate::play::Session;
-use crate::render::wall::{self as render, Format};
 use crate::wall::game::{PLAY_CELL_LIMIT, WallGame, WallOracle};
+use crate::wall::render::{self as render, Format};
 use crate::wall::{Board, BoardFormat, generate, solve, stream, value};
 
 /// The wall game's entry in the registry.
@@ -351,7 +351,7 @@ impl Instance for WallInstance {
     }
 
     fn svg(&self, out: &mut dyn Write) -> Result<(), Error> {
-        crate::render::svg::write_board(out, &self.board, &solve(&self.board))?;
+        crate::wall::render::svg::write_board(out, &self.board, &solve(&self.board))?;
         Ok(())
     }
 

@@ -528,7 +528,7 @@ impl Notation for WallGame {
             .into_iter()
             .collect();
         let mut out = Vec::new();
-        crate::render::wall::write_picture(&mut out, &self.board, token.into_iter(), &walls, false)
+        crate::wall::render::write_picture(&mut out, &self.board, token.into_iter(), &walls, false)
             .expect("writing to memory");
         String::from_utf8_lossy(&out).trim_end().to_owned()
     }

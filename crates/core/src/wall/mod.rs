@@ -34,6 +34,7 @@ pub mod game;
 pub mod generate;
 pub mod oracle;
 pub mod rabbit;
+pub mod render;
 pub mod solver;
 pub mod stream;
 

@@ -1,5 +1,13 @@
-//! Rendering a solved row: the totals, the best first moves and, optionally,
-//! the optimal line, in every output format of `optimal-play coins solve`.
+//! Rendering the row game: a solved row (the totals, the best first moves
+//! and, optionally, the optimal line) in every output format of `solve`, and
+//! in submodules the explanation, the margin table and its heatmap.
+//!
+//! The library never prints: every function here writes to a caller's
+//! [`std::io::Write`], so the same output goes to a terminal, a file or a test.
+
+pub mod explain;
+pub mod svg;
+pub mod table;
 
 use std::io::{self, Write};
 
@@ -49,7 +57,7 @@ pub struct Solution<'a> {
 /// left.
 ///
 /// ```
-/// use optimal_play::render::coins::segment_picture;
+/// use optimal_play::coins::render::segment_picture;
 /// assert_eq!(segment_picture(&[1, 3, 5], 8), "left [1] 3 [5] right    (3 values left)");
 /// assert_eq!(segment_picture(&[7], 8), "left [7] right    (1 value left)");
 /// ```
@@ -84,7 +92,7 @@ pub fn segment_picture(segment: &[i64], shown: usize) -> String {
 ///
 /// ```
 /// use optimal_play::coins::{Algorithm, Row};
-/// use optimal_play::render::coins::{write, Format, Solution};
+/// use optimal_play::coins::render::{write, Format, Solution};
 ///
 /// let row = Row::new(vec![4, 7, 2, 9, 5, 2]);
 /// let solution = Solution {

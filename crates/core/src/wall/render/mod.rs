@@ -1,6 +1,8 @@
 //! Rendering the wall game: the board as a text picture with Rabbit's path and
 //! Eel's walls, and the JSON forms of a solution and of a checked wall set.
 
+pub mod svg;
+
 use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Style};
@@ -27,7 +29,7 @@ pub enum Format {
 /// Writes a solved board in `format`.
 ///
 /// ```
-/// use optimal_play::render::wall::{write_solution, Format};
+/// use optimal_play::wall::render::{write_solution, Format};
 /// use optimal_play::wall::{solve, Board};
 ///
 /// let board = Board::from_rows(&["042", "391"])?;

@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
+use crate::coins::Line;
 use crate::coins::interval::Table;
-use crate::coins::{Line, Side};
 
 /// The longest row `optimal-play coins table` draws: 30 values make a table
 /// of 465 cells, as wide as a terminal allows.
@@ -17,10 +17,7 @@ pub fn segments_on_line(n: usize, line: &Line) -> Vec<(usize, usize)> {
     let mut segments = Vec::with_capacity(n);
     for &side in &line.sides {
         segments.push((i, j));
-        match side {
-            Side::Left => i += 1,
-            Side::Right => j -= 1,
-        }
+        (i, j) = side.take((i, j)).1;
     }
     segments
 }
@@ -32,7 +29,7 @@ pub fn segments_on_line(n: usize, line: &Line) -> Vec<(usize, usize)> {
 /// ```
 /// use optimal_play::coins::interval::Table;
 /// use optimal_play::coins::{Algorithm, Row};
-/// use optimal_play::render::table::write_text;
+/// use optimal_play::coins::render::table::write_text;
 ///
 /// let row = Row::new(vec![1, 3, 5, 2, 9]);
 /// let mut out = Vec::new();

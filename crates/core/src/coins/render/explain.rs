@@ -6,8 +6,8 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crate::coins::explain::{EndChoice, Explanation, Step};
+use crate::coins::render::{JsonLine, JsonMove};
 use crate::coins::{Line, Outcome, Side};
-use crate::render::coins::{JsonLine, JsonMove};
 
 /// The longest segment drawn in full; longer ones are elided in the middle.
 const SHOWN: usize = 12;
@@ -50,7 +50,7 @@ fn standing(result: i128) -> String {
 /// ```
 /// use optimal_play::coins::explain::explain;
 /// use optimal_play::coins::Row;
-/// use optimal_play::render::explain::write_text;
+/// use optimal_play::coins::render::explain::write_text;
 ///
 /// let row = Row::new(vec![20, 30, 2, 2]);
 /// let mut out = Vec::new();
