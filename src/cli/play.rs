@@ -479,11 +479,10 @@ impl Screen<'_> {
                 }
             }
         };
-        let standing = session
-            .standing()
-            .map(|s| format!("{s} "))
-            .unwrap_or_default();
-        writeln!(self.out, "{state}: {standing}({verdict})")?;
+        match session.standing() {
+            Some(standing) => writeln!(self.out, "{state}: {standing} ({verdict})")?,
+            None => writeln!(self.out, "{state}: {verdict}")?,
+        }
         writeln!(
             self.out,
             "from the start, the best you could reach against perfect play was {}",
@@ -497,7 +496,7 @@ impl Screen<'_> {
                 let cost = match mistake.regret {
                     Some(points) => format!("was better by {}", count_points(points)),
                     None if mistake.handed_over_the_win => {
-                        "kept the win: this move handed it over".to_owned()
+                        "would have kept the win; this move handed it over".to_owned()
                     }
                     None => format!(
                         "was better ({} rather than {})",

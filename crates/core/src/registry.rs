@@ -7,6 +7,15 @@
 //! let coins = registry::find("coins").expect("the row game is registered");
 //! assert_eq!(coins.info().title, "The row game");
 //! assert!(registry::games().iter().all(|game| registry::find(game.info().name).is_some()));
+//!
+//! // Any game, by name, in its judge's format (the README's example).
+//! use optimal_play::erased::{Input, SolveOptions};
+//! let game = registry::find("coins-in-a-line").unwrap();
+//! let mut out = Vec::new();
+//! let options = SolveOptions { format: "bool".into(), ..SolveOptions::default() };
+//! game.solve(Input::inline("--values", "3"), &options, &mut out)?;
+//! assert_eq!(out, b"false\n");
+//! # Ok::<(), optimal_play::Error>(())
 //! ```
 
 use crate::erased::GameEntry;
