@@ -12,7 +12,7 @@ use optimal_play::coins::{Algorithm, Row};
 use optimal_play::wall::{self, Board, BoardFormat};
 use optimal_play::{Error, input};
 
-use super::generic::{InstanceArgs, is_stdin};
+use super::instance::{InstanceArgs, is_stdin};
 use super::{CliError, Style, source};
 
 /// `coins table`.

@@ -2,37 +2,17 @@
 //! and `generate`, each over the registry's [`GameEntry`] alone; and `games`.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::builder::PossibleValuesParser;
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 
-use optimal_play::erased::{GameEntry, GameInfo, GenerateOptions, Input, SolveOptions};
+use optimal_play::erased::{GameEntry, GameInfo, GenerateOptions, SolveOptions};
 use optimal_play::registry;
 
+use super::Style;
+use super::instance::{InstanceArgs, open_instance};
 use super::progress::Progress;
-use super::{Style, source};
-
-/// Where an instance comes from, shared by the subcommands that read one.
-#[derive(Debug, Args)]
-pub struct InstanceArgs {
-    /// The instance: a file, or `-` (or nothing) for stdin.
-    #[arg(value_name = "FILE")]
-    pub file: Option<PathBuf>,
-
-    /// The instance given on the command line.
-    #[arg(
-        long = "values",
-        value_name = "TEXT",
-        allow_hyphen_values = true,
-        conflicts_with = "file"
-    )]
-    pub inline: Option<String>,
-
-    /// How the input is laid out; detected when not given.
-    #[arg(long = "input", value_name = "LAYOUT")]
-    pub layout: Option<String>,
-}
 
 /// `solve`.
 #[derive(Debug, Args)]
@@ -206,25 +186,6 @@ pub fn subcommands(info: &'static GameInfo) -> Vec<Command> {
     vec![solve, play, explain, generate]
 }
 
-/// Opens the instance the arguments name, with a progress bar on a terminal.
-pub fn open_instance<'a>(
-    info: &GameInfo,
-    args: &'a InstanceArgs,
-    progress: &'a mut Progress,
-) -> anyhow::Result<Input<'a>> {
-    if let Some(text) = &args.inline {
-        return Ok(Input::inline(&format!("--{}", info.inline), text));
-    }
-    let opened = source::open(args.file.as_deref(), info.inline)?;
-    progress.set_total(opened.size);
-    Ok(Input {
-        name: opened.name,
-        reader: opened.reader,
-        inline: false,
-        progress: Box::new(move |bytes| progress.update(bytes)),
-    })
-}
-
 /// Runs one of the generic subcommands of `game`.
 pub fn run(
     game: &dyn GameEntry,
@@ -310,9 +271,4 @@ pub fn list_games(matches: &ArgMatches, out: &mut dyn Write) -> anyhow::Result<(
         writeln!(out, "  limits:   {}", info.limits)?;
     }
     Ok(())
-}
-
-/// Whether `file` names stdin.
-pub fn is_stdin(file: Option<&Path>) -> bool {
-    file.is_none_or(|file| file == Path::new("-"))
 }

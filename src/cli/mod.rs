@@ -8,6 +8,7 @@
 
 mod extras;
 mod generic;
+mod instance;
 mod play;
 mod progress;
 mod source;

@@ -12,7 +12,7 @@ use optimal_play::erased::{
 };
 use optimal_play::play::{Actor, Opponent};
 
-use super::generic::{InstanceArgs, is_stdin};
+use super::instance::{InstanceArgs, is_stdin};
 use super::progress::Progress;
 use super::{CliError, Style};
 
@@ -122,7 +122,7 @@ pub fn run(
         .into());
     }
     let mut progress = Progress::new(None);
-    let input = super::generic::open_instance(info, &args.instance, &mut progress)?;
+    let input = super::instance::open_instance(info, &args.instance, &mut progress)?;
     let instance = game.read(input, args.instance.layout.as_deref())?;
     drop(progress);
     let opponent = match args.opponent.as_str() {
@@ -197,9 +197,7 @@ pub fn run(
                     screen.turn(&turn, &*session)?;
                     engine_replies(&mut *session, &mut screen)?;
                 }
-                Err(MoveRefused::Unreadable(error)) => {
-                    screen.error(number, &format!("{error}; or h (hint), u (undo), q (quit)"))?
-                }
+                Err(MoveRefused::Unreadable(error)) => screen.error(number, &error.to_string())?,
                 Err(MoveRefused::Refused(error)) => screen.error(number, &error.to_string())?,
             },
         }

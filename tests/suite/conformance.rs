@@ -261,7 +261,7 @@ mod the_checks_can_fail {
         fn position_json(&self, left: &u8) -> serde_json::Value {
             serde_json::json!({ "left": left })
         }
-        fn move_syntax(&self) -> String {
+        fn move_syntax(&self, _: &u8) -> String {
             "nothing".to_owned()
         }
     }

@@ -92,7 +92,7 @@ impl Notation for CoinsInALine {
             ))),
             _ => Err(BadMove(format!(
                 "expected {}, found `{}`",
-                self.move_syntax(),
+                self.move_syntax(position),
                 crate::input::excerpt(text)
             ))),
         }
@@ -113,7 +113,7 @@ impl Notation for CoinsInALine {
     fn position_json(&self, &(left, made): &(u64, u64)) -> serde_json::Value {
         serde_json::json!({"coins": left, "moves_made": made})
     }
-    fn move_syntax(&self) -> String {
+    fn move_syntax(&self, _: &(u64, u64)) -> String {
         "1 or 2 (take 1 or 2 coins)".to_owned()
     }
     fn standing(&self, _: [i128; 2], _: Player) -> Option<String> {

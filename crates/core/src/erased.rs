@@ -569,7 +569,7 @@ where
         self.game().player_name(player)
     }
     fn move_syntax(&self) -> String {
-        self.game().move_syntax()
+        self.game().move_syntax(self.position())
     }
     fn position_text(&self) -> String {
         self.game().position_text(self.position())

@@ -69,13 +69,13 @@ impl Notation for RowGame {
         format!("take {} from the {side}", self.taken(position, *side))
     }
 
-    fn read_move(&self, _: &(usize, usize), text: &str) -> Result<Side, BadMove> {
+    fn read_move(&self, position: &(usize, usize), text: &str) -> Result<Side, BadMove> {
         match text.trim().to_ascii_lowercase().as_str() {
             "l" | "left" => Ok(Side::Left),
             "r" | "right" => Ok(Side::Right),
             _ => Err(BadMove(format!(
                 "expected {}, found `{}`",
-                self.move_syntax(),
+                self.move_syntax(position),
                 crate::input::excerpt(text)
             ))),
         }
@@ -97,7 +97,7 @@ impl Notation for RowGame {
         serde_json::json!({ "from": i, "to": j, "values": &self.values[i..j] })
     }
 
-    fn move_syntax(&self) -> String {
+    fn move_syntax(&self, _: &(usize, usize)) -> String {
         "l (left) or r (right)".to_owned()
     }
 }

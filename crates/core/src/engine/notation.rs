@@ -56,9 +56,9 @@ pub trait Notation: Game {
     /// The position as JSON.
     fn position_json(&self, position: &Self::Position) -> serde_json::Value;
 
-    /// What a person may type for a move, for prompts and errors:
-    /// `l (left) or r (right)`.
-    fn move_syntax(&self) -> String;
+    /// What a person may type for a move at `position`, for prompts and
+    /// errors: `l (left) or r (right)`.
+    fn move_syntax(&self, position: &Self::Position) -> String;
 
     /// The name of a seat: `player 1`, or a game's own names (`Eel`).
     fn player_name(&self, player: Player) -> String {

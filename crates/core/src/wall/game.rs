@@ -498,7 +498,7 @@ impl Notation for WallGame {
             _ => {
                 return Err(BadMove(format!(
                     "expected {}, found `{}`",
-                    self.move_syntax(),
+                    self.move_syntax(position),
                     crate::input::excerpt(text)
                 )));
             }
@@ -520,17 +520,54 @@ impl Notation for WallGame {
         }
     }
 
+    /// The board with its rows and columns numbered, the walls built drawn
+    /// under their cells, and the token bracketed.
     fn position_text(&self, position: &WallPosition) -> String {
-        let walls = position.wall_list(self.width());
-        let token: Vec<(usize, usize)> = position
-            .token
-            .map(|t| (t.row as usize, t.column as usize))
-            .into_iter()
-            .collect();
-        let mut out = Vec::new();
-        crate::wall::render::write_picture(&mut out, &self.board, token.into_iter(), &walls, false)
-            .expect("writing to memory");
-        String::from_utf8_lossy(&out).trim_end().to_owned()
+        let (width, height) = (self.width(), self.board.height());
+        let label = (height - 1).to_string().len();
+        let mut lines = Vec::with_capacity(2 * height + 2);
+        let header: String = (0..width).map(|c| format!("{c:>3}")).collect();
+        lines.push(format!("{:label$} {header}", ""));
+        for row in 0..height {
+            let mut cells = String::new();
+            for column in 0..width {
+                let cell = match self.board.cost(row, column) {
+                    Some(digit) => digit.to_string(),
+                    None => "x".to_owned(),
+                };
+                let here = position
+                    .token
+                    .is_some_and(|t| (t.row as usize, t.column as usize) == (row, column));
+                cells.push_str(&if here {
+                    format!(" [{cell}]")
+                } else {
+                    format!("  {cell}")
+                });
+            }
+            lines.push(format!("{row:>label$} {}", cells.trim_end()));
+            if row + 1 < height {
+                let walls: String = (0..width)
+                    .map(|column| {
+                        if position.walls[self.slot(row, column)] {
+                            " ──"
+                        } else {
+                            "   "
+                        }
+                    })
+                    .collect();
+                if !walls.trim().is_empty() {
+                    lines.push(format!("{:label$} {}", "", walls.trim_end()));
+                }
+            }
+        }
+        lines.push(match position.token {
+            None => {
+                "── a wall (Rabbit cannot step down through it); Rabbit starts at row 0, column 0"
+                    .to_owned()
+            }
+            Some(_) => "[d] the token   ── a wall".to_owned(),
+        });
+        lines.join("\n")
     }
 
     fn position_json(&self, position: &WallPosition) -> serde_json::Value {
@@ -546,8 +583,11 @@ impl Notation for WallGame {
         })
     }
 
-    fn move_syntax(&self) -> String {
-        "`wall ROW COLUMN` (rows and columns from 0) or `done` for Eel; d (down), l (left) or r (right) for Rabbit".to_owned()
+    fn move_syntax(&self, position: &WallPosition) -> String {
+        match position.token {
+            None => "`wall ROW COLUMN` for a wall under that cell, or `done`".to_owned(),
+            Some(_) => "d (down), l (left) or r (right)".to_owned(),
+        }
     }
 
     fn player_name(&self, player: Player) -> String {
@@ -588,8 +628,17 @@ impl WallGame {
                     token.row,
                     token.column
                 ),
+                Some(_)
+                    if step == Step::Down
+                        && position.walls[self.slot(token.row as usize, token.column as usize)] =>
+                {
+                    format!(
+                        "Eel's wall under row {}, column {} blocks the way down",
+                        token.row, token.column
+                    )
+                }
                 Some(_) => {
-                    "that step is walled off or leads nowhere near the bottom row".to_owned()
+                    "that way leads nowhere: no way down to the bottom row is left there".to_owned()
                 }
             },
             (WallMove::Done, None) => unreachable!("done is always legal for Eel"),

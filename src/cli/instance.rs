@@ -1,0 +1,56 @@
+//! Where an instance comes from: the arguments every subcommand that reads
+//! one shares, and opening it for the library's readers.
+
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+
+use optimal_play::erased::{GameInfo, Input};
+
+use super::progress::Progress;
+use super::source;
+
+/// Where an instance comes from, shared by the subcommands that read one.
+#[derive(Debug, Args)]
+pub struct InstanceArgs {
+    /// The instance: a file, or `-` (or nothing) for stdin.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
+    /// The instance given on the command line.
+    #[arg(
+        long = "values",
+        value_name = "TEXT",
+        allow_hyphen_values = true,
+        conflicts_with = "file"
+    )]
+    pub inline: Option<String>,
+
+    /// How the input is laid out; detected when not given.
+    #[arg(long = "input", value_name = "LAYOUT")]
+    pub layout: Option<String>,
+}
+
+/// Opens the instance the arguments name, with a progress bar on a terminal.
+pub fn open_instance<'a>(
+    info: &GameInfo,
+    args: &'a InstanceArgs,
+    progress: &'a mut Progress,
+) -> anyhow::Result<Input<'a>> {
+    if let Some(text) = &args.inline {
+        return Ok(Input::inline(&format!("--{}", info.inline), text));
+    }
+    let opened = source::open(args.file.as_deref(), info.inline)?;
+    progress.set_total(opened.size);
+    Ok(Input {
+        name: opened.name,
+        reader: opened.reader,
+        inline: false,
+        progress: Box::new(move |bytes| progress.update(bytes)),
+    })
+}
+
+/// Whether `file` names stdin.
+pub fn is_stdin(file: Option<&Path>) -> bool {
+    file.is_none_or(|file| file == Path::new("-"))
+}
