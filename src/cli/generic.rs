@@ -20,7 +20,7 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub instance: InstanceArgs,
 
-    /// What to print.
+    /// What to print (the default is the game's first format, below).
     #[arg(long, default_value = "text")]
     pub format: String,
 
@@ -103,6 +103,19 @@ fn choices_help(title: &str, choices: &[optimal_play::erased::Choice]) -> String
 /// Adapts the shared instance options to one game: its inline option's name
 /// and its layouts.
 fn instance_args(command: Command, info: &GameInfo) -> Command {
+    let command = match info.param {
+        Some(param) => command.mut_arg("param", |arg| {
+            arg.long(param.name)
+                .hide(false)
+                .help(format!(
+                    "{} (default {}, at least {})",
+                    param.help, param.default, param.min
+                ))
+                .value_name(param.name.to_uppercase())
+                .value_parser(clap::value_parser!(u64).range(param.min..))
+        }),
+        None => command,
+    };
     let command = command.mut_arg("inline", |arg| {
         arg.long(info.inline)
             .help(info.inline_help)
@@ -142,6 +155,7 @@ pub fn subcommands(info: &'static GameInfo) -> Vec<Command> {
         .after_long_help(solve_help)
         .mut_arg("format", |arg| {
             arg.value_parser(PossibleValuesParser::new(names(info.formats)))
+                .default_value(info.formats[0].name)
         });
     solve = if info.algorithms.is_empty() {
         solve.mut_arg("algorithm", |arg| arg.hide(true))

@@ -29,6 +29,10 @@ pub struct InstanceArgs {
     /// How the input is laid out; detected when not given.
     #[arg(long = "input", value_name = "LAYOUT")]
     pub layout: Option<String>,
+
+    /// The game's parameter (shown as `--k` where a game has one).
+    #[arg(long = "param", value_name = "N", hide = true)]
+    pub param: Option<u64>,
 }
 
 /// Opens the instance the arguments name, with a progress bar on a terminal.
@@ -38,7 +42,7 @@ pub fn open_instance<'a>(
     progress: &'a mut Progress,
 ) -> anyhow::Result<Input<'a>> {
     if let Some(text) = &args.inline {
-        return Ok(Input::inline(&format!("--{}", info.inline), text));
+        return Ok(Input::inline(&format!("--{}", info.inline), text).with_param(args.param));
     }
     let opened = source::open(args.file.as_deref(), info.inline)?;
     progress.set_total(opened.size);
@@ -47,6 +51,7 @@ pub fn open_instance<'a>(
         reader: opened.reader,
         inline: false,
         progress: Box::new(move |bytes| progress.update(bytes)),
+        param: args.param,
     })
 }
 

@@ -73,7 +73,23 @@ fn games_lists_every_registered_game() {
         .iter()
         .map(|game| game["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["coins", "wall", "coins-in-a-line"]);
+    let registered: Vec<&str> = optimal_play::registry::games()
+        .iter()
+        .map(|game| game.info().name)
+        .collect();
+    assert_eq!(names, registered);
+    for name in [
+        "coins",
+        "take-k",
+        "game-of-sum",
+        "take-front",
+        "stone-game-ii",
+        "stone-game-vii",
+        "coins-in-a-line",
+        "wall",
+    ] {
+        assert!(names.contains(&name), "{name} is not listed");
+    }
 }
 
 #[test]

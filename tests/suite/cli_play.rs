@@ -116,7 +116,9 @@ fn bad_lines_go_to_stderr_in_text_and_the_game_goes_on() {
     play(&["--values", "5,1"], "x\nl\n")
         .success()
         .stderr("optimal-play: stdin: line 1: expected l (left) or r (right), found `x`\n")
-        .stdout(predicate::str::contains("game over: you 5, engine 1 (you win by 4 points)"));
+        .stdout(predicate::str::contains(
+            "game over: you 5, engine 1 (you win by 4 points)",
+        ));
     play(&["--values", "5,1"], "u\nq\n")
         .success()
         .stderr(predicate::str::contains("nothing to undo"))

@@ -9,6 +9,7 @@ mod coins_agreement;
 mod coins_known;
 mod conformance;
 mod explain;
+mod family;
 mod json_contract;
 mod known;
 mod parsers;

@@ -188,6 +188,7 @@ static INFO: GameInfo = GameInfo {
             help: "the most coins (default 100)",
         },
     ],
+    param: None,
     notes: "The input is one number: how many coins there are.",
     examples: "\
   optimal-play coins-in-a-line solve --values 4

@@ -106,6 +106,20 @@ pub struct Choice {
     pub help: &'static str,
 }
 
+/// A number that is part of an instance but given beside its input, such as
+/// the `k` of "take 1 to k values".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Param {
+    /// The option's name: `k` for `--k`.
+    pub name: &'static str,
+    /// What it means.
+    pub help: &'static str,
+    /// Its value when not given.
+    pub default: u64,
+    /// The smallest value it takes.
+    pub min: u64,
+}
+
 /// What a registered game is: everything `optimal-play games` prints and
 /// every front end needs to offer the game's options.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -139,6 +153,9 @@ pub struct GameInfo {
     pub algorithms: &'static [Choice],
     /// The options of `generate` the game uses, from [`GenerateOptions`].
     pub generate: &'static [Choice],
+    /// The game's parameter, if it has one (`k`, how many values a move may
+    /// take), given with `--NAME` beside the input.
+    pub param: Option<Param>,
     /// Notes for the help of `solve`: how a layout is detected, the rules in
     /// full.
     pub notes: &'static str,
@@ -191,6 +208,8 @@ pub struct Input<'a> {
     pub inline: bool,
     /// Called with the number of bytes read so far, about once a buffer.
     pub progress: Box<dyn FnMut(u64) + 'a>,
+    /// The game's parameter ([`GameInfo::param`]), when given.
+    pub param: Option<u64>,
 }
 
 impl<'a> Input<'a> {
@@ -201,6 +220,7 @@ impl<'a> Input<'a> {
             reader: Box::new(text.as_bytes()),
             inline: true,
             progress: Box::new(|_| {}),
+            param: None,
         }
     }
 
@@ -211,7 +231,14 @@ impl<'a> Input<'a> {
             reader: Box::new(reader),
             inline: false,
             progress: Box::new(|_| {}),
+            param: None,
         }
+    }
+
+    /// The same input with the game's parameter set.
+    pub fn with_param(mut self, param: Option<u64>) -> Input<'a> {
+        self.param = param;
+        self
     }
 
     /// Reads the whole input as UTF-8 text (a leading byte-order mark is
@@ -716,9 +743,31 @@ pub struct WalkStep {
     /// Its value to the mover.
     pub value: Value,
     /// Every legal move with its value, in the game's order.
-    pub choices: Vec<MoveValue>,
+    pub choices: Vec<WalkChoice>,
     /// Both totals after the move.
     pub totals: [i128; 2],
+}
+
+/// One legal move of a [`WalkStep`], with the numbers of the recurrence: the
+/// points it scores and what the position it leaves is worth to whoever
+/// moves there, which together make its value.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WalkChoice {
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: MoveView,
+    /// The points it scores now.
+    pub points: i128,
+    /// What the position after it is worth to the player who moves there.
+    pub rest: Value,
+    /// Whether that player is the same one (a game may give two moves in a
+    /// row).
+    pub same_mover: bool,
+    /// Its value to the mover: `points - rest` (or `points + rest` for the
+    /// same mover).
+    pub value: Value,
+    /// Whether it is optimal.
+    pub optimal: bool,
 }
 
 /// Walks the optimal line of `game` by `oracle`, at most `limit` moves.
@@ -759,10 +808,16 @@ pub fn walkthrough<G: Notation, O: Oracle<G>>(
             value: best,
             choices: values
                 .iter()
-                .map(|(choice, value)| MoveValue {
-                    mv: move_view(game, &position, choice),
-                    value: *value,
-                    optimal: *value == best,
+                .map(|(choice, value)| {
+                    let (after, points) = game.apply(&position, choice);
+                    WalkChoice {
+                        mv: move_view(game, &position, choice),
+                        points,
+                        rest: crate::engine::position_value(game, oracle, &after),
+                        same_mover: game.to_move(&after) == player,
+                        value: *value,
+                        optimal: *value == best,
+                    }
                 })
                 .collect(),
             totals,
@@ -789,10 +844,17 @@ pub fn write_walkthrough<G: Notation>(
         "With best play from the start, {mover} has {}.",
         describe(walk.value)
     )?;
+    if game.scoring() == Scoring::Points {
+        writeln!(
+            out,
+            "Each move lists every choice as the points it scores, minus what the rest is \
+             worth to the opponent, equals its value (* marks the optimal ones)."
+        )?;
+    }
     writeln!(out)?;
     for step in &walk.steps {
         let name = game.player_name(step.player);
-        let optimal: Vec<&MoveValue> = step.choices.iter().filter(|c| c.optimal).collect();
+        let optimal: Vec<&WalkChoice> = step.choices.iter().filter(|c| c.optimal).collect();
         let why = if step.choices.len() == 1 {
             "The only legal move".to_owned()
         } else if optimal.len() == 1 {
@@ -807,21 +869,34 @@ pub fn write_walkthrough<G: Notation>(
             step.mv.description,
             describe(step.value)
         )?;
-        let others: Vec<String> = step
+        const SHOWN: usize = 6;
+        let arithmetic: Vec<String> = step
             .choices
             .iter()
-            .filter(|c| c.mv.text != step.mv.text)
-            .take(6)
-            .map(|c| format!("{} ({})", c.mv.text, describe(c.value)))
+            .take(SHOWN)
+            .map(|c| match (c.rest, c.value) {
+                (Value::Margin(rest), Value::Margin(value)) => {
+                    let sign = if c.same_mover { '+' } else { '−' };
+                    let mark = if c.optimal { " *" } else { "" };
+                    format!(
+                        "{}: {} {sign} {} = {}{mark}",
+                        c.mv.text,
+                        c.points,
+                        paren(rest),
+                        value
+                    )
+                }
+                _ => format!("{}: {}", c.mv.text, describe(c.value)),
+            })
             .collect();
-        if !others.is_empty() {
-            let more = step.choices.len() - 1 - others.len();
-            let tail = if more > 0 {
-                format!(", and {more} more")
-            } else {
-                String::new()
-            };
-            writeln!(out, "     Instead: {}{tail}.", others.join("; "))?;
+        let more = step.choices.len().saturating_sub(SHOWN);
+        let tail = if more > 0 {
+            format!("; and {more} more")
+        } else {
+            String::new()
+        };
+        if step.choices.len() > 1 || game.scoring() == Scoring::Points {
+            writeln!(out, "     {}{tail}", arithmetic.join("; "))?;
         }
     }
     if walk.truncated {
@@ -841,6 +916,14 @@ pub fn write_walkthrough<G: Notation>(
         }
     }
     Ok(())
+}
+
+fn paren(n: i128) -> String {
+    if n < 0 {
+        format!("({n})")
+    } else {
+        n.to_string()
+    }
 }
 
 /// A value in words, for the player it belongs to.

@@ -22,10 +22,19 @@ use crate::erased::GameEntry;
 
 /// Every registered game, in the order `optimal-play games` lists them.
 pub fn games() -> &'static [&'static dyn GameEntry] {
-    static GAMES: [&dyn GameEntry; 3] = [
+    use crate::family::game_of_sum::GameOfSumRules;
+    use crate::family::stone_game_ii::StoneGameIiRules;
+    use crate::family::stone_game_vii::StoneGameViiRules;
+    use crate::family::{FamilyEntry, take_front::TakeFrontRules, take_k::TakeKRules};
+    static GAMES: [&dyn GameEntry; 8] = [
         &crate::coins::entry::RowGameEntry,
-        &crate::wall::entry::WallGameEntry,
+        &FamilyEntry::<TakeKRules>::new(),
+        &FamilyEntry::<GameOfSumRules>::new(),
+        &FamilyEntry::<TakeFrontRules>::new(),
+        &FamilyEntry::<StoneGameIiRules>::new(),
+        &FamilyEntry::<StoneGameViiRules>::new(),
         &crate::coins_in_a_line::CoinsInALineEntry,
+        &crate::wall::entry::WallGameEntry,
     ];
     &GAMES
 }

@@ -94,6 +94,7 @@ static INFO: GameInfo = GameInfo {
             help: "the largest value (default 10^9)",
         },
     ],
+    param: None,
     notes: "\
 Without --input, the input is read as counted when its first line holds a
 single number and more numbers follow on later lines; otherwise as plain.
@@ -133,7 +134,7 @@ fn algorithm(name: Option<&str>) -> Algorithm {
 }
 
 /// Reads a whole row.
-fn read_row(input: Input<'_>, layout_name: Option<&str>) -> Result<Row, Error> {
+pub(crate) fn read_row(input: Input<'_>, layout_name: Option<&str>) -> Result<Row, Error> {
     if input.inline {
         if layout_name.is_some() {
             return Err(Error::Unsupported(format!(

@@ -71,6 +71,7 @@ static INFO: GameInfo = GameInfo {
             help: "the share of x cells in percent (default 20); one path is kept open",
         },
     ],
+    param: None,
     notes: "\
 Without --input, a board whose first character (after whitespace) is `{` is
 read as a TopCoder literal, and any other as a grid.

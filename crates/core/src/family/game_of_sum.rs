@@ -1,0 +1,442 @@
+//! Game of Sum (UVa 10891): take any number of values (at least one) from
+//! one end of the row; the larger total wins. The judge gives several cases,
+//! `n` then `n` values each, ending with a 0, and wants `A - B` for each.
+//!
+//! With `d(i, j)` the most the player to move collects from `a[i..j)`:
+//! `d(i, j) = S(i, j) - min(0, min over m of d(m, j), min over m of d(i, m))`,
+//! `m` strictly between `i` and `j`: the mover takes everything but what the
+//! opponent then collects, and taking all leaves the opponent nothing. With
+//! running minima `f(i, j) = min(d(i, j), f(i+1, j))` and
+//! `g(i, j) = min(d(i, j), g(i, j-1))`, each `d` costs O(1): O(n²) time, and
+//! by lengths O(n) memory. The margin is `2·d(0, n) - S(0, n)`.
+//!
+//! ```
+//! use optimal_play::family::game_of_sum::margin;
+//! // UVa 10891's sample: 4 / 4 -10 -20 7 → 7, and 4 / 1 2 3 4 → 10.
+//! assert_eq!(margin(&[4, -10, -20, 7]), 7);
+//! assert_eq!(margin(&[1, 2, 3, 4]), 10);
+//! ```
+
+use std::io::Write;
+use std::sync::Arc;
+
+use crate::coins::Side;
+use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
+use crate::erased::{Choice, Error, GameInfo, GenerateOptions, Input};
+use crate::family::take_k::Take;
+use crate::family::{
+    FamilyRules, GENERATE, LAYOUTS, Triangle, generated_spec, player_after, prefix_sums,
+    segment_text,
+};
+use crate::input::{InputError, Problem};
+
+// ---- rules -----------------------------------------------------------------
+
+/// The game on one row. A position is `(i, j, moves made)`.
+#[derive(Debug, Clone)]
+pub struct GameOfSum {
+    values: Arc<[i64]>,
+    prefix: Arc<[i128]>,
+}
+
+impl GameOfSum {
+    /// The game on `values`.
+    pub fn new(values: Vec<i64>) -> GameOfSum {
+        GameOfSum {
+            prefix: prefix_sums(&values).into(),
+            values: values.into(),
+        }
+    }
+
+    fn sum(&self, from: usize, to: usize) -> i128 {
+        self.prefix[to] - self.prefix[from]
+    }
+
+    fn split(&self, (i, j): (usize, usize), take: Take) -> ((usize, usize), (usize, usize)) {
+        match take.side {
+            Side::Left => ((i, i + take.count), (i + take.count, j)),
+            Side::Right => ((j - take.count, j), (i, j - take.count)),
+        }
+    }
+}
+
+impl Game for GameOfSum {
+    type Position = (usize, usize, usize);
+    type Move = Take;
+
+    fn start(&self) -> (usize, usize, usize) {
+        (0, self.values.len(), 0)
+    }
+    fn to_move(&self, &(_, _, made): &(usize, usize, usize)) -> Player {
+        player_after(made)
+    }
+    fn moves(&self, &(i, j, _): &(usize, usize, usize)) -> Vec<Take> {
+        [Side::Left, Side::Right]
+            .into_iter()
+            .flat_map(|side| (1..=j - i).map(move |count| Take { side, count }))
+            .collect()
+    }
+    fn apply(
+        &self,
+        &(i, j, made): &(usize, usize, usize),
+        take: &Take,
+    ) -> ((usize, usize, usize), i128) {
+        let ((from, to), (i, j)) = self.split((i, j), *take);
+        ((i, j, made + 1), self.sum(from, to))
+    }
+}
+
+impl Notation for GameOfSum {
+    fn move_text(&self, _: &(usize, usize, usize), take: &Take) -> String {
+        format!("{} {}", take.side, take.count)
+    }
+    fn describe_move(&self, &(i, j, _): &(usize, usize, usize), take: &Take) -> String {
+        let ((from, to), _) = self.split((i, j), *take);
+        format!(
+            "take {} from the {} ({} points)",
+            segment_text(&self.values[from..to]),
+            take.side,
+            self.sum(from, to)
+        )
+    }
+    fn read_move(&self, position: &(usize, usize, usize), text: &str) -> Result<Take, BadMove> {
+        let words: Vec<String> = text
+            .split_whitespace()
+            .map(str::to_ascii_lowercase)
+            .collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        let side = |word: &str| match word {
+            "l" | "left" => Some(Side::Left),
+            "r" | "right" => Some(Side::Right),
+            _ => None,
+        };
+        let take = match words.as_slice() {
+            [s] => side(s).map(|side| Take { side, count: 1 }),
+            [s, n] => side(s)
+                .zip(n.parse::<usize>().ok())
+                .map(|(side, count)| Take { side, count }),
+            _ => None,
+        };
+        match take {
+            Some(take) if self.moves(position).contains(&take) => Ok(take),
+            _ => Err(BadMove(format!(
+                "expected {}, found `{}`",
+                self.move_syntax(position),
+                crate::input::excerpt(text)
+            ))),
+        }
+    }
+    fn move_json(&self, position: &(usize, usize, usize), take: &Take) -> serde_json::Value {
+        serde_json::json!({"text": self.move_text(position, take), "side": take.side, "count": take.count})
+    }
+    fn position_text(&self, &(i, j, _): &(usize, usize, usize)) -> String {
+        format!(
+            "left {} right    ({} left)",
+            segment_text(&self.values[i..j]),
+            j - i
+        )
+    }
+    fn position_json(&self, &(i, j, made): &(usize, usize, usize)) -> serde_json::Value {
+        serde_json::json!({"from": i, "to": j, "values": &self.values[i..j], "moves_made": made})
+    }
+    fn move_syntax(&self, &(i, j, _): &(usize, usize, usize)) -> String {
+        format!(
+            "`left N` or `right N` with N from 1 to {} (l, r for one)",
+            j - i
+        )
+    }
+    fn player_name(&self, player: Player) -> String {
+        match player {
+            Player::First => "A".to_owned(),
+            Player::Second => "B".to_owned(),
+        }
+    }
+}
+
+// ---- solver ----------------------------------------------------------------
+
+/// `A - B` on `values`: O(n²) time, O(n) memory.
+pub fn margin(values: &[i64]) -> i128 {
+    let n = values.len();
+    let prefix = prefix_sums(values);
+    // By length L: d[i] = d(i, i+L), f[i] = f(i, i+L), g[i] = g(i, i+L).
+    let mut d = vec![0i128; n + 1];
+    let mut f = vec![0i128; n + 1];
+    let mut g = vec![0i128; n + 1];
+    for len in 1..=n {
+        for i in 0..=n - len {
+            let j = i + len;
+            let mut least = 0i128;
+            if len > 1 {
+                // f(i+1, j) and g(i, j-1), both of length L - 1.
+                least = least.min(f[i + 1]).min(g[i]);
+            }
+            let best = prefix[j] - prefix[i] - least;
+            let shorter_f = if len > 1 { f[i + 1] } else { best };
+            let shorter_g = if len > 1 { g[i] } else { best };
+            d[i] = best;
+            // Updating in increasing i: f[i + 1] is still of length L - 1
+            // when f[i] is written, so write f[i] after reading it.
+            f[i] = best.min(shorter_f);
+            g[i] = best.min(shorter_g);
+        }
+    }
+    2 * d[0] - (prefix[n] - prefix[0])
+}
+
+/// The whole table of margins, for play and explanations (n ≤ 3000).
+#[derive(Debug, Clone)]
+pub struct SumOracle {
+    game: GameOfSum,
+    margin: Triangle,
+}
+
+impl SumOracle {
+    /// The table for `game`: O(n²) time and memory.
+    pub fn new(game: &GameOfSum) -> Result<SumOracle, Error> {
+        let n = game.values.len();
+        let mut best = Triangle::new(n, "the Game of Sum table")?;
+        let mut f = Triangle::new(n, "the Game of Sum table")?;
+        let mut g = Triangle::new(n, "the Game of Sum table")?;
+        let mut margin = Triangle::new(n, "the Game of Sum table")?;
+        for len in 1..=n {
+            for i in 0..=n - len {
+                let j = i + len;
+                let least = if len > 1 {
+                    0i128.min(f.get(i + 1, j)).min(g.get(i, j - 1))
+                } else {
+                    0
+                };
+                let d = game.sum(i, j) - least;
+                best.set(i, j, d);
+                f.set(i, j, if len > 1 { d.min(f.get(i + 1, j)) } else { d });
+                g.set(i, j, if len > 1 { d.min(g.get(i, j - 1)) } else { d });
+                margin.set(i, j, 2 * d - game.sum(i, j));
+            }
+        }
+        Ok(SumOracle {
+            game: game.clone(),
+            margin,
+        })
+    }
+}
+
+impl Oracle<GameOfSum> for SumOracle {
+    fn move_values(&mut self, position: &(usize, usize, usize)) -> Vec<(Take, Value)> {
+        let (i, j, _) = *position;
+        self.game
+            .moves(position)
+            .into_iter()
+            .map(|take| {
+                let ((from, to), (ri, rj)) = self.game.split((i, j), take);
+                (
+                    take,
+                    Value::Margin(self.game.sum(from, to) - self.margin.get(ri, rj)),
+                )
+            })
+            .collect()
+    }
+}
+
+// ---- entry -----------------------------------------------------------------
+
+/// Game of Sum.
+#[derive(Debug, Clone, Copy)]
+pub struct GameOfSumRules;
+
+static INFO: GameInfo = GameInfo {
+    name: "game-of-sum",
+    title: "Game of Sum (UVa 10891)",
+    rules: "Take any number of values (at least one) from one end; the larger total wins.",
+    problems: &["UVa 10891 \"Game of Sum\""],
+    limits: "solve: O(n²) time, O(n) memory, 5000 values in well under a second; play and explain: 3000 values",
+    scoring: Scoring::Points,
+    inline: "values",
+    inline_help: "One row, as comma-separated values: 4,-10,-20,7.",
+    seats: ["A", "B"],
+    layouts: &[
+        Choice {
+            name: "uva",
+            help: "cases of `n` then n values, ending with 0 (the judge's)",
+        },
+        LAYOUTS[0],
+        LAYOUTS[1],
+    ],
+    formats: &[
+        Choice {
+            name: "uva",
+            help: "A - B, one line a case (the judge's answer)",
+        },
+        Choice {
+            name: "text",
+            help: "both totals and A - B, for each case",
+        },
+        Choice {
+            name: "json",
+            help: "one JSON object a case (docs/json.md)",
+        },
+    ],
+    algorithms: &[],
+    generate: GENERATE,
+    param: None,
+    notes: "Without --input, an input is read as the judge's cases (`n` then n values, ending with 0) \
+            when its last number is 0 and it parses as cases; otherwise as one row, counted or plain.",
+    examples: "\
+  printf '4\\n4 -10 -20 7\\n4\\n1 2 3 4\\n0\\n' | optimal-play game-of-sum solve
+  optimal-play game-of-sum explain --values 4,-10,-20,7
+  optimal-play game-of-sum play --values 3,-1,4,-1,5",
+};
+
+/// Reads the judge's cases: `n`, then n values, repeated, ending with 0 (or
+/// with the end of the input).
+fn parse_cases(name: &str, text: &str) -> Result<Vec<Vec<i64>>, Error> {
+    let located = |error: InputError| Error::input(name, error);
+    let mut tokens = crate::input::tokens(text).peekable();
+    let mut cases = Vec::new();
+    loop {
+        let Some(token) = tokens.next() else {
+            if cases.is_empty() {
+                return Err(located(InputError::at(
+                    text,
+                    text.len(),
+                    Problem::Empty {
+                        expected: "cases: `n`, then n values, ending with 0",
+                    },
+                )));
+            }
+            break;
+        };
+        let count = crate::input::integer_at(text, token).map_err(located)?;
+        let count = u64::try_from(count).map_err(|_| {
+            located(InputError::at(
+                text,
+                token.offset,
+                Problem::BadCount {
+                    token: token.text.to_owned(),
+                },
+            ))
+        })?;
+        if count == 0 {
+            if let Some(extra) = tokens.next() {
+                return Err(located(InputError::at(
+                    text,
+                    extra.offset,
+                    Problem::Trailing {
+                        token: extra.text.to_owned(),
+                        expected: "the 0 that ends the cases",
+                    },
+                )));
+            }
+            break;
+        }
+        let mut values = Vec::new();
+        for found in 0..count {
+            let Some(value) = tokens.next() else {
+                return Err(located(InputError::at(
+                    text,
+                    token.offset,
+                    Problem::TooFewValues {
+                        declared: count,
+                        found,
+                        detected: false,
+                    },
+                )));
+            };
+            values.push(crate::input::integer_at(text, value).map_err(located)?);
+        }
+        cases.push(values);
+    }
+    Ok(cases)
+}
+
+impl FamilyRules for GameOfSumRules {
+    type Game = GameOfSum;
+    type Oracle = SumOracle;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+    fn game(values: Vec<i64>, _: u64) -> GameOfSum {
+        GameOfSum::new(values)
+    }
+    fn oracle(game: &GameOfSum) -> Result<SumOracle, Error> {
+        SumOracle::new(game)
+    }
+    fn read_cases(input: Input<'_>, layout: Option<&str>) -> Result<Vec<Vec<i64>>, Error> {
+        if input.inline {
+            return crate::coins::entry::read_row(input, layout)
+                .map(|row| vec![row.values().to_vec()]);
+        }
+        let (name, text) = input.text()?;
+        match layout {
+            Some("uva") => parse_cases(&name, &text),
+            Some(_) => {
+                let row =
+                    crate::coins::entry::read_row(Input::reader(&name, text.as_bytes()), layout)?;
+                Ok(vec![row.values().to_vec()])
+            }
+            None => {
+                let ends_with_zero = crate::input::tokens(&text)
+                    .last()
+                    .is_some_and(|t| t.text == "0");
+                match parse_cases(&name, &text) {
+                    Ok(cases) if ends_with_zero => Ok(cases),
+                    _ => {
+                        let row = crate::coins::entry::read_row(
+                            Input::reader(&name, text.as_bytes()),
+                            None,
+                        )?;
+                        Ok(vec![row.values().to_vec()])
+                    }
+                }
+            }
+        }
+    }
+    fn write_generated(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
+        let spec = generated_spec(options)?;
+        match options.layout.as_deref() {
+            Some("plain") => {
+                crate::coins::generate::write_row(out, spec, crate::coins::RowLayout::Plain)?
+            }
+            Some("counted") => {
+                crate::coins::generate::write_row(out, spec, crate::coins::RowLayout::Counted)?
+            }
+            _ => {
+                // The judge's layout: one case and the closing 0.
+                crate::coins::generate::write_row(out, spec, crate::coins::RowLayout::Counted)?;
+                writeln!(out, "0")?;
+            }
+        }
+        Ok(())
+    }
+    fn answer(game: &GameOfSum, format: &str, out: &mut dyn Write) -> Result<(), Error> {
+        let m = margin(&game.values);
+        let sum = game.sum(0, game.values.len());
+        let (a, b) = ((sum + m).div_euclid(2), (sum - m).div_euclid(2));
+        match format {
+            "json" => {
+                let json = serde_json::json!({"first": a, "second": b, "margin": m, "value": Value::Margin(m)});
+                writeln!(out, "{json}")?;
+            }
+            "text" => writeln!(out, "A {a}, B {b}, A - B = {m}")?,
+            _ => writeln!(out, "{m}")?,
+        }
+        Ok(())
+    }
+    fn explain_intro(game: &GameOfSum, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(
+            out,
+            "Game of Sum on {}: take any number of values from one end.",
+            segment_text(&game.values)
+        )?;
+        writeln!(
+            out,
+            "The recurrence: with d(i, j) the most the player to move collects from a[i..j), \
+             d(i, j) = S(i, j) - min(0, d(m, j), d(i, m)) over every m strictly between i and j: \
+             everything, less what the opponent can then collect (taking all leaves them 0). \
+             In margins, below: a move's value is what it takes, minus the margin of the rest \
+             for the opponent."
+        )?;
+        writeln!(out, "Here A - B = {}.", margin(&game.values))
+    }
+}

@@ -1,0 +1,392 @@
+//! The row game's family: games played on a row of values, each through the
+//! one interface.
+//!
+//! | game | module | rules | fast solver |
+//! |---|---|---|---|
+//! | `take-k` | [`take_k`] | take 1 to k values from either end | O(n²·k) interval DP, O(n·k) memory |
+//! | `game-of-sum` | [`game_of_sum`] | take any number of values from one end (UVa 10891) | O(n²) interval DP with running minima, O(n) memory |
+//! | `take-front` | [`take_front`] | take 1 to k values from the front (LeetCode 1406, LintCode 395) | O(n·k) suffix DP |
+//! | `stone-game-ii` | [`stone_game_ii`] | take the first X piles, 1 ≤ X ≤ 2M (LeetCode 1140) | O(n³/12) over (i, M) with M capped |
+//! | `stone-game-vii` | [`stone_game_vii`] | remove an end, score the sum left (LeetCode 1690) | O(n²) interval DP, O(n) memory |
+//!
+//! Each module owns its rules (a [`Game`] with its [`Notation`]), its fast
+//! solver (with an [`Oracle`] for play), and what it adds to `solve` (the
+//! judges' formats) and `explain` (the recurrence). This module holds what
+//! they share: reading a row (or a judge's list of cases), generating one,
+//! and the [`GameEntry`] and [`Instance`] every family game gets from
+//! [`FamilyEntry`].
+
+pub mod game_of_sum;
+pub mod stone_game_ii;
+pub mod stone_game_vii;
+pub mod take_front;
+pub mod take_k;
+
+use std::io::Write;
+use std::marker::PhantomData;
+
+use crate::coins::{RowLayout, generate};
+use crate::engine::{Game, Notation, Oracle, Player};
+use crate::erased::{
+    self, AnySession, Choice, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
+    SessionOptions, SolveOptions,
+};
+use crate::play::Session;
+
+/// The layouts every family game reads, as the row game does.
+pub(crate) const LAYOUTS: &[Choice] = &[
+    Choice {
+        name: "counted",
+        help: "a count N, then N values",
+    },
+    Choice {
+        name: "plain",
+        help: "values only",
+    },
+];
+
+/// The options of `generate` every family game takes.
+pub(crate) const GENERATE: &[Choice] = &[
+    Choice {
+        name: "count",
+        help: "how many values",
+    },
+    Choice {
+        name: "min",
+        help: "the smallest value (default 1)",
+    },
+    Choice {
+        name: "max",
+        help: "the largest value (default 100)",
+    },
+];
+
+/// What a game of the family supplies; [`FamilyEntry`] makes the rest.
+pub trait FamilyRules: Send + Sync + 'static {
+    /// The rules, on one instance.
+    type Game: Notation<Position: Send, Move: Send> + Clone + Send + Sync + 'static;
+    /// The fast solver, for play and explanations.
+    type Oracle: Oracle<Self::Game> + Send + 'static;
+
+    /// What the game is.
+    fn info() -> &'static GameInfo;
+
+    /// The game on `values` with the parameter `param` (the game's default
+    /// when it was not given).
+    fn game(values: Vec<i64>, param: u64) -> Self::Game;
+
+    /// The fast oracle, or why the instance is too large for one.
+    fn oracle(game: &Self::Game) -> Result<Self::Oracle, Error>;
+
+    /// Writes the answer in `format` (one of the game's formats).
+    fn answer(game: &Self::Game, format: &str, out: &mut dyn Write) -> Result<(), Error>;
+
+    /// Writes what comes before the move-by-move walkthrough of `explain`:
+    /// the rules, the recurrence and the answer.
+    fn explain_intro(game: &Self::Game, out: &mut dyn Write) -> std::io::Result<()>;
+
+    /// Reads the instances of one input: one row by default, a judge's list
+    /// of cases for a game whose judge gives several.
+    fn read_cases(input: Input<'_>, layout: Option<&str>) -> Result<Vec<Vec<i64>>, Error> {
+        Ok(vec![
+            crate::coins::entry::read_row(input, layout)?
+                .values()
+                .to_vec(),
+        ])
+    }
+
+    /// Writes a generated instance of `values` in `layout`.
+    fn write_generated(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
+        let spec = generated_spec(options)?;
+        let layout = match options.layout.as_deref() {
+            Some("plain") => RowLayout::Plain,
+            _ => RowLayout::Counted,
+        };
+        generate::write_row(out, spec, layout)?;
+        Ok(())
+    }
+}
+
+/// The random row `generate` asks for: `--count` values from `--min` to
+/// `--max` (1 to 100 by default).
+pub(crate) fn generated_spec(options: &GenerateOptions) -> Result<generate::RowSpec, Error> {
+    let count = options
+        .count
+        .ok_or_else(|| Error::Unsupported("generate needs --count".to_owned()))?;
+    let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(100));
+    if min > max {
+        return Err(Error::Unsupported(format!(
+            "--min {min} is larger than --max {max}"
+        )));
+    }
+    Ok(generate::RowSpec {
+        count,
+        min,
+        max,
+        seed: options.seed,
+    })
+}
+
+/// A family game's entry in the registry, made from its [`FamilyRules`].
+pub struct FamilyEntry<R>(PhantomData<fn() -> R>);
+
+impl<R> FamilyEntry<R> {
+    /// The entry.
+    pub const fn new() -> Self {
+        FamilyEntry(PhantomData)
+    }
+}
+
+impl<R> Default for FamilyEntry<R> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn param_of<R: FamilyRules>(given: Option<u64>) -> Result<u64, Error> {
+    match (R::info().param, given) {
+        (Some(param), Some(value)) if value < param.min => Err(Error::Unsupported(format!(
+            "--{} must be at least {}, not {value}",
+            param.name, param.min
+        ))),
+        (Some(_), Some(value)) => Ok(value),
+        (Some(param), None) => Ok(param.default),
+        (None, Some(_)) => Err(Error::Unsupported(format!(
+            "{} takes no parameter",
+            R::info().name
+        ))),
+        (None, None) => Ok(0),
+    }
+}
+
+impl<R: FamilyRules> GameEntry for FamilyEntry<R> {
+    fn info(&self) -> &'static GameInfo {
+        R::info()
+    }
+
+    fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
+        R::info().check_solve(&SolveOptions {
+            format: "text".to_owned(),
+            layout: layout.map(str::to_owned),
+            ..SolveOptions::default()
+        })?;
+        let param = param_of::<R>(input.param)?;
+        let cases = R::read_cases(input, layout)?;
+        Ok(Box::new(FamilyInstance::<R> {
+            games: cases
+                .into_iter()
+                .map(|values| R::game(values, param))
+                .collect(),
+        }))
+    }
+
+    fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
+        options.only(R::info().name, R::info().generate)?;
+        R::write_generated(options, out)
+    }
+
+    fn small_instances(&self, seed: u64, count: usize) -> Vec<String> {
+        (0..count as u64)
+            .map(|at| {
+                let spec = generate::RowSpec {
+                    count: at % 7 + 1,
+                    min: -3,
+                    max: 4,
+                    seed: seed + at,
+                };
+                let mut out = Vec::new();
+                let generated = GenerateOptions {
+                    count: Some(spec.count),
+                    min: Some(spec.min),
+                    max: Some(spec.max),
+                    seed: spec.seed,
+                    ..GenerateOptions::default()
+                };
+                R::write_generated(&generated, &mut out).expect("writing to memory");
+                String::from_utf8(out).expect("digits are UTF-8")
+            })
+            .collect()
+    }
+}
+
+/// A family game's instance: one game, or a judge's list of cases.
+struct FamilyInstance<R: FamilyRules> {
+    games: Vec<R::Game>,
+}
+
+impl<R: FamilyRules> FamilyInstance<R> {
+    fn only(&self, what: &str) -> Result<&R::Game, Error> {
+        match self.games.as_slice() {
+            [game] => Ok(game),
+            games => Err(Error::Unsupported(format!(
+                "{what} takes one case, and this input has {}",
+                games.len()
+            ))),
+        }
+    }
+}
+
+impl<R: FamilyRules> Instance for FamilyInstance<R> {
+    fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
+        R::info().check_solve(options)?;
+        if options.line || options.versus.is_some() || options.algorithm.is_some() {
+            return Err(Error::Unsupported(format!(
+                "{} takes no --line, --versus or --algorithm: `explain` shows the optimal line",
+                R::info().name
+            )));
+        }
+        for game in &self.games {
+            R::answer(game, &options.format, out)?;
+        }
+        Ok(())
+    }
+
+    fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+        let game = self.only("explain")?;
+        let mut oracle = R::oracle(game)?;
+        let walk = erased::walkthrough(game, &mut oracle, usize::MAX);
+        if json {
+            serde_json::to_writer(&mut *out, &walk).map_err(std::io::Error::from)?;
+            writeln!(out)?;
+            return Ok(());
+        }
+        R::explain_intro(game, out)?;
+        writeln!(out)?;
+        erased::write_walkthrough(game, &walk, out)?;
+        Ok(())
+    }
+
+    fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
+        let game = self.only("play")?.clone();
+        if game.moves(&game.start()).is_empty() {
+            return Err(Error::Unsupported(
+                "the row is empty: there is nothing to play".to_owned(),
+            ));
+        }
+        let oracle = R::oracle(&game)?;
+        let start = game.start();
+        Ok(Box::new(Session::new(
+            game,
+            oracle,
+            start,
+            options.seat,
+            options.opponent,
+            options.seed,
+        )))
+    }
+
+    fn conformance(
+        &self,
+        limit: usize,
+        seed: u64,
+    ) -> Result<crate::engine::conformance::Checked, String> {
+        let mut checked = crate::engine::conformance::Checked::default();
+        for game in &self.games {
+            let one = erased::conformance_of(
+                game,
+                || R::oracle(game).expect("small instances have an oracle"),
+                limit,
+                seed,
+            )?;
+            checked.positions += one.positions;
+            checked.moves += one.moves;
+        }
+        Ok(checked)
+    }
+}
+
+/// The exact sums of `values[..k]` for every k: `prefix[j] - prefix[i]` is
+/// the sum of `values[i..j]`.
+pub(crate) fn prefix_sums(values: &[i64]) -> Vec<i128> {
+    let mut prefix = Vec::with_capacity(values.len() + 1);
+    let mut total = 0i128;
+    prefix.push(0);
+    for &value in values {
+        total += i128::from(value);
+        prefix.push(total);
+    }
+    prefix
+}
+
+/// A value for every segment `a[i..j)` of a row of `n` values, `i <= j`,
+/// stored by length: n²/2 entries, not n².
+#[derive(Debug, Clone)]
+pub(crate) struct Triangle {
+    n: usize,
+    cells: Vec<i128>,
+}
+
+/// The most values a game keeps a whole table for (for play and
+/// explanations): 3000 values make a table of 72 MB.
+pub(crate) const TABLE_LIMIT: usize = 3000;
+
+impl Triangle {
+    /// A table of zeros, or why the row is too long for one.
+    pub(crate) fn new(n: usize, what: &'static str) -> Result<Triangle, Error> {
+        if n > TABLE_LIMIT {
+            return Err(Error::TooLarge(crate::engine::SolveError::TooLong {
+                algorithm: what,
+                len: n,
+                limit: TABLE_LIMIT,
+                hint: "; `solve` takes longer rows",
+            }));
+        }
+        Ok(Triangle {
+            n,
+            cells: vec![0; (n + 1) * (n + 2) / 2],
+        })
+    }
+
+    fn index(&self, i: usize, j: usize) -> usize {
+        let len = j - i;
+        // Rows by length: length L holds n - L + 1 segments.
+        let before = len * (self.n + 1) - len * len.saturating_sub(1) / 2;
+        before + i
+    }
+
+    /// The value of `a[i..j)`.
+    pub(crate) fn get(&self, i: usize, j: usize) -> i128 {
+        self.cells[self.index(i, j)]
+    }
+
+    /// Sets the value of `a[i..j)`.
+    pub(crate) fn set(&mut self, i: usize, j: usize, value: i128) {
+        let at = self.index(i, j);
+        self.cells[at] = value;
+    }
+}
+
+/// The player to move after `moves` moves.
+pub(crate) fn player_after(moves: usize) -> Player {
+    if moves % 2 == 0 {
+        Player::First
+    } else {
+        Player::Second
+    }
+}
+
+/// The values of a segment for people: `[3 1 4]`, elided past 16.
+pub(crate) fn segment_text(values: &[i64]) -> String {
+    if values.is_empty() {
+        return "nothing left".to_owned();
+    }
+    let shown: Vec<String> = if values.len() <= 16 {
+        values.iter().map(i64::to_string).collect()
+    } else {
+        let mut shown: Vec<String> = values[..8].iter().map(i64::to_string).collect();
+        shown.push(format!("… {} more …", values.len() - 16));
+        shown.extend(values[values.len() - 8..].iter().map(i64::to_string));
+        shown
+    };
+    format!("[{}]", shown.join(" "))
+}
+
+/// "Alice", "Bob" or "Tie" for a first player's margin, as LeetCode prints
+/// it.
+pub(crate) fn alice_bob(margin: i128) -> &'static str {
+    match margin.signum() {
+        1 => "Alice",
+        -1 => "Bob",
+        _ => "Tie",
+    }
+}

@@ -1,0 +1,318 @@
+//! Stone Game II (LeetCode 1140): piles in a row; the player to move takes
+//! all the piles of the first X, with 1 ≤ X ≤ 2M, and then M becomes
+//! max(M, X); M starts at 1. The answer is the most the first player (Alice)
+//! collects.
+//!
+//! With `V(i, M)` the margin of the player to move when the piles from `i`
+//! on are left: `V(n, M) = 0` and `V(i, M) = max over X of S(i, i+X) -
+//! V(i+X, max(M, X))`. Once `2M ≥ n - i` every move is open and stays open,
+//! so `M` counts only up to `ceil((n - i) / 2)`: about n²/4 states and
+//! n³/12 steps, a second for about 2000 piles.
+//!
+//! ```
+//! use optimal_play::family::stone_game_ii::first_total;
+//! assert_eq!(first_total(&[2, 7, 9, 4, 4])?, 10);
+//! assert_eq!(first_total(&[1, 2, 3, 4, 5, 100])?, 104);
+//! # Ok::<(), optimal_play::engine::SolveError>(())
+//! ```
+
+use std::io::Write;
+use std::sync::Arc;
+
+use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
+use crate::erased::{Choice, Error, GameInfo};
+use crate::family::{FamilyRules, GENERATE, LAYOUTS, player_after, prefix_sums, segment_text};
+
+// ---- rules -----------------------------------------------------------------
+
+/// The game on one row. A position is `(i, M, moves made)`.
+#[derive(Debug, Clone)]
+pub struct StoneGameIi {
+    values: Arc<[i64]>,
+    prefix: Arc<[i128]>,
+}
+
+impl StoneGameIi {
+    /// The game on `values`.
+    pub fn new(values: Vec<i64>) -> StoneGameIi {
+        StoneGameIi {
+            prefix: prefix_sums(&values).into(),
+            values: values.into(),
+        }
+    }
+
+    fn sum(&self, from: usize, to: usize) -> i128 {
+        self.prefix[to] - self.prefix[from]
+    }
+}
+
+impl Game for StoneGameIi {
+    type Position = (usize, usize, usize);
+    type Move = usize;
+
+    fn start(&self) -> (usize, usize, usize) {
+        (0, 1, 0)
+    }
+    fn to_move(&self, &(_, _, made): &(usize, usize, usize)) -> Player {
+        player_after(made)
+    }
+    fn moves(&self, &(i, m, _): &(usize, usize, usize)) -> Vec<usize> {
+        (1..=(2 * m).min(self.values.len() - i)).collect()
+    }
+    fn apply(
+        &self,
+        &(i, m, made): &(usize, usize, usize),
+        take: &usize,
+    ) -> ((usize, usize, usize), i128) {
+        ((i + take, m.max(*take), made + 1), self.sum(i, i + take))
+    }
+}
+
+impl Notation for StoneGameIi {
+    fn move_text(&self, _: &(usize, usize, usize), take: &usize) -> String {
+        format!("take {take}")
+    }
+    fn describe_move(&self, &(i, m, _): &(usize, usize, usize), take: &usize) -> String {
+        let after = m.max(*take);
+        format!(
+            "take {} ({} points){}",
+            segment_text(&self.values[i..i + take]),
+            self.sum(i, i + take),
+            if after > m {
+                format!(", and M becomes {after}")
+            } else {
+                String::new()
+            }
+        )
+    }
+    fn read_move(&self, position: &(usize, usize, usize), text: &str) -> Result<usize, BadMove> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let take = match words.as_slice() {
+            [n] | ["take", n] | ["t", n] => n.parse::<usize>().ok(),
+            _ => None,
+        };
+        match take {
+            Some(take) if self.moves(position).contains(&take) => Ok(take),
+            _ => Err(BadMove(format!(
+                "expected {}, found `{}`",
+                self.move_syntax(position),
+                crate::input::excerpt(text)
+            ))),
+        }
+    }
+    fn move_json(&self, position: &(usize, usize, usize), take: &usize) -> serde_json::Value {
+        serde_json::json!({"text": self.move_text(position, take), "take": take})
+    }
+    fn position_text(&self, &(i, m, _): &(usize, usize, usize)) -> String {
+        format!(
+            "M = {m}: take 1 to {} piles from {}",
+            (2 * m).min(self.values.len() - i).max(1),
+            segment_text(&self.values[i..])
+        )
+    }
+    fn position_json(&self, &(i, m, made): &(usize, usize, usize)) -> serde_json::Value {
+        serde_json::json!({"from": i, "m": m, "values": &self.values[i..], "moves_made": made})
+    }
+    fn move_syntax(&self, &(i, m, _): &(usize, usize, usize)) -> String {
+        format!(
+            "a number from 1 to {}: how many piles to take",
+            (2 * m).min(self.values.len() - i)
+        )
+    }
+    fn player_name(&self, player: Player) -> String {
+        match player {
+            Player::First => "Alice".to_owned(),
+            Player::Second => "Bob".to_owned(),
+        }
+    }
+}
+
+// ---- solver ----------------------------------------------------------------
+
+/// The most piles the solver takes: about 2·10^9 steps.
+pub const PILE_LIMIT: usize = 2500;
+
+/// The table `V(i, M)` for `M` up to `ceil((n - i) / 2)`, row by row.
+#[derive(Debug, Clone)]
+pub struct Values {
+    offsets: Vec<usize>,
+    caps: Vec<usize>,
+    cells: Vec<i128>,
+}
+
+impl Values {
+    fn cap(n: usize, i: usize) -> usize {
+        (n - i).div_ceil(2).max(1)
+    }
+
+    /// `V(i, M)`.
+    pub fn get(&self, i: usize, m: usize) -> i128 {
+        let m = m.min(self.caps[i]);
+        self.cells[self.offsets[i] + m - 1]
+    }
+
+    /// Solves `values`: O(n³/12) time, n²/4 values.
+    pub fn new(values: &[i64]) -> Result<Values, SolveError> {
+        let n = values.len();
+        if n > PILE_LIMIT {
+            return Err(SolveError::TooLong {
+                algorithm: "Stone Game II",
+                len: n,
+                limit: PILE_LIMIT,
+                hint: "",
+            });
+        }
+        let prefix = prefix_sums(values);
+        let caps: Vec<usize> = (0..=n).map(|i| Values::cap(n, i)).collect();
+        let mut offsets = Vec::with_capacity(n + 1);
+        let mut total = 0;
+        for &cap in &caps {
+            offsets.push(total);
+            total += cap;
+        }
+        let mut table = Values {
+            offsets,
+            caps,
+            cells: vec![0; total],
+        };
+        for i in (0..n).rev() {
+            for m in 1..=table.caps[i] {
+                let best = (1..=(2 * m).min(n - i))
+                    .map(|x| prefix[i + x] - prefix[i] - table.get(i + x, m.max(x)))
+                    .max()
+                    .expect("a move");
+                let at = table.offsets[i] + m - 1;
+                table.cells[at] = best;
+            }
+        }
+        Ok(table)
+    }
+}
+
+/// The first player's total with best play.
+pub fn first_total(values: &[i64]) -> Result<i128, SolveError> {
+    let sum: i128 = values.iter().map(|&v| i128::from(v)).sum();
+    let margin = if values.is_empty() {
+        0
+    } else {
+        Values::new(values)?.get(0, 1)
+    };
+    Ok((sum + margin).div_euclid(2))
+}
+
+/// The oracle over the table.
+#[derive(Debug, Clone)]
+pub struct TwoOracle {
+    game: StoneGameIi,
+    table: Values,
+}
+
+impl Oracle<StoneGameIi> for TwoOracle {
+    fn move_values(&mut self, position: &(usize, usize, usize)) -> Vec<(usize, Value)> {
+        let (i, m, _) = *position;
+        self.game
+            .moves(position)
+            .into_iter()
+            .map(|x| {
+                (
+                    x,
+                    Value::Margin(self.game.sum(i, i + x) - self.table.get(i + x, m.max(x))),
+                )
+            })
+            .collect()
+    }
+}
+
+// ---- entry -----------------------------------------------------------------
+
+/// Stone Game II.
+#[derive(Debug, Clone, Copy)]
+pub struct StoneGameIiRules;
+
+static INFO: GameInfo = GameInfo {
+    name: "stone-game-ii",
+    title: "Stone Game II (LeetCode 1140)",
+    rules: "Take the first X piles, 1 ≤ X ≤ 2M, then M = max(M, X); M starts at 1.",
+    problems: &["LeetCode 1140 \"Stone Game II\""],
+    limits: "O(n³/12): 1000 piles in well under a second; at most 2500",
+    scoring: Scoring::Points,
+    inline: "values",
+    inline_help: "The piles, as comma-separated values: 2,7,9,4,4.",
+    seats: ["Alice", "Bob"],
+    layouts: LAYOUTS,
+    formats: &[
+        Choice {
+            name: "first",
+            help: "the most Alice collects (LeetCode 1140)",
+        },
+        Choice {
+            name: "text",
+            help: "both totals and the best first move",
+        },
+        Choice {
+            name: "json",
+            help: "one JSON object (docs/json.md)",
+        },
+        Choice {
+            name: "totals",
+            help: "both totals, `P1 P2`",
+        },
+    ],
+    algorithms: &[],
+    generate: GENERATE,
+    param: None,
+    notes: "",
+    examples: "\
+  optimal-play stone-game-ii solve --values 2,7,9,4,4
+  optimal-play stone-game-ii play --values 1,2,3,4,5,100",
+};
+
+impl FamilyRules for StoneGameIiRules {
+    type Game = StoneGameIi;
+    type Oracle = TwoOracle;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+    fn game(values: Vec<i64>, _: u64) -> StoneGameIi {
+        StoneGameIi::new(values)
+    }
+    fn oracle(game: &StoneGameIi) -> Result<TwoOracle, Error> {
+        Ok(TwoOracle {
+            table: Values::new(&game.values)?,
+            game: game.clone(),
+        })
+    }
+    fn answer(game: &StoneGameIi, format: &str, out: &mut dyn Write) -> Result<(), Error> {
+        let sum = game.sum(0, game.values.len());
+        let first = first_total(&game.values)?;
+        let second = sum - first;
+        match format {
+            "totals" => writeln!(out, "{first} {second}")?,
+            "json" => {
+                let json = serde_json::json!({"first": first, "second": second, "margin": first - second, "value": Value::Margin(first - second)});
+                writeln!(out, "{json}")?;
+            }
+            "text" => {
+                writeln!(out, "Alice  {first}")?;
+                writeln!(out, "Bob    {second}")?;
+            }
+            _ => writeln!(out, "{first}")?,
+        }
+        Ok(())
+    }
+    fn explain_intro(game: &StoneGameIi, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(out, "Stone Game II on {}.", segment_text(&game.values))?;
+        writeln!(
+            out,
+            "The recurrence: with V(i, M) the margin of the player to move when the piles from \
+             i on are left, V(n, M) = 0 and V(i, M) = max over X from 1 to 2M of \
+             S(i, i+X) - V(i+X, max(M, X)): what the move takes, minus what the rest is worth \
+             to the opponent, who then plays with the new M."
+        )?;
+        if let Ok(first) = first_total(&game.values) {
+            writeln!(out, "Here Alice collects {first}.")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,267 @@
+//! Stone Game VII (LeetCode 1690): remove the value at either end; the mover
+//! scores the sum of the values that are left. The answer is the first
+//! player's score minus the second's.
+//!
+//! With `M(i, j)` the margin of the player to move on `a[i..j)`:
+//! `M(i, i+1) = 0` and `M(i, j) = max(S(i+1, j) - M(i+1, j),
+//! S(i, j-1) - M(i, j-1))`. O(n²) time; by lengths, O(n) memory.
+//!
+//! ```
+//! use optimal_play::family::stone_game_vii::margin;
+//! assert_eq!(margin(&[5, 3, 1, 4, 2]), 6);
+//! assert_eq!(margin(&[7, 90, 5, 1, 100, 10, 10, 2]), 122);
+//! ```
+
+use std::io::Write;
+use std::sync::Arc;
+
+use crate::coins::Side;
+use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
+use crate::erased::{Choice, Error, GameInfo};
+use crate::family::{
+    FamilyRules, GENERATE, LAYOUTS, Triangle, player_after, prefix_sums, segment_text,
+};
+
+// ---- rules -----------------------------------------------------------------
+
+/// The game on one row. A position is `(i, j)`; the moves made are `n - (j -
+/// i)`, one value each.
+#[derive(Debug, Clone)]
+pub struct StoneGameVii {
+    values: Arc<[i64]>,
+    prefix: Arc<[i128]>,
+}
+
+impl StoneGameVii {
+    /// The game on `values`.
+    pub fn new(values: Vec<i64>) -> StoneGameVii {
+        StoneGameVii {
+            prefix: prefix_sums(&values).into(),
+            values: values.into(),
+        }
+    }
+
+    fn sum(&self, from: usize, to: usize) -> i128 {
+        self.prefix[to] - self.prefix[from]
+    }
+}
+
+impl Game for StoneGameVii {
+    type Position = (usize, usize);
+    type Move = Side;
+
+    fn start(&self) -> (usize, usize) {
+        (0, self.values.len())
+    }
+    fn to_move(&self, &(i, j): &(usize, usize)) -> Player {
+        player_after(self.values.len() - (j - i))
+    }
+    fn moves(&self, &(i, j): &(usize, usize)) -> Vec<Side> {
+        if i < j {
+            vec![Side::Left, Side::Right]
+        } else {
+            Vec::new()
+        }
+    }
+    fn apply(&self, &segment: &(usize, usize), side: &Side) -> ((usize, usize), i128) {
+        let (_, (i, j)) = side.take(segment);
+        ((i, j), self.sum(i, j))
+    }
+}
+
+impl Notation for StoneGameVii {
+    fn move_text(&self, _: &(usize, usize), side: &Side) -> String {
+        side.name().to_owned()
+    }
+    fn describe_move(&self, &segment: &(usize, usize), side: &Side) -> String {
+        let (index, (i, j)) = side.take(segment);
+        format!(
+            "remove {} from the {side}, scoring the {} left",
+            self.values[index],
+            self.sum(i, j)
+        )
+    }
+    fn read_move(&self, position: &(usize, usize), text: &str) -> Result<Side, BadMove> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "l" | "left" => Ok(Side::Left),
+            "r" | "right" => Ok(Side::Right),
+            _ => Err(BadMove(format!(
+                "expected {}, found `{}`",
+                self.move_syntax(position),
+                crate::input::excerpt(text)
+            ))),
+        }
+    }
+    fn move_json(&self, &segment: &(usize, usize), side: &Side) -> serde_json::Value {
+        let (index, _) = side.take(segment);
+        serde_json::json!({"text": side.name(), "side": side, "value": self.values[index]})
+    }
+    fn position_text(&self, &(i, j): &(usize, usize)) -> String {
+        format!(
+            "left {} right    (sum {})",
+            segment_text(&self.values[i..j]),
+            self.sum(i, j)
+        )
+    }
+    fn position_json(&self, &(i, j): &(usize, usize)) -> serde_json::Value {
+        serde_json::json!({"from": i, "to": j, "values": &self.values[i..j]})
+    }
+    fn move_syntax(&self, _: &(usize, usize)) -> String {
+        "l (left) or r (right): the end to remove".to_owned()
+    }
+    fn player_name(&self, player: Player) -> String {
+        match player {
+            Player::First => "Alice".to_owned(),
+            Player::Second => "Bob".to_owned(),
+        }
+    }
+}
+
+// ---- solver ----------------------------------------------------------------
+
+/// The first player's score minus the second's: O(n²) time, O(n) memory.
+pub fn margin(values: &[i64]) -> i128 {
+    let n = values.len();
+    let prefix = prefix_sums(values);
+    // m[i] = M(i, i + L), updated in place from L - 1: M(i+1, j) is m[i + 1]
+    // and M(i, j-1) is m[i], both of length L - 1 while i increases.
+    let mut m = vec![0i128; n + 1];
+    for len in 2..=n {
+        for i in 0..=n - len {
+            let j = i + len;
+            let left = prefix[j] - prefix[i + 1] - m[i + 1];
+            let right = prefix[j - 1] - prefix[i] - m[i];
+            m[i] = left.max(right);
+        }
+    }
+    if n == 0 { 0 } else { m[0] }
+}
+
+/// The whole table, for play and explanations (n ≤ 3000).
+#[derive(Debug, Clone)]
+pub struct SevenOracle {
+    game: StoneGameVii,
+    table: Triangle,
+}
+
+impl SevenOracle {
+    /// The table for `game`.
+    pub fn new(game: &StoneGameVii) -> Result<SevenOracle, Error> {
+        let n = game.values.len();
+        let mut table = Triangle::new(n, "the Stone Game VII table")?;
+        for len in 2..=n {
+            for i in 0..=n - len {
+                let j = i + len;
+                let left = game.sum(i + 1, j) - table.get(i + 1, j);
+                let right = game.sum(i, j - 1) - table.get(i, j - 1);
+                table.set(i, j, left.max(right));
+            }
+        }
+        Ok(SevenOracle {
+            game: game.clone(),
+            table,
+        })
+    }
+}
+
+impl Oracle<StoneGameVii> for SevenOracle {
+    fn move_values(&mut self, position: &(usize, usize)) -> Vec<(Side, Value)> {
+        self.game
+            .moves(position)
+            .into_iter()
+            .map(|side| {
+                let (_, (i, j)) = side.take(*position);
+                (
+                    side,
+                    Value::Margin(self.game.sum(i, j) - self.table.get(i, j)),
+                )
+            })
+            .collect()
+    }
+}
+
+// ---- entry -----------------------------------------------------------------
+
+/// Stone Game VII.
+#[derive(Debug, Clone, Copy)]
+pub struct StoneGameViiRules;
+
+static INFO: GameInfo = GameInfo {
+    name: "stone-game-vii",
+    title: "Stone Game VII (LeetCode 1690)",
+    rules: "Remove the value at either end; the mover scores the sum of the values left.",
+    problems: &["LeetCode 1690 \"Stone Game VII\""],
+    limits: "solve: O(n²) time, O(n) memory, 5000 values in well under a second; play and explain: 3000 values",
+    scoring: Scoring::Points,
+    inline: "values",
+    inline_help: "The row, as comma-separated values: 5,3,1,4,2.",
+    seats: ["Alice", "Bob"],
+    layouts: LAYOUTS,
+    formats: &[
+        Choice {
+            name: "margin",
+            help: "Alice's score minus Bob's (LeetCode 1690)",
+        },
+        Choice {
+            name: "text",
+            help: "both scores and the margin",
+        },
+        Choice {
+            name: "json",
+            help: "one JSON object (docs/json.md)",
+        },
+    ],
+    algorithms: &[],
+    generate: GENERATE,
+    param: None,
+    notes: "",
+    examples: "\
+  optimal-play stone-game-vii solve --values 5,3,1,4,2
+  optimal-play stone-game-vii explain --values 7,90,5,1,100,10,10,2",
+};
+
+impl FamilyRules for StoneGameViiRules {
+    type Game = StoneGameVii;
+    type Oracle = SevenOracle;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+    fn game(values: Vec<i64>, _: u64) -> StoneGameVii {
+        StoneGameVii::new(values)
+    }
+    fn oracle(game: &StoneGameVii) -> Result<SevenOracle, Error> {
+        SevenOracle::new(game)
+    }
+    fn answer(game: &StoneGameVii, format: &str, out: &mut dyn Write) -> Result<(), Error> {
+        let m = margin(&game.values);
+        match format {
+            "json" => writeln!(
+                out,
+                "{}",
+                serde_json::json!({"margin": m, "value": Value::Margin(m)})
+            )?,
+            "text" => writeln!(
+                out,
+                "Alice scores {m} more than Bob with best play on both sides"
+            )?,
+            _ => writeln!(out, "{m}")?,
+        }
+        Ok(())
+    }
+    fn explain_intro(game: &StoneGameVii, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(
+            out,
+            "Stone Game VII on {}: remove an end, score the sum left.",
+            segment_text(&game.values)
+        )?;
+        writeln!(
+            out,
+            "The recurrence: with M(i, j) the margin of the player to move on a[i..j), \
+             M(i, i+1) = 0 and M(i, j) = max(S(i+1, j) - M(i+1, j), S(i, j-1) - M(i, j-1)): \
+             the sum a removal leaves, which is its score, minus what the rest is worth to \
+             the opponent."
+        )?;
+        writeln!(out, "Here M(0, n) = {}.", margin(&game.values))
+    }
+}

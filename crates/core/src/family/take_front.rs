@@ -1,0 +1,315 @@
+//! Take 1 to k values from the front: LeetCode 1406 "Stone Game III" (k = 3,
+//! answer `Alice`, `Bob` or `Tie`) and LintCode 395 "Coins in a Line II"
+//! (k = 2, answer `true` when the first player ends strictly ahead).
+//!
+//! With `M(i)` the margin of the player to move when the values from `i` on
+//! are left, `M(n) = 0` and `M(i) = max over t in 1..=k, i + t <= n, of
+//! (a[i] + … + a[i+t-1]) - M(i+t)`: O(n·k) time, O(n) memory, from the back.
+//!
+//! ```
+//! use optimal_play::family::take_front::margins;
+//! // LeetCode 1406: [1, 2, 3, 7] → Bob (Alice can at best lose by 1).
+//! assert_eq!(margins(&[1, 2, 3, 7], 3)[0], -1);
+//! ```
+
+use std::io::Write;
+use std::sync::Arc;
+
+use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
+use crate::erased::{Choice, Error, GameInfo, Param};
+use crate::family::{
+    FamilyRules, GENERATE, LAYOUTS, alice_bob, player_after, prefix_sums, segment_text,
+};
+
+// ---- rules -----------------------------------------------------------------
+
+/// The game on one row. A position is `(front, moves made)`: the values from
+/// `front` on are left.
+#[derive(Debug, Clone)]
+pub struct TakeFront {
+    values: Arc<[i64]>,
+    prefix: Arc<[i128]>,
+    k: usize,
+}
+
+impl TakeFront {
+    /// The game on `values`, taking 1 to `k` values a move.
+    pub fn new(values: Vec<i64>, k: usize) -> TakeFront {
+        TakeFront {
+            prefix: prefix_sums(&values).into(),
+            values: values.into(),
+            k: k.max(1),
+        }
+    }
+
+    fn sum(&self, from: usize, to: usize) -> i128 {
+        self.prefix[to] - self.prefix[from]
+    }
+}
+
+impl Game for TakeFront {
+    type Position = (usize, usize);
+    type Move = usize;
+
+    fn start(&self) -> (usize, usize) {
+        (0, 0)
+    }
+    fn to_move(&self, &(_, made): &(usize, usize)) -> Player {
+        player_after(made)
+    }
+    fn moves(&self, &(front, _): &(usize, usize)) -> Vec<usize> {
+        (1..=self.k.min(self.values.len() - front)).collect()
+    }
+    fn apply(&self, &(front, made): &(usize, usize), take: &usize) -> ((usize, usize), i128) {
+        ((front + take, made + 1), self.sum(front, front + take))
+    }
+}
+
+impl Notation for TakeFront {
+    fn move_text(&self, _: &(usize, usize), take: &usize) -> String {
+        format!("take {take}")
+    }
+    fn describe_move(&self, &(front, _): &(usize, usize), take: &usize) -> String {
+        let taken = &self.values[front..front + take];
+        format!(
+            "take {} from the front ({} point{})",
+            segment_text(taken),
+            self.sum(front, front + take),
+            if self.sum(front, front + take) == 1 {
+                ""
+            } else {
+                "s"
+            }
+        )
+    }
+    fn read_move(&self, position: &(usize, usize), text: &str) -> Result<usize, BadMove> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let take = match words.as_slice() {
+            [n] | ["take", n] | ["t", n] => n.parse::<usize>().ok(),
+            _ => None,
+        };
+        match take {
+            Some(take) if self.moves(position).contains(&take) => Ok(take),
+            _ => Err(BadMove(format!(
+                "expected {}, found `{}`",
+                self.move_syntax(position),
+                crate::input::excerpt(text)
+            ))),
+        }
+    }
+    fn move_json(&self, position: &(usize, usize), take: &usize) -> serde_json::Value {
+        serde_json::json!({"text": self.move_text(position, take), "take": take})
+    }
+    fn position_text(&self, &(front, _): &(usize, usize)) -> String {
+        let left = self.values.len() - front;
+        format!(
+            "front → {}    ({left} value{} left)",
+            segment_text(&self.values[front..]),
+            if left == 1 { "" } else { "s" }
+        )
+    }
+    fn position_json(&self, &(front, made): &(usize, usize)) -> serde_json::Value {
+        serde_json::json!({"from": front, "values": &self.values[front..], "moves_made": made})
+    }
+    fn player_name(&self, player: Player) -> String {
+        match player {
+            Player::First => "Alice".to_owned(),
+            Player::Second => "Bob".to_owned(),
+        }
+    }
+    fn move_syntax(&self, &(front, _): &(usize, usize)) -> String {
+        let most = self.k.min(self.values.len() - front);
+        if most <= 1 {
+            "1 (take the last value)".to_owned()
+        } else {
+            format!("a number from 1 to {most}: how many values to take")
+        }
+    }
+}
+
+// ---- solver ----------------------------------------------------------------
+
+/// `M(i)` for every `i` from 0 to `n`: the margin of the player to move when
+/// the values from `i` on are left. O(n·k).
+pub fn margins(values: &[i64], k: usize) -> Vec<i128> {
+    let n = values.len();
+    let prefix = prefix_sums(values);
+    let mut margin = vec![0i128; n + 1];
+    for i in (0..n).rev() {
+        margin[i] = (1..=k.max(1).min(n - i))
+            .map(|t| prefix[i + t] - prefix[i] - margin[i + t])
+            .max()
+            .expect("at least one move");
+    }
+    margin
+}
+
+/// The O(k)-per-position oracle over [`margins`].
+#[derive(Debug, Clone)]
+pub struct FrontOracle {
+    game: TakeFront,
+    margin: Vec<i128>,
+}
+
+impl Oracle<TakeFront> for FrontOracle {
+    fn move_values(&mut self, position: &(usize, usize)) -> Vec<(usize, Value)> {
+        let game = &self.game;
+        game.moves(position)
+            .into_iter()
+            .map(|take| {
+                let front = position.0;
+                let value = game.sum(front, front + take) - self.margin[front + take];
+                (take, Value::Margin(value))
+            })
+            .collect()
+    }
+}
+
+// ---- entry -----------------------------------------------------------------
+
+/// Take 1 to k values from the front.
+#[derive(Debug, Clone, Copy)]
+pub struct TakeFrontRules;
+
+static INFO: GameInfo = GameInfo {
+    name: "take-front",
+    title: "Take 1 to k from the front (Stone Game III, Coins in a Line II)",
+    rules: "Take 1 to k values from the front of the row; the larger total wins.",
+    problems: &[
+        "LeetCode 1406 \"Stone Game III\" (k = 3)",
+        "LintCode 395 \"Coins in a Line II\" (k = 2)",
+    ],
+    limits: "O(n·k): 10^6 values with k = 3 in well under a second",
+    scoring: Scoring::Points,
+    inline: "values",
+    inline_help: "The row, as comma-separated values: 1,2,3,7.",
+    seats: ["Alice", "Bob"],
+    layouts: LAYOUTS,
+    formats: &[
+        Choice {
+            name: "text",
+            help: "both totals, the margin, the best first move",
+        },
+        Choice {
+            name: "json",
+            help: "one JSON object (docs/json.md)",
+        },
+        Choice {
+            name: "alice-bob",
+            help: "`Alice`, `Bob` or `Tie` (LeetCode 1406)",
+        },
+        Choice {
+            name: "bool",
+            help: "`true` when the first player ends strictly ahead (LintCode 395)",
+        },
+        Choice {
+            name: "totals",
+            help: "both totals, `P1 P2`",
+        },
+    ],
+    algorithms: &[],
+    generate: GENERATE,
+    param: Some(Param {
+        name: "k",
+        help: "the most values a move may take",
+        default: 3,
+        min: 1,
+    }),
+    notes: "LeetCode 1406 is --k 3 (the default) with --format alice-bob; LintCode 395 is --k 2 with --format bool.",
+    examples: "\
+  optimal-play take-front solve --values 1,2,3,7 --format alice-bob
+  optimal-play take-front solve --k 2 --values 1,2,4 --format bool
+  optimal-play take-front play --values 1,2,3,-9,4,8",
+};
+
+impl FamilyRules for TakeFrontRules {
+    type Game = TakeFront;
+    type Oracle = FrontOracle;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+    fn game(values: Vec<i64>, param: u64) -> TakeFront {
+        TakeFront::new(values, usize::try_from(param).unwrap_or(usize::MAX))
+    }
+    fn oracle(game: &TakeFront) -> Result<FrontOracle, Error> {
+        Ok(FrontOracle {
+            margin: margins(&game.values, game.k),
+            game: game.clone(),
+        })
+    }
+    fn answer(game: &TakeFront, format: &str, out: &mut dyn Write) -> Result<(), Error> {
+        let margin = margins(&game.values, game.k);
+        let m = margin[0];
+        let sum = game.sum(0, game.values.len());
+        let (first, second) = ((sum + m).div_euclid(2), (sum - m).div_euclid(2));
+        let best: Vec<usize> = FrontOracle {
+            game: game.clone(),
+            margin,
+        }
+        .move_values(&game.start())
+        .into_iter()
+        .filter(|&(_, v)| v == Value::Margin(m))
+        .map(|(take, _)| take)
+        .collect();
+        match format {
+            "alice-bob" => writeln!(out, "{}", alice_bob(m))?,
+            "bool" => writeln!(out, "{}", m > 0)?,
+            "totals" => writeln!(out, "{first} {second}")?,
+            "json" => {
+                let best: Vec<serde_json::Value> = best
+                    .iter()
+                    .map(|t| game.move_json(&game.start(), t))
+                    .collect();
+                let json = serde_json::json!({
+                    "first": first, "second": second, "margin": m,
+                    "value": Value::Margin(m), "best": best,
+                });
+                writeln!(out, "{json}")?;
+            }
+            _ => {
+                writeln!(out, "first player   {first}")?;
+                writeln!(out, "second player  {second}")?;
+                writeln!(out, "margin         {m}  ({})", alice_bob(m))?;
+                match best.as_slice() {
+                    [] => writeln!(out, "best first move: none, the row is empty")?,
+                    moves => {
+                        let text: Vec<String> = moves
+                            .iter()
+                            .map(|t| game.describe_move(&game.start(), t))
+                            .collect();
+                        writeln!(out, "best first move: {}", text.join(", or "))?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+    fn explain_intro(game: &TakeFront, out: &mut dyn Write) -> std::io::Result<()> {
+        let margin = margins(&game.values, game.k);
+        writeln!(
+            out,
+            "Take 1 to {k} values from the front of {row}.",
+            k = game.k,
+            row = segment_text(&game.values)
+        )?;
+        writeln!(
+            out,
+            "The recurrence: with M(i) the margin of the player to move when the values from \
+             position i on are left, M(n) = 0 and M(i) = max over t = 1..{k} of \
+             (a[i] + … + a[i+t-1]) - M(i+t): what a move takes, minus what the rest is worth \
+             to the opponent.",
+            k = game.k
+        )?;
+        let m = margin[0];
+        writeln!(
+            out,
+            "Here M(0) = {m}: {}.",
+            match alice_bob(m) {
+                "Alice" => "the first player (Alice) wins",
+                "Bob" => "the second player (Bob) wins",
+                _ => "a tie",
+            }
+        )
+    }
+}
