@@ -810,11 +810,12 @@ pub fn walkthrough<G: Notation, O: Oracle<G>>(
                 .iter()
                 .map(|(choice, value)| {
                     let (after, points) = game.apply(&position, choice);
+                    let same_mover = game.to_move(&after) == player;
                     WalkChoice {
                         mv: move_view(game, &position, choice),
                         points,
-                        rest: crate::engine::position_value(game, oracle, &after),
-                        same_mover: game.to_move(&after) == player,
+                        rest: value.before_move(points, same_mover),
+                        same_mover,
                         value: *value,
                         optimal: *value == best,
                     }

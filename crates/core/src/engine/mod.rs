@@ -190,6 +190,27 @@ impl Value {
         }
     }
 
+    /// The inverse of [`after_move`](Self::after_move): what the position
+    /// after a move that scores `points` is worth to the player who moves
+    /// there, given the move's value `self` to its mover.
+    ///
+    /// ```
+    /// use optimal_play::engine::Value;
+    /// let next = Value::Margin(1);
+    /// let value = Value::after_move(9, next, false);
+    /// assert_eq!(value.before_move(9, false), next);
+    /// ```
+    pub fn before_move(self, points: i128, same_mover: bool) -> Value {
+        match (self, same_mover) {
+            (Value::Margin(value), true) => Value::Margin(value - points),
+            (Value::Margin(value), false) => Value::Margin(points - value),
+            (Value::Win { moves }, true) => Value::Win { moves: moves - 1 },
+            (Value::Loss { moves }, true) => Value::Loss { moves: moves - 1 },
+            (Value::Win { moves }, false) => Value::Loss { moves: moves - 1 },
+            (Value::Loss { moves }, false) => Value::Win { moves: moves - 1 },
+        }
+    }
+
     /// The same value seen by the other player.
     ///
     /// ```
