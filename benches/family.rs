@@ -23,7 +23,9 @@ fn row(count: u64) -> Vec<i64> {
 
 fn family(c: &mut Criterion) {
     let mut group = c.benchmark_group("family");
-    group.sample_size(10).measurement_time(Duration::from_secs(5));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(5));
     let n5000 = row(5000);
     group.bench_with_input(BenchmarkId::new("game-of-sum", 5000), &n5000, |b, v| {
         b.iter(|| game_of_sum::margin(black_box(v)))
@@ -39,9 +41,11 @@ fn family(c: &mut Criterion) {
         b.iter(|| stone_game_ii::first_total(black_box(v)))
     });
     let million = row(1_000_000);
-    group.bench_with_input(BenchmarkId::new("take-front-3", 1_000_000), &million, |b, v| {
-        b.iter(|| take_front::margins(black_box(v), 3)[0])
-    });
+    group.bench_with_input(
+        BenchmarkId::new("take-front-3", 1_000_000),
+        &million,
+        |b, v| b.iter(|| take_front::margins(black_box(v), 3)[0]),
+    );
     group.finish();
 }
 
