@@ -51,13 +51,17 @@ fn main() -> ExitCode {
         }
     };
     let mut out = BufWriter::new(io::stdout().lock());
-    let result = cli::run(&matches, &mut out).and_then(|()| {
-        out.flush()
-            .map_err(|error| anyhow::Error::new(error).context("cannot write to stdout"))
-    });
+    let result = cli::run(&matches, &mut out).and_then(|()| Ok(out.flush()?));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if cli::is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) if cli::is_stdout_failure(&error) => {
+            let _ = writeln!(
+                io::stderr(),
+                "optimal-play: cannot write to stdout: {error:#}"
+            );
+            ExitCode::from(1)
+        }
         Err(error) => {
             let _ = writeln!(io::stderr(), "optimal-play: {error:#}");
             ExitCode::from(cli::exit_code(&error))

@@ -233,6 +233,26 @@ pub fn exit_code(error: &anyhow::Error) -> u8 {
     1
 }
 
+/// Whether `error` is a failed write to stdout (not to a named file): an
+/// I/O error that no file write or read wraps.
+pub fn is_stdout_failure(error: &anyhow::Error) -> bool {
+    let mut written = false;
+    for cause in error.chain() {
+        if cause.is::<CliError>() || cause.is::<source::ReadError>() {
+            return false;
+        }
+        if cause.is::<io::Error>()
+            || matches!(
+                cause.downcast_ref::<optimal_play::Error>(),
+                Some(optimal_play::Error::Write(_))
+            )
+        {
+            written = true;
+        }
+    }
+    written
+}
+
 /// Whether `error` is stdout closing early, as in `optimal-play ... | head`.
 pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
     let broken = |io: &io::Error| io.kind() == io::ErrorKind::BrokenPipe;

@@ -241,6 +241,19 @@ impl<'a> Input<'a> {
         self
     }
 
+    /// Reads the whole input as bytes, with its name.
+    pub fn bytes(mut self) -> Result<(String, Vec<u8>), Error> {
+        let mut bytes = Vec::new();
+        self.reader
+            .read_to_end(&mut bytes)
+            .map_err(|source| Error::Read {
+                name: self.name.clone(),
+                source,
+            })?;
+        (self.progress)(bytes.len() as u64);
+        Ok((self.name, bytes))
+    }
+
     /// Reads the whole input as UTF-8 text (a leading byte-order mark is
     /// dropped).
     pub fn text(mut self) -> Result<(String, String), Error> {

@@ -60,7 +60,11 @@ pub enum Problem {
         expected: &'static str,
     },
     /// A token that is not an integer.
-    #[error("expected an integer, found `{token}` (`{character}` is not allowed here)")]
+    #[error(
+        "expected an integer, found `{}` (`{}` is not allowed here)",
+        excerpt(.token),
+        .character.escape_debug()
+    )]
     NotAnInteger {
         /// The whole token.
         token: String,
@@ -69,14 +73,15 @@ pub enum Problem {
     },
     /// An integer that does not fit in an `i64`.
     #[error(
-        "`{token}` does not fit in a 64-bit signed integer (from -9223372036854775808 to 9223372036854775807)"
+        "`{}` does not fit in a 64-bit signed integer (from -9223372036854775808 to 9223372036854775807)",
+        excerpt(.token)
     )]
     OutOfRange {
         /// The whole token.
         token: String,
     },
     /// A count that is negative or not a whole number of values.
-    #[error("expected a count of values (0 or more), found `{token}`")]
+    #[error("expected a count of values (0 or more), found `{}`", excerpt(.token))]
     BadCount {
         /// The whole token.
         token: String,
@@ -96,7 +101,8 @@ pub enum Problem {
     },
     /// A value after the last one the count announces.
     #[error(
-        "`{token}` is one value too many: the count announces {declared} values{hint}",
+        "`{}` is one value too many: the count announces {declared} values{hint}",
+        excerpt(.token),
         hint = counted_hint(*detected)
     )]
     TooManyValues {
@@ -113,11 +119,20 @@ pub enum Problem {
     /// Bytes that are not UTF-8 text.
     #[error("the input is not UTF-8 text")]
     NotText,
+    /// A token too long to be anything the input should hold.
+    #[error("this token is longer than {limit} characters: not a number, and not read further")]
+    TokenTooLong {
+        /// The longest token read.
+        limit: usize,
+    },
     /// Two values with no comma between them, in a comma-separated list.
     #[error("expected a comma between two values")]
     MissingComma,
     /// A token after the end of what the input should hold.
-    #[error("`{token}` is one token too many: expected {expected} and nothing after it")]
+    #[error(
+        "`{}` is one token too many: expected {expected} and nothing after it",
+        excerpt(.token)
+    )]
     Trailing {
         /// The first token too many.
         token: String,
@@ -125,7 +140,7 @@ pub enum Problem {
         expected: &'static str,
     },
     /// A number that must be 0 or more.
-    #[error("expected {what} (0 or more), found `{token}`")]
+    #[error("expected {what} (0 or more), found `{}`", excerpt(.token))]
     NotNatural {
         /// The whole token.
         token: String,
@@ -184,7 +199,7 @@ pub enum Problem {
         reason: String,
     },
     /// A wall given by its row alone.
-    #[error("`{token}` has no column: walls are pairs `row column`")]
+    #[error("`{}` has no column: walls are pairs `row column`", excerpt(.token))]
     WallWithoutColumn {
         /// The row number.
         token: String,

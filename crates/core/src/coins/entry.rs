@@ -250,6 +250,12 @@ impl GameEntry for RowGameEntry {
         let count = options
             .count
             .ok_or_else(|| Error::Unsupported("coins generate needs --count".to_owned()))?;
+        if count == 0 {
+            return Err(Error::Unsupported(
+                "--count must be at least 1: an empty row cannot be written so that it reads back"
+                    .to_owned(),
+            ));
+        }
         let (min, max) = (
             options.min.unwrap_or(1),
             options.max.unwrap_or(1_000_000_000),

@@ -141,6 +141,14 @@ pub struct Explanation {
 /// ```
 pub fn explain(row: &Row) -> Result<Explanation, SolveError> {
     let values = row.values();
+    if values.len() > EXPLAIN_LIMIT {
+        return Err(SolveError::TooLong {
+            algorithm: "the explanation",
+            len: values.len(),
+            limit: EXPLAIN_LIMIT,
+            hint: "; `coins solve` takes any size",
+        });
+    }
     let table = Table::new(values)?;
     let line = Line::replay(values, linear::line(values));
     let mut steps = Vec::with_capacity(values.len());
@@ -228,6 +236,9 @@ fn parity_strategy(values: &[i64], optimal: Outcome) -> Option<ParityStrategy> {
         optimal: optimal.first,
     })
 }
+
+/// The longest row explained: the explanation keeps the whole margin table.
+pub const EXPLAIN_LIMIT: usize = TABLE_LIMIT;
 
 /// How many distinct optimal lines `values` has: sequences of moves, both
 /// players always choosing an optimal end. A move is the value taken, so the

@@ -98,7 +98,7 @@ impl Row {
 
     /// Reads a comma-separated list of values, as given on a command line:
     /// `1,3,5,2,9`. Whitespace around a value is ignored. An empty list is an
-    /// empty row.
+    /// error, as an empty file is.
     ///
     /// ```
     /// use optimal_play::coins::Row;
@@ -107,7 +107,14 @@ impl Row {
     /// ```
     pub fn parse_list(text: &str) -> Result<Row, InputError> {
         if text.trim().is_empty() {
-            return Ok(Row::default());
+            // As an empty file is: there is no row to solve.
+            return Err(InputError::at(
+                text,
+                text.len(),
+                Problem::Empty {
+                    expected: "a row of integers",
+                },
+            ));
         }
         let mut values = Vec::new();
         let mut start = 0;

@@ -31,6 +31,9 @@
 //!     type Position = (u32, Player);
 //!     type Move = u32;
 //!
+//!     fn start(&self) -> Self::Position {
+//!         (3, Player::First)
+//!     }
 //!     fn to_move(&self, position: &Self::Position) -> Player {
 //!         position.1
 //!     }

@@ -113,6 +113,12 @@ pub(crate) fn generated_spec(options: &GenerateOptions) -> Result<generate::RowS
     let count = options
         .count
         .ok_or_else(|| Error::Unsupported("generate needs --count".to_owned()))?;
+    if count == 0 {
+        return Err(Error::Unsupported(
+            "--count must be at least 1: an empty row cannot be written so that it reads back"
+                .to_owned(),
+        ));
+    }
     let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(100));
     if min > max {
         return Err(Error::Unsupported(format!(

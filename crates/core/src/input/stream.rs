@@ -12,6 +12,10 @@ use super::{InputError, Location, Problem};
 /// How many bytes are read at a time.
 const BUFFER_SIZE: usize = 1 << 16;
 
+/// The longest token held, in bytes: far longer than any number, short
+/// enough that a hostile input cannot make the reader hold much.
+pub const TOKEN_LIMIT: usize = 1024;
+
 /// Why reading stopped: the reader failed, or the input is not what was
 /// expected.
 #[derive(Debug, thiserror::Error)]
@@ -55,6 +59,8 @@ pub struct TokenReader<R> {
     column: usize,
     token: String,
     token_location: Location,
+    /// Nothing has been scanned yet: a byte-order mark may come first.
+    at_start: bool,
 }
 
 impl<R: Read> TokenReader<R> {
@@ -73,6 +79,7 @@ impl<R: Read> TokenReader<R> {
             column: 1,
             token: String::new(),
             token_location: Location { line: 1, column: 1 },
+            at_start: true,
         }
     }
 
@@ -83,6 +90,14 @@ impl<R: Read> TokenReader<R> {
         loop {
             if self.position == self.valid && !self.fill()? {
                 return Ok(false);
+            }
+            if std::mem::take(&mut self.at_start)
+                && self.buffer[self.position..self.valid].starts_with("\u{feff}".as_bytes())
+            {
+                // A byte-order mark, as Windows editors write: not part of
+                // the input, and not a column.
+                self.position += 3;
+                continue;
             }
             let (width, separator) = self.char_at(self.position);
             if !separator {
@@ -113,6 +128,13 @@ impl<R: Read> TokenReader<R> {
             }
             let piece = std::str::from_utf8(&self.buffer[start..self.position])
                 .expect("the scanned region is validated UTF-8");
+            if self.token.len() + piece.len() > TOKEN_LIMIT {
+                return Err(InputError {
+                    location: self.token_location,
+                    problem: Problem::TokenTooLong { limit: TOKEN_LIMIT },
+                }
+                .into());
+            }
             self.token.push_str(piece);
             if ended || !self.fill()? {
                 return Ok(true);

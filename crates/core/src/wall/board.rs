@@ -285,7 +285,7 @@ pub(crate) fn empty_board() -> Problem {
 }
 
 /// A stored cell as its character.
-fn cell_char(cell: u8) -> char {
+pub(crate) fn cell_char(cell: u8) -> char {
     if cell == BLOCKED {
         'x'
     } else {

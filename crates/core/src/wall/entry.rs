@@ -97,8 +97,49 @@ fn board_format(name: Option<&str>) -> Option<BoardFormat> {
 }
 
 fn read_board(input: Input<'_>, layout: Option<&str>) -> Result<Board, Error> {
-    let (name, text) = input.text()?;
-    Board::parse(&text, board_format(layout)).map_err(|error| Error::input(&name, error))
+    let (name, bytes) = input.bytes()?;
+    parse_board_bytes(&bytes, board_format(layout)).map_err(|error| Error::input(&name, error))
+}
+
+/// Parses a board from bytes with the rules of the row-by-row reader
+/// ([`stream::value_streaming`]): a line that is not UTF-8 is an error only
+/// once every row before it has passed, so both readers refuse a bad board
+/// in the same words at the same place.
+pub fn parse_board_bytes(
+    bytes: &[u8],
+    format: Option<BoardFormat>,
+) -> Result<Board, crate::input::InputError> {
+    use crate::input::Problem;
+    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Board::parse(text, format),
+        Err(invalid) => {
+            let line_start = bytes[..invalid.valid_up_to()]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |at| at + 1);
+            let not_text = crate::input::as_text(bytes).expect_err("not UTF-8");
+            let literal = match format {
+                Some(format) => format == BoardFormat::TopCoder,
+                None => bytes.trim_ascii_start().starts_with(b"{"),
+            };
+            if literal || line_start == 0 {
+                return Err(not_text);
+            }
+            let before = std::str::from_utf8(&bytes[..line_start]).expect("valid up to here");
+            match Board::parse(before, format) {
+                Err(error)
+                    if !matches!(
+                        error.problem,
+                        Problem::StartBlocked | Problem::NoPath | Problem::Empty { .. }
+                    ) =>
+                {
+                    Err(error)
+                }
+                _ => Err(not_text),
+            }
+        }
+    }
 }
 
 fn format(options: &SolveOptions) -> Format {
@@ -176,23 +217,17 @@ impl GameEntry for WallGameEntry {
             layout: layout.map(str::to_owned),
             ..SolveOptions::default()
         })?;
-        let board = generate::random_board(generate::BoardSpec {
-            height: usize::try_from(rows).unwrap_or(usize::MAX),
-            width: usize::try_from(cols).unwrap_or(usize::MAX),
+        generate::check_size(rows, cols).map_err(|error| Error::Unsupported(error.to_string()))?;
+        let spec = generate::BoardSpec {
+            height: usize::try_from(rows)
+                .map_err(|_| Error::Unsupported("too many rows".to_owned()))?,
+            width: usize::try_from(cols)
+                .map_err(|_| Error::Unsupported("too many columns".to_owned()))?,
             blocked_percent: blocked,
             seed: options.seed,
-        });
-        match board_format(layout) {
-            Some(BoardFormat::TopCoder) => {
-                write!(out, "{{")?;
-                for row in 0..board.height() {
-                    let separator = if row == 0 { "" } else { ", " };
-                    write!(out, "{separator}\"{}\"", board.row_text(row))?;
-                }
-                writeln!(out, "}}")?;
-            }
-            _ => write!(out, "{board}")?,
-        }
+        };
+        let literal = board_format(layout) == Some(BoardFormat::TopCoder);
+        generate::write_board(out, spec, literal)?;
         Ok(())
     }
 

@@ -18,10 +18,121 @@ pub struct BoardSpec {
     pub seed: u64,
 }
 
-/// A random board: digits uniform in `0..=9`, each cell `x` with the given
-/// probability, the start cell `0` (as TopCoder guarantees), and one random
-/// path from the start to the bottom row kept open so the board is always
-/// valid. Uses ChaCha8, whose output is fixed for a seed on every platform.
+/// The widest board generated: one row is held at a time.
+pub const WIDTH_LIMIT: usize = 1_000_000_000;
+
+/// The most cells generated: 10^15 bytes is more than a disk holds.
+pub const CELL_LIMIT: u128 = 1_000_000_000_000_000;
+
+/// Why a board cannot be generated.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TooBig {
+    /// A row too wide to hold.
+    #[error(
+        "boards of at most {WIDTH_LIMIT} columns are generated (one row is held at a time), not {0}"
+    )]
+    Wide(u64),
+    /// More cells than a disk holds.
+    #[error("{rows} × {cols} is more than 10^15 cells, more than any disk holds")]
+    Cells {
+        /// Rows asked for.
+        rows: u64,
+        /// Columns asked for.
+        cols: u64,
+    },
+}
+
+/// Checks that a board of `rows` × `cols` can be generated.
+pub fn check_size(rows: u64, cols: u64) -> Result<(), TooBig> {
+    if cols > WIDTH_LIMIT as u64 {
+        return Err(TooBig::Wide(cols));
+    }
+    if u128::from(rows) * u128::from(cols) > CELL_LIMIT {
+        return Err(TooBig::Cells { rows, cols });
+    }
+    Ok(())
+}
+
+/// The rows of a random board, one at a time: digits uniform in `0..=9`,
+/// each cell `x` with the given probability, the start cell `0` (as
+/// TopCoder guarantees), and one random path from the start to the bottom
+/// row kept open, so the board is always valid. Uses ChaCha8, whose output
+/// is fixed for a seed on every platform. Only one row is held.
+#[derive(Debug)]
+pub struct RandomRows {
+    spec: BoardSpec,
+    rng: ChaCha8Rng,
+    row: usize,
+    column: usize,
+    cells: Vec<u8>,
+}
+
+impl RandomRows {
+    /// The rows of the board `spec` describes.
+    ///
+    /// # Panics
+    ///
+    /// If the board would be empty or `blocked_percent` is over 100.
+    pub fn new(spec: BoardSpec) -> RandomRows {
+        assert!(
+            spec.height > 0 && spec.width > 0,
+            "a board has at least one cell"
+        );
+        assert!(
+            spec.blocked_percent <= 100,
+            "blocked_percent is a percentage"
+        );
+        RandomRows {
+            rng: ChaCha8Rng::seed_from_u64(spec.seed),
+            row: 0,
+            column: 0,
+            cells: vec![0; spec.width],
+            spec,
+        }
+    }
+
+    /// The next row's cells (digits, or `BLOCKED`), or `None` after the last.
+    pub fn next_row(&mut self) -> Option<&[u8]> {
+        let BoardSpec {
+            height,
+            width,
+            blocked_percent,
+            ..
+        } = self.spec;
+        if self.row == height {
+            return None;
+        }
+        let rng = &mut self.rng;
+        for cell in &mut self.cells {
+            *cell = if rng.random_range(0..100u8) < blocked_percent {
+                crate::wall::board::BLOCKED
+            } else {
+                rng.random_range(0..=9u8)
+            };
+        }
+        // Carve the path: run from where it entered to a random column, then
+        // step down.
+        let target = if self.row + 1 == height {
+            self.column
+        } else {
+            rng.random_range(0..width)
+        };
+        let (low, high) = (self.column.min(target), self.column.max(target));
+        for cell in &mut self.cells[low..=high] {
+            if *cell == crate::wall::board::BLOCKED {
+                *cell = rng.random_range(0..=9u8);
+            }
+        }
+        if self.row == 0 {
+            self.cells[0] = 0;
+        }
+        self.column = target;
+        self.row += 1;
+        Some(&self.cells)
+    }
+}
+
+/// A random board, whole: the rows of [`RandomRows`].
 ///
 /// # Panics
 ///
@@ -36,41 +147,47 @@ pub struct BoardSpec {
 /// assert_eq!(random_board(spec), board);
 /// ```
 pub fn random_board(spec: BoardSpec) -> Board {
-    let BoardSpec {
-        height,
-        width,
-        blocked_percent,
-        seed,
-    } = spec;
-    assert!(height > 0 && width > 0, "a board has at least one cell");
-    assert!(blocked_percent <= 100, "blocked_percent is a percentage");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut cells = vec![0u8; width * height];
-    for cell in &mut cells {
-        *cell = if rng.random_range(0..100u8) < blocked_percent {
-            crate::wall::board::BLOCKED
-        } else {
-            rng.random_range(0..=9u8)
-        };
+    let mut rows = RandomRows::new(spec);
+    let mut cells = Vec::with_capacity(spec.width * spec.height);
+    while let Some(row) = rows.next_row() {
+        cells.extend_from_slice(row);
     }
-    // Carve a path: in each row, run from where the path entered to a random
-    // column, then step down.
-    let mut column = 0;
-    for row in 0..height {
-        let target = if row + 1 == height {
-            column
-        } else {
-            rng.random_range(0..width)
-        };
-        let (low, high) = (column.min(target), column.max(target));
-        for c in low..=high {
-            let cell = &mut cells[row * width + c];
-            if *cell == crate::wall::board::BLOCKED {
-                *cell = rng.random_range(0..=9u8);
-            }
+    Board::from_cells(spec.width, spec.height, cells)
+        .expect("the carved path keeps the board valid")
+}
+
+/// Writes a random board row by row, as a grid or a TopCoder literal, in
+/// O(width) memory: the same board as [`random_board`].
+pub fn write_board(
+    out: &mut dyn std::io::Write,
+    spec: BoardSpec,
+    literal: bool,
+) -> std::io::Result<()> {
+    let mut rows = RandomRows::new(spec);
+    let mut line = Vec::with_capacity(spec.width + 4);
+    let mut first = true;
+    if literal {
+        out.write_all(b"{")?;
+    }
+    while let Some(row) = rows.next_row() {
+        line.clear();
+        if literal {
+            line.extend_from_slice(if first { b"\"" } else { b", \"" });
         }
-        column = target;
+        line.extend(
+            row.iter()
+                .map(|&cell| crate::wall::board::cell_char(cell) as u8),
+        );
+        if literal {
+            line.push(b'"');
+        } else {
+            line.push(b'\n');
+        }
+        out.write_all(&line)?;
+        first = false;
     }
-    cells[0] = 0;
-    Board::from_cells(width, height, cells).expect("the carved path keeps the board valid")
+    if literal {
+        out.write_all(b"}\n")?;
+    }
+    Ok(())
 }

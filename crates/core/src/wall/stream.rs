@@ -45,7 +45,13 @@ pub fn value_streaming<R: Read>(
             .into());
         }
         number += 1;
-        let text = utf8_line(&line, number)?;
+        let mut bytes = line.as_slice();
+        if number == 1 {
+            // A byte-order mark, as Windows editors write, is not part of
+            // the board.
+            bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+        }
+        let text = utf8_line(bytes, number)?;
         if text.trim_end().is_empty() {
             leading.push_str(text);
             continue;

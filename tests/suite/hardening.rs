@@ -1,0 +1,294 @@
+//! Regressions for every input a careless or hostile user can give (#10):
+//! each test names the item it guards.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn optimal_play() -> Command {
+    Command::cargo_bin("optimal-play").unwrap()
+}
+
+fn stderr_of(assert: &assert_cmd::assert::Assert) -> String {
+    String::from_utf8_lossy(&assert.get_output().stderr).into_owned()
+}
+
+/// Item 1: Totals and margins beyond i64 in play's JSON: exact, no panic.
+#[test]
+fn play_json_totals_beyond_i64_are_exact() {
+    let extremes = "--values=9223372036854775807,-9223372036854775808,9223372036854775807,-9223372036854775808";
+    let assert = optimal_play()
+        .args(["coins", "play", extremes, "--format", "json"])
+        .write_stdin("h\nq\n")
+        .assert()
+        .success();
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    assert!(
+        out.contains("\"best\":{\"margin\":36893488147419103230}"),
+        "{out}"
+    );
+    let max = "9223372036854775807";
+    let assert = optimal_play()
+        .args(["coins", "play", "--format", "json"])
+        .arg(format!("--values={max},{max},{max},{max}"))
+        .write_stdin("l\nl\n")
+        .assert()
+        .success();
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    assert!(
+        out.contains("\"totals\":[18446744073709551614,18446744073709551614]"),
+        "{out}"
+    );
+}
+
+/// Item 2: A line that is not UTF-8 is a bad line: an error event, and play goes
+/// on.
+#[test]
+fn a_line_that_is_not_utf8_is_reported_and_play_goes_on() {
+    let assert = optimal_play()
+        .args(["coins", "play", "--values", "1,2,3,4", "--format", "json"])
+        .write_stdin(b"l\n\xff\nr\n".to_vec())
+        .assert()
+        .success();
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    assert!(out.contains(r#"{"event":"error","line":2,"message":"this line is not UTF-8 text"}"#));
+    assert_eq!(out.matches("\"event\":\"move\"").count(), 4, "{out}");
+}
+
+/// Item 3: Boards that cannot be made are refused at once; large ones stream.
+#[test]
+fn boards_too_large_to_make_are_refused_at_once() {
+    let assert = optimal_play()
+        .args([
+            "wall",
+            "generate",
+            "--rows",
+            "4294967295",
+            "--cols",
+            "4294967295",
+        ])
+        .assert()
+        .code(2)
+        .stdout("");
+    assert!(stderr_of(&assert).starts_with("optimal-play: boards of at most"));
+    optimal_play()
+        .args([
+            "wall",
+            "generate",
+            "--rows",
+            "100000000",
+            "--cols",
+            "100000000",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("more than any disk holds"));
+    // A board of 20 000 rows of 5 columns streams, row by row.
+    let assert = optimal_play()
+        .args([
+            "wall", "generate", "--rows", "20000", "--cols", "5", "--seed", "4",
+        ])
+        .assert()
+        .success();
+    assert_eq!(assert.get_output().stdout.len(), 20_000 * 6);
+}
+
+/// Item 4: A failed write is exit 1, saying which stream; never a panic.
+#[test]
+fn failed_writes_exit_1_and_name_the_stream() {
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full");
+    let Ok(full) = full else { return };
+    for args in [
+        vec!["coins", "solve", "--values", "1,2"],
+        vec!["coins", "solve", "--help"],
+        vec!["--version"],
+    ] {
+        let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+            .args(&args)
+            .stdout(full.try_clone().unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr)
+                .starts_with("optimal-play: cannot write to stdout"),
+            "{args:?}"
+        );
+    }
+    // An error that cannot be written to stderr is still exit 2, no panic.
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+        .args(["coins", "solve", "--values", "x"])
+        .stderr(full)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+}
+
+/// Item 5: One huge token: refused once it is longer than any number, in little
+/// memory, and never echoed whole.
+#[test]
+fn a_huge_token_is_refused_without_being_held() {
+    let zeros = vec![0u8; 5_000_000];
+    let assert = optimal_play()
+        .args(["coins", "solve"])
+        .write_stdin(zeros)
+        .assert()
+        .code(2)
+        .stdout("");
+    let stderr = stderr_of(&assert);
+    assert!(stderr.len() < 300, "{} bytes of stderr", stderr.len());
+    let digits = "7".repeat(3_000_000);
+    let assert = optimal_play()
+        .args(["coins", "solve", "--format", "first"])
+        .write_stdin(digits)
+        .assert()
+        .code(2);
+    assert!(stderr_of(&assert).contains("longer than 1024 characters"));
+    // A scripted play line of megabytes is skipped, not echoed.
+    let mut script = "x".repeat(2_000_000);
+    script.push_str("\nl\n");
+    let assert = optimal_play()
+        .args(["coins", "play", "--values", "1,2", "--format", "json"])
+        .write_stdin(script)
+        .assert()
+        .success();
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    assert!(out.len() < 2_000, "{} bytes of events", out.len());
+    assert!(out.contains("longer than 4096 bytes"));
+}
+
+/// Item 11: Control characters in the input are escaped in every message.
+#[test]
+fn escape_sequences_never_reach_the_terminal() {
+    let assert = optimal_play()
+        .args(["coins", "solve"])
+        .write_stdin("1 2 3\x1b]0;PWNED\x07\x1b[2J\n")
+        .assert()
+        .code(2);
+    let stderr = stderr_of(&assert);
+    assert!(
+        !stderr.contains('\x1b') && !stderr.contains('\x07'),
+        "{stderr:?}"
+    );
+    assert!(stderr.contains("\\u{1b}"));
+    let assert = optimal_play()
+        .args(["coins", "play", "--values", "1,2"])
+        .write_stdin("\x1b[2J\nl\n")
+        .assert()
+        .success();
+    assert!(!stderr_of(&assert).contains('\x1b'));
+}
+
+/// Item 12: What generate writes reads back as the same instance: no empty rows.
+#[test]
+fn generate_refuses_a_row_it_cannot_write_back() {
+    for game in ["coins", "game-of-sum", "stone-game-vii"] {
+        optimal_play()
+            .args([game, "generate", "--count", "0"])
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains("--count must be at least 1"));
+    }
+    let row = optimal_play()
+        .args(["coins", "generate", "--count", "1", "--seed", "3"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let solved = optimal_play()
+        .args(["coins", "solve", "--format", "first"])
+        .write_stdin(row.clone())
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let value = String::from_utf8(row).unwrap();
+    let value = value.split_whitespace().last().unwrap().to_owned();
+    assert_eq!(String::from_utf8(solved).unwrap().trim(), value);
+}
+
+/// Item 13: An empty --values is an empty input, as an empty stdin is.
+#[test]
+fn an_empty_list_is_refused_like_an_empty_file() {
+    for action in ["solve", "explain", "play"] {
+        optimal_play()
+            .args(["coins", action, "--values", ""])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("the input is empty"));
+    }
+}
+
+/// Item 14: The streaming and the whole-board readers of the wall game refuse a
+/// bad board in the same words at the same place.
+#[test]
+fn both_wall_readers_give_one_answer() {
+    let inputs: [&[u8]; 4] = [
+        b"3\n+689\nx\xb00\n",
+        b"042\n39\n",
+        b"042\n3\xff1\n",
+        b"0x\n\n11\n",
+    ];
+    for input in inputs {
+        let errors: Vec<String> = ["cost", "json"]
+            .iter()
+            .map(|format| {
+                stderr_of(
+                    &optimal_play()
+                        .args(["wall", "solve", "--format", format])
+                        .write_stdin(input.to_vec())
+                        .assert()
+                        .code(2),
+                )
+            })
+            .collect();
+        assert_eq!(errors[0], errors[1], "on {input:?}");
+    }
+}
+
+/// Item 15: A leading byte-order mark is accepted by every reader.
+#[test]
+fn a_byte_order_mark_is_accepted() {
+    let bom = "\u{feff}";
+    for args in [
+        vec!["coins", "solve", "--format", "first"],
+        vec!["coins", "solve", "--format", "text", "--line"],
+        vec!["coins", "explain"],
+    ] {
+        optimal_play()
+            .args(&args)
+            .write_stdin(format!("{bom}5\n1 3 5 2 9\n"))
+            .assert()
+            .success();
+    }
+    for format in ["cost", "json"] {
+        optimal_play()
+            .args(["wall", "solve", "--format", format])
+            .write_stdin(format!("{bom}042\n391\n"))
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("13"));
+    }
+}
+
+/// Item 16: Hints name the right flag; a negative probability is read as one.
+#[test]
+fn messages_name_the_right_flag() {
+    optimal_play()
+        .args(["coins", "play", "--values", "1,2", "--skill", "-0.1"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "expected a probability from 0 to 1, found `-0.1`",
+        ));
+    let assert = optimal_play()
+        .args(["coins", "explain"])
+        .write_stdin(format!("{}\n", "1 ".repeat(5001)))
+        .assert()
+        .code(2);
+    let stderr = stderr_of(&assert);
+    assert!(stderr.contains("`coins solve` takes any size"), "{stderr}");
+    assert!(!stderr.contains("linear algorithm"), "{stderr}");
+}
