@@ -34,6 +34,9 @@ Walls (--walls FILE):
   [r, c] stands between cell (r, c) and cell (r+1, c), rows and columns
   counted from 0.
 
+Exit codes: 0 when Rabbit has a way out, 1 when the walls cut every path
+(which Eel may not do; the report still goes to stdout), 2 on bad input.
+
 Example:
   optimal-play wall solve board.txt --format json > eel.json
   optimal-play wall rabbit board.txt --walls eel.json";
@@ -97,33 +100,41 @@ pub fn run(
 }
 
 fn table(args: TableArgs, out: &mut dyn Write) -> anyhow::Result<()> {
+    use optimal_play::coins::RowLayout;
+    use optimal_play::coins::read::read_values_at_most;
+    let limit = optimal_play::coins::render::table::TABLE_DRAW_LIMIT;
+    let at_most = optimal_play::input::Limit {
+        count: limit as u64,
+        what: "the table",
+        instead: "; `coins explain` works up to 5000",
+    };
     let row = match &args.instance.inline {
         Some(list) => Row::parse_list(list).map_err(|error| Error::input("--values", error))?,
         None => {
-            let layout = args.instance.layout.as_deref();
-            if layout.is_some_and(|l| l != "counted" && l != "plain") {
-                return Err(CliError::Usage("--input takes counted or plain".to_owned()).into());
-            }
-            let layout = layout.map(|l| {
-                if l == "counted" {
-                    optimal_play::coins::RowLayout::Counted
-                } else {
-                    optimal_play::coins::RowLayout::Plain
+            let layout = match args.instance.layout.as_deref() {
+                None => None,
+                Some("counted") => Some(RowLayout::Counted),
+                Some("plain") => Some(RowLayout::Plain),
+                Some(_) => {
+                    return Err(CliError::Usage("--input takes counted or plain".to_owned()).into());
                 }
-            });
-            let source = source::read(args.instance.file.as_deref(), "values")?;
-            let text =
-                input::as_text(&source.bytes).map_err(|error| Error::input(&source.name, error))?;
-            Row::parse(text.strip_prefix('\u{feff}').unwrap_or(text), layout)
-                .map_err(|error| Error::input(&source.name, error))?
+            };
+            let opened = source::open(args.instance.file.as_deref(), "values")?;
+            let mut values = Vec::new();
+            read_values_at_most(
+                opened.reader,
+                layout,
+                Some(at_most),
+                |v| values.push(v),
+                |_| {},
+            )
+            .map_err(|failure| Error::reading(&opened.name, failure))?;
+            Row::new(values)
         }
     };
-    let limit = optimal_play::coins::render::table::TABLE_DRAW_LIMIT;
     if row.len() > limit {
         return Err(CliError::Usage(format!(
-            "the table is drawn for rows of at most {limit} values, and this row has {}; \
-             `coins explain` works up to 5000",
-            row.len()
+            "--values: more than {limit} values: the table takes at most {limit}; `coins explain` works up to 5000"
         ))
         .into());
     }
@@ -168,7 +179,24 @@ fn rabbit(args: RabbitArgs, style: Style, out: &mut dyn Write) -> anyhow::Result
     };
     let source = source::read(Some(&args.walls), "walls")?;
     let text = input::as_text(&source.bytes).map_err(|error| Error::input(&source.name, error))?;
-    let walls = wall::parse_walls(text).map_err(|error| Error::input(&source.name, error))?;
+    let located = wall::rabbit::parse_walls_located(text)
+        .map_err(|error| Error::input(&source.name, error))?;
+    for &(wall, location) in &located {
+        if wall.row as usize + 1 >= board.height() || wall.column as usize >= board.width() {
+            let problem = optimal_play::input::Problem::WallOffBoard {
+                row: wall.row.into(),
+                column: wall.column.into(),
+                rows_limit: board.height() - 1,
+                width: board.width(),
+            };
+            return Err(Error::input(
+                &source.name,
+                optimal_play::input::InputError { location, problem },
+            )
+            .into());
+        }
+    }
+    let walls: Vec<wall::Wall> = located.iter().map(|&(wall, _)| wall).collect();
     let route = wall::rabbit_route(&board, &walls)
         .map_err(|error| CliError::Usage(format!("{}: {error}", source.name)))?;
     let format = match args.format.as_str() {
@@ -179,5 +207,12 @@ fn rabbit(args: RabbitArgs, style: Style, out: &mut dyn Write) -> anyhow::Result
         },
     };
     optimal_play::wall::render::write_route(out, format, &board, &walls, route.as_ref())?;
+    if route.is_none() {
+        // The check failed: these walls are not legal for Eel.
+        return Err(CliError::Check(
+            "these walls cut every path to the bottom row, which Eel may not do".to_owned(),
+        )
+        .into());
+    }
     Ok(())
 }

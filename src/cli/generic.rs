@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::builder::PossibleValuesParser;
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 
-use optimal_play::erased::{GameEntry, GameInfo, GenerateOptions, SolveOptions};
+use optimal_play::erased::{Action, GameEntry, GameInfo, GenerateOptions, SolveOptions};
 use optimal_play::registry;
 
 use super::Style;
@@ -223,8 +223,12 @@ pub fn run(
             let mut progress = Progress::new(None);
             let input = open_instance(info, &args.instance, &mut progress)?;
             if let Some(path) = &args.svg {
+                let input = input.at_most(game.limit(Action::Picture));
                 let instance = game.read(input, options.layout.as_deref())?;
-                super::write_file(path, |file| instance.svg(file))?;
+                // Drawn first, so a picture refused writes no file at all.
+                let mut picture = Vec::new();
+                instance.svg(&mut picture)?;
+                super::write_file(path, |file| Ok(file.write_all(&picture)?))?;
                 instance.solve(&options, out)?;
                 return Ok(());
             }
@@ -234,7 +238,8 @@ pub fn run(
         "explain" => {
             let args = ExplainArgs::from_arg_matches(matches)?;
             let mut progress = Progress::new(None);
-            let input = open_instance(info, &args.instance, &mut progress)?;
+            let input = open_instance(info, &args.instance, &mut progress)?
+                .at_most(game.limit(Action::Explain));
             let instance = game.read(input, args.instance.layout.as_deref())?;
             drop(progress);
             instance.explain(args.format == "json", out)?;

@@ -52,6 +52,7 @@ pub fn open_instance<'a>(
         inline: false,
         progress: Box::new(move |bytes| progress.update(bytes)),
         param: args.param,
+        at_most: None,
     })
 }
 

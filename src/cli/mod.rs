@@ -158,35 +158,52 @@ pub fn run(matches: &ArgMatches, out: &mut dyn Write) -> anyhow::Result<()> {
     }
 }
 
-/// Writes a file whole: into a temporary file beside it, renamed into place
-/// once complete, so a failure never leaves half a file.
+/// Writes a file whole. A new or regular file is written into a temporary
+/// file beside it (created exclusively, with an unpredictable name) and
+/// renamed into place once complete, so a failure never leaves half a file
+/// and nothing is left behind. A device, a FIFO or a symbolic link is
+/// written through, never replaced.
 pub fn write_file(
     path: &std::path::Path,
     write: impl FnOnce(&mut dyn Write) -> Result<(), optimal_play::Error>,
 ) -> anyhow::Result<()> {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let temporary = path.with_file_name(format!(".{name}.partial"));
-    let result = (|| -> Result<(), optimal_play::Error> {
-        let mut file = io::BufWriter::new(std::fs::File::create(&temporary)?);
-        write(&mut file)?;
-        file.flush()?;
-        drop(file);
-        std::fs::rename(&temporary, path)?;
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    result.map_err(|source| {
+    let failed = |source: optimal_play::Error| -> anyhow::Error {
         CliError::Write {
             path: path.to_owned(),
             source,
         }
         .into()
-    })
+    };
+    let special = std::fs::symlink_metadata(path).is_ok_and(|meta| !meta.file_type().is_file());
+    if special {
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .truncate(true)
+            .open(path)
+            .map_err(|error| failed(error.into()))?;
+        let mut file = io::BufWriter::new(file);
+        write(&mut file).map_err(failed)?;
+        return file.flush().map_err(|error| failed(error.into()));
+    }
+    let directory = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => std::path::Path::new("."),
+    };
+    let temporary = tempfile::Builder::new()
+        .prefix(".optimal-play-")
+        .suffix(".partial")
+        .tempfile_in(directory)
+        .map_err(|error| failed(error.into()))?;
+    let mut file = io::BufWriter::new(temporary);
+    write(&mut file).map_err(failed)?;
+    let temporary = file
+        .into_inner()
+        .map_err(|error| failed(error.into_error().into()))?;
+    // Dropping the temporary file on any failure above removes it.
+    temporary
+        .persist(path)
+        .map_err(|error| failed(error.error.into()))?;
+    Ok(())
 }
 
 /// The command line's own errors, each of a kind that decides its exit code.
@@ -206,6 +223,10 @@ pub enum CliError {
     /// Input that could not be read.
     #[error(transparent)]
     Read(#[from] source::ReadError),
+    /// A check that ran and failed (`wall rabbit` on walls that leave no
+    /// exit): exit code 1, as `diff` and `grep` report a negative answer.
+    #[error("{0}")]
+    Check(String),
 }
 
 /// The exit code for `error`: 2 when the input or the call is at fault, 1
@@ -225,8 +246,8 @@ pub fn exit_code(error: &anyhow::Error) -> u8 {
         }
         if let Some(error) = cause.downcast_ref::<CliError>() {
             return match error {
-                CliError::Usage(_) => 2,
-                CliError::Write { .. } | CliError::Read(_) => 2,
+                CliError::Usage(_) | CliError::Read(_) => 2,
+                CliError::Write { .. } | CliError::Check(_) => 1,
             };
         }
     }

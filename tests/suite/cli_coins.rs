@@ -135,7 +135,9 @@ fn every_algorithm_is_selectable() {
     solve(&long, &["--algorithm", "exhaustive"])
         .code(2)
         .stdout("")
-        .stderr(predicate::str::contains("at most 1000 values"));
+        .stderr(predicate::str::contains(
+            "more than 1000 values: the exhaustive search takes at most 1000",
+        ));
 }
 
 #[test]

@@ -194,5 +194,7 @@ fn versus_greedy_finds_the_exploit() {
         .write_stdin("1 ".repeat(10_001))
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("at most 10000 values"));
+        .stderr(predicate::str::contains(
+            "more than 10000 values: --versus greedy takes at most 10000",
+        ));
 }

@@ -112,7 +112,8 @@ fn rabbit_with_plain_walls_and_no_exit() {
         .args(board)
         .write_stdin("[[0,0],[0,1],[0,2]]")
         .assert()
-        .success()
+        // The check fails: exit 1, with the report on stdout.
+        .code(1)
         .stdout(predicate::str::starts_with(
             "No exit: these 3 walls cut every path",
         ));
@@ -139,7 +140,7 @@ fn bad_walls_are_clear_errors() {
         ),
         (
             "1 0",
-            "optimal-play: <stdin>: wall [1, 0] is not on the board: a wall [r, c] stands between cells (r, c) and (r+1, c), so r must be below 1 and c below 3\n",
+            "optimal-play: <stdin>: line 1, column 1: wall [1, 0] is not on the board: a wall [r, c] stands between cells (r, c) and (r+1, c), so r must be below 1 and c below 3\n",
         ),
         (
             "[[0, 0], [0]]",

@@ -281,5 +281,5 @@ fn the_table_has_a_documented_limit() {
         .args(["coins", "table", "--values", &long])
         .assert()
         .code(2)
-        .stderr(predicates::str::contains("at most 30 values"));
+        .stderr(predicates::str::contains("the table takes at most 30"));
 }

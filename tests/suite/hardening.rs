@@ -292,3 +292,238 @@ fn messages_name_the_right_flag() {
     assert!(stderr.contains("`coins solve` takes any size"), "{stderr}");
     assert!(!stderr.contains("linear algorithm"), "{stderr}");
 }
+
+/// Item 7: limits are checked while reading, not after.
+#[test]
+fn limits_refuse_a_long_row_as_soon_as_it_passes_them() {
+    let row = optimal_play()
+        .args(["coins", "generate", "--count", "300000", "--seed", "1"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    // Counted: refused at the count, line 1.
+    for args in [
+        vec!["coins", "explain"],
+        vec!["coins", "table"],
+        vec!["coins", "solve", "--versus", "greedy"],
+        vec!["coins", "solve", "--algorithm", "exhaustive"],
+        vec!["coins", "solve", "--algorithm", "interval", "--line"],
+        vec!["stone-game-vii", "explain"],
+    ] {
+        optimal_play()
+            .args(&args)
+            .write_stdin(row.clone())
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "<stdin>: line 1, column 1: more than",
+            ));
+    }
+    // Plain: refused at the first value past the limit.
+    let plain = "1 ".repeat(6000);
+    optimal_play()
+        .args(["coins", "explain", "--input", "plain"])
+        .write_stdin(plain)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "line 1, column 10001: more than 5000 values",
+        ));
+}
+
+/// Item 8: the quadratic algorithm has a documented limit.
+#[test]
+fn the_interval_recurrence_has_a_limit() {
+    let row = format!("{}\n", "3 ".repeat(50_001));
+    optimal_play()
+        .args([
+            "coins",
+            "solve",
+            "--algorithm",
+            "interval",
+            "--input",
+            "plain",
+        ])
+        .write_stdin(row)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "the linear algorithm (the default) has no such limit",
+        ));
+}
+
+/// Item 9: --svg has a size cap, checked before anything is written.
+#[test]
+fn svg_pictures_have_a_size_cap() {
+    let dir = tempdir("svg-cap");
+    let board = optimal_play()
+        .args(["wall", "generate", "--rows", "201", "--cols", "201"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let picture = dir.join("board.svg");
+    optimal_play()
+        .args(["wall", "solve", "--format", "cost", "--svg"])
+        .arg(&picture)
+        .write_stdin(board)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--svg draws boards of at most 40000 cells",
+        ));
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "nothing left behind"
+    );
+}
+
+fn tempdir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("optimal-play-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Item 10: --svg writes through a symbolic link or a device, never
+/// replaces it, and leaves no temporary file behind.
+#[test]
+fn svg_files_are_written_safely() {
+    let dir = tempdir("svg-safe");
+    let target = dir.join("target.txt");
+    std::fs::write(&target, "old").unwrap();
+    let link = dir.join("link.svg");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    optimal_play()
+        .args(["wall", "solve", "--board", r#"{"042", "391"}"#, "--svg"])
+        .arg(&link)
+        .assert()
+        .success();
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .starts_with("<svg")
+    );
+    optimal_play()
+        .args([
+            "wall",
+            "solve",
+            "--board",
+            r#"{"042", "391"}"#,
+            "--svg",
+            "/dev/null",
+        ])
+        .assert()
+        .success();
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names.iter().all(|name| !name.contains("partial")),
+        "{names:?}"
+    );
+    // A directory that does not exist: exit 1, nothing written.
+    optimal_play()
+        .args(["wall", "solve", "--board", r#"{"042", "391"}"#, "--svg"])
+        .arg(dir.join("no/such/dir.svg"))
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("cannot write"));
+}
+
+/// Item 17: a wall off the board is named by line and column; walls that
+/// leave no exit fail the check with exit 1.
+#[test]
+fn rabbit_names_a_wall_off_the_board_and_fails_on_no_exit() {
+    let dir = tempdir("rabbit");
+    let walls = dir.join("walls.txt");
+    std::fs::write(&walls, "0 0\n5 2\n").unwrap();
+    optimal_play()
+        .args(["wall", "rabbit", "--board", r#"{"042", "391"}"#, "--walls"])
+        .arg(&walls)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "walls.txt: line 2, column 1: wall [5, 2] is not on the board",
+        ));
+    std::fs::write(&walls, r#"[[0, 0], [0, 1], [0, 2]]"#).unwrap();
+    optimal_play()
+        .args(["wall", "rabbit", "--board", r#"{"042", "391"}"#, "--walls"])
+        .arg(&walls)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "No exit: these 3 walls cut every path",
+        ));
+}
+
+/// Item 18: one value is "1 value"; a row fits an 80-column terminal.
+#[test]
+fn wording_counts_in_the_singular_and_rows_fit_the_terminal() {
+    optimal_play()
+        .args(["wall", "solve", "--board", r#"{"0"}"#])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Eel builds 0 walls and forces a path of 1 cell.",
+        ));
+    let dir = tempdir("wording");
+    let walls = dir.join("walls.txt");
+    std::fs::write(&walls, "0 0\n").unwrap();
+    optimal_play()
+        .args(["wall", "rabbit", "--board", r#"{"042", "391"}"#, "--walls"])
+        .arg(&walls)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("past this wall"));
+    optimal_play()
+        .args(["coins", "explain", "--values", "7"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("(1 value, sum 7)"));
+    let huge = vec![-100_000_000_000i64; 40];
+    let picture = optimal_play::coins::render::segment_picture(&huge, 8);
+    assert!(picture.chars().count() <= 76, "{picture}");
+    assert!(picture.contains("more"));
+}
+
+/// Item 19: the heatmap's cells are as wide as their numbers.
+#[test]
+fn the_heatmap_sizes_cells_to_their_numbers() {
+    let dir = tempdir("heatmap");
+    let picture = dir.join("table.svg");
+    optimal_play()
+        .args([
+            "coins",
+            "table",
+            "--values",
+            "123456789,-987654321,5,77777,100000000000",
+            "--svg",
+        ])
+        .arg(&picture)
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&picture).unwrap();
+    let document = roxmltree::Document::parse(&text).unwrap();
+    let cell_width = document
+        .descendants()
+        .filter(|node| {
+            node.has_tag_name("rect")
+                && node.attribute("fill").is_some_and(|f| f.starts_with("rgb"))
+        })
+        .map(|node| node.attribute("width").unwrap().parse::<f64>().unwrap())
+        .fold(f64::INFINITY, f64::min);
+    // "100987576549" is 12 characters of a 14-pixel font.
+    assert!(cell_width >= 12.0 * 8.0, "cells of {cell_width} pixels");
+}

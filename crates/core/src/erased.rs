@@ -210,6 +210,9 @@ pub struct Input<'a> {
     pub progress: Box<dyn FnMut(u64) + 'a>,
     /// The game's parameter ([`GameInfo::param`]), when given.
     pub param: Option<u64>,
+    /// The most values what the instance is read for takes: a reader
+    /// refuses a longer instance as soon as it passes the limit.
+    pub at_most: Option<crate::input::Limit>,
 }
 
 impl<'a> Input<'a> {
@@ -221,6 +224,7 @@ impl<'a> Input<'a> {
             inline: true,
             progress: Box::new(|_| {}),
             param: None,
+            at_most: None,
         }
     }
 
@@ -232,7 +236,14 @@ impl<'a> Input<'a> {
             inline: false,
             progress: Box::new(|_| {}),
             param: None,
+            at_most: None,
         }
+    }
+
+    /// The same input, refused past `at_most` values.
+    pub fn at_most(mut self, at_most: Option<crate::input::Limit>) -> Input<'a> {
+        self.at_most = at_most;
+        self
     }
 
     /// The same input with the game's parameter set.
@@ -350,10 +361,27 @@ pub struct SessionOptions {
     pub seed: Option<u64>,
 }
 
+/// What an instance is read for, for [`GameEntry::limit`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// `explain`.
+    Explain,
+    /// `play`.
+    Play,
+    /// A picture (`--svg`).
+    Picture,
+}
+
 /// A registered game.
 pub trait GameEntry: Sync {
     /// What the game is.
     fn info(&self) -> &'static GameInfo;
+
+    /// The most values `action` takes, so that a front end can have the
+    /// reader refuse a longer instance as soon as it passes the limit.
+    fn limit(&self, _action: Action) -> Option<crate::input::Limit> {
+        None
+    }
 
     /// Reads a whole instance, in the layout given or detected.
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error>;

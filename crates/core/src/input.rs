@@ -49,6 +49,19 @@ impl Location {
     }
 }
 
+/// The most values a use of an instance takes, so that a reader can refuse
+/// a longer one as soon as it passes the limit instead of after reading it
+/// all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Limit {
+    /// The most values.
+    pub count: u64,
+    /// What takes at most that many: `the explanation`.
+    pub what: &'static str,
+    /// What to do instead, starting with `; `, or nothing.
+    pub instead: &'static str,
+}
+
 /// What is wrong with an input.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -119,6 +132,12 @@ pub enum Problem {
     /// Bytes that are not UTF-8 text.
     #[error("the input is not UTF-8 text")]
     NotText,
+    /// More values than what was asked of them takes.
+    #[error(
+        "more than {} values: {} takes at most {}{}",
+        .0.count, .0.what, .0.count, .0.instead
+    )]
+    PastLimit(Limit),
     /// A token too long to be anything the input should hold.
     #[error("this token is longer than {limit} characters: not a number, and not read further")]
     TokenTooLong {
@@ -197,6 +216,21 @@ pub enum Problem {
     BadWallJson {
         /// What the JSON parser said.
         reason: String,
+    },
+    /// A wall that is not between two cells of the board.
+    #[error(
+        "wall [{row}, {column}] is not on the board: a wall [r, c] stands between cells (r, c) and (r+1, c), \
+         so r must be below {rows_limit} and c below {width}"
+    )]
+    WallOffBoard {
+        /// The wall's row.
+        row: u64,
+        /// The wall's column.
+        column: u64,
+        /// The number of rows a wall can stand under.
+        rows_limit: usize,
+        /// The board's width.
+        width: usize,
     },
     /// A wall given by its row alone.
     #[error("`{}` has no column: walls are pairs `row column`", excerpt(.token))]

@@ -45,5 +45,6 @@ pub mod input;
 pub mod play;
 pub mod registry;
 pub mod wall;
+pub mod words;
 
 pub use erased::{Error, ErrorKind};

@@ -142,19 +142,32 @@ pub(crate) fn read_row(input: Input<'_>, layout_name: Option<&str>) -> Result<Ro
                 input.name
             )));
         }
+        let at_most = input.at_most;
         let (name, text) = input.text()?;
-        return Row::parse_list(&text).map_err(|error| Error::input(&name, error));
+        let row = Row::parse_list(&text).map_err(|error| Error::input(&name, error))?;
+        if let Some(limit) = at_most.filter(|limit| row.len() as u64 > limit.count) {
+            return Err(Error::input(
+                &name,
+                crate::input::InputError {
+                    location: crate::input::Location { line: 1, column: 1 },
+                    problem: crate::input::Problem::PastLimit(limit),
+                },
+            ));
+        }
+        return Ok(row);
     }
     let Input {
         name,
         reader,
         mut progress,
+        at_most,
         ..
     } = input;
     let mut values = Vec::new();
-    read::read_values(
+    read::read_values_at_most(
         reader,
         layout(layout_name),
+        at_most,
         |v| values.push(v),
         &mut *progress,
     )
@@ -165,6 +178,17 @@ pub(crate) fn read_row(input: Input<'_>, layout_name: Option<&str>) -> Result<Ro
 impl GameEntry for RowGameEntry {
     fn info(&self) -> &'static GameInfo {
         &INFO
+    }
+
+    fn limit(&self, action: erased::Action) -> Option<crate::input::Limit> {
+        match action {
+            erased::Action::Explain => Some(crate::input::Limit {
+                count: explain::EXPLAIN_LIMIT as u64,
+                what: "the explanation",
+                instead: "; `coins solve` takes any size",
+            }),
+            _ => None,
+        }
     }
 
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
@@ -202,7 +226,41 @@ impl GameEntry for RowGameEntry {
             && !input.inline
             && options.versus.is_none();
         if !streams {
-            let row = read_row(input, options.layout.as_deref())?;
+            let limit = |count: usize, what: &'static str, instead: &'static str| {
+                Some(crate::input::Limit {
+                    count: count as u64,
+                    what,
+                    instead,
+                })
+            };
+            let linear = "; the linear algorithm (the default) has no such limit";
+            let at_most = match (
+                options.versus.is_some(),
+                algorithm(options.algorithm.as_deref()),
+            ) {
+                (true, _) => limit(
+                    versus::VERSUS_GREEDY_LIMIT,
+                    "--versus greedy",
+                    "; without --versus, `solve` takes any size",
+                ),
+                (false, Algorithm::Exhaustive) => limit(
+                    crate::coins::EXHAUSTIVE_LIMIT,
+                    "the exhaustive search",
+                    linear,
+                ),
+                (false, Algorithm::Interval) if options.line => limit(
+                    crate::coins::interval::TABLE_LIMIT,
+                    "the interval table",
+                    linear,
+                ),
+                (false, Algorithm::Interval) => limit(
+                    crate::coins::interval::VALUE_LIMIT,
+                    "the interval recurrence",
+                    linear,
+                ),
+                (false, Algorithm::Linear) => None,
+            };
+            let row = read_row(input.at_most(at_most), options.layout.as_deref())?;
             return RowInstance { row }.solve(options, out);
         }
         // The value by the linear method needs neither the text nor the

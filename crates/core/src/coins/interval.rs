@@ -14,6 +14,10 @@ use crate::coins::{Side, SolveError};
 /// The longest row [`Table::new`] accepts: its table then takes about 200 MB.
 pub const TABLE_LIMIT: usize = 5_000;
 
+/// The longest row [`Row::outcome`](crate::coins::Row::outcome) solves by
+/// the interval recurrence: O(n²) time, about a second at this size.
+pub const VALUE_LIMIT: usize = 50_000;
+
 /// The margin of `values` for the first player, by the recurrence: O(n²)
 /// time, O(n) memory.
 ///
@@ -22,6 +26,7 @@ pub const TABLE_LIMIT: usize = 5_000;
 /// assert_eq!(interval::margin(&[4, 2, 9, 7, 1, 5]), 2);
 /// ```
 pub fn margin(values: &[i64]) -> i128 {
+    // (The command line refuses rows past VALUE_LIMIT: O(n²) time.)
     let n = values.len();
     // best[i] holds M(i, i + len) for the length being computed; the slot
     // best[i + 1] still holds the previous length when best[i] is updated.

@@ -283,7 +283,17 @@ impl Row {
         let values = self.values();
         let margin = match algorithm {
             Algorithm::Linear => linear::margin(values),
-            Algorithm::Interval => interval::margin(values),
+            Algorithm::Interval => {
+                if values.len() > interval::VALUE_LIMIT {
+                    return Err(SolveError::TooLong {
+                        algorithm: "the interval recurrence (O(n²))",
+                        len: values.len(),
+                        limit: interval::VALUE_LIMIT,
+                        hint: "; the linear algorithm (the default) has no such limit",
+                    });
+                }
+                interval::margin(values)
+            }
             Algorithm::Exhaustive => exhaustive::margin(values)?,
         };
         Ok(Outcome::from_margin(self.sum(), margin))

@@ -28,10 +28,35 @@ use crate::input::{self, InputError, Location, Problem};
 pub fn read_values<R: Read>(
     reader: R,
     layout: Option<RowLayout>,
+    sink: impl FnMut(i64),
+    progress: impl FnMut(u64),
+) -> Result<u64, ReadFailure> {
+    read_values_at_most(reader, layout, None, sink, progress)
+}
+
+/// As [`read_values`], refusing the row as soon as it passes `at_most`
+/// values (or its count announces more), before the rest is read.
+///
+/// ```
+/// use optimal_play::coins::read::read_values_at_most;
+/// use optimal_play::input::Limit;
+/// let limit = Limit { count: 2, what: "this test", instead: "" };
+/// let error = read_values_at_most("1 2 3 4".as_bytes(), None, Some(limit), |_| {}, |_| {});
+/// assert!(error.unwrap_err().to_string().contains("line 1, column 5"));
+/// ```
+pub fn read_values_at_most<R: Read>(
+    reader: R,
+    layout: Option<RowLayout>,
+    at_most: Option<input::Limit>,
     mut sink: impl FnMut(i64),
     mut progress: impl FnMut(u64),
 ) -> Result<u64, ReadFailure> {
     let mut tokens = TokenReader::new(reader);
+    let too_many = |location: Location| InputError {
+        location,
+        problem: Problem::PastLimit(at_most.expect("only past a limit")),
+    };
+    let limit = at_most.map_or(u64::MAX, |limit| limit.count);
     if !tokens.advance()? {
         return Err(InputError {
             location: tokens.location_now(),
@@ -76,6 +101,9 @@ pub fn read_values<R: Read>(
             count += 1;
             let mut more = has_second;
             while more {
+                if count == limit {
+                    return Err(too_many(tokens.location()).into());
+                }
                 sink(integer(&tokens)?);
                 count += 1;
                 report(&tokens);
@@ -84,6 +112,9 @@ pub fn read_values<R: Read>(
         }
         RowLayout::Counted => {
             let declared = parse_count(&first, first_location, first_value)?;
+            if declared > limit {
+                return Err(too_many(first_location).into());
+            }
             let mut more = has_second;
             while more {
                 if count == declared {

@@ -170,6 +170,17 @@ impl<R: FamilyRules> GameEntry for FamilyEntry<R> {
         R::info()
     }
 
+    fn limit(&self, action: erased::Action) -> Option<crate::input::Limit> {
+        match action {
+            erased::Action::Explain | erased::Action::Play => Some(crate::input::Limit {
+                count: TABLE_LIMIT as u64,
+                what: "the table behind play and explanations",
+                instead: "; `solve` takes longer rows",
+            }),
+            erased::Action::Picture => None,
+        }
+    }
+
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
         R::info().check_solve(&SolveOptions {
             format: "text".to_owned(),

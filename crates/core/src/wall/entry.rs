@@ -16,6 +16,10 @@ use crate::wall::game::{PLAY_CELL_LIMIT, WallGame, WallOracle};
 use crate::wall::render::{self as render, Format};
 use crate::wall::{Board, BoardFormat, generate, solve, stream, value};
 
+/// The largest board `--svg` draws: a picture of more cells is too large to
+/// read, and costs memory in proportion.
+pub const SVG_CELL_LIMIT: usize = 40_000;
+
 /// The wall game's entry in the registry.
 #[derive(Debug, Clone, Copy)]
 pub struct WallGameEntry;
@@ -387,6 +391,13 @@ impl Instance for WallInstance {
     }
 
     fn svg(&self, out: &mut dyn Write) -> Result<(), Error> {
+        let cells = self.board.width() * self.board.height();
+        if cells > SVG_CELL_LIMIT {
+            return Err(Error::Unsupported(format!(
+                "--svg draws boards of at most {SVG_CELL_LIMIT} cells (200 × 200), and this board \
+                 has {cells}; `--format json` gives the path and the walls of any board"
+            )));
+        }
         crate::wall::render::svg::write_board(out, &self.board, &solve(&self.board))?;
         Ok(())
     }

@@ -191,6 +191,60 @@ pub fn parse_walls(text: &str) -> Result<Vec<Wall>, crate::input::InputError> {
         .collect())
 }
 
+/// The walls of `text`, as [`parse_walls`] reads them, each with where it
+/// is written (its row number's place), so that a wall off the board can be
+/// named by line and column.
+///
+/// ```
+/// use optimal_play::wall::rabbit::parse_walls_located;
+/// let walls = parse_walls_located("0 0\n5 2\n")?;
+/// assert_eq!((walls[1].1.line, walls[1].1.column), (2, 1));
+/// let walls = parse_walls_located(r#"{"path": [[0, 0]], "walls": [[0, 0], [7, 2]]}"#)?;
+/// assert_eq!((walls[1].1.line, walls[1].1.column), (1, 39));
+/// # Ok::<(), optimal_play::input::InputError>(())
+/// ```
+pub fn parse_walls_located(
+    text: &str,
+) -> Result<Vec<(Wall, crate::input::Location)>, crate::input::InputError> {
+    use crate::input::{self, Location};
+    let walls = parse_walls(text)?;
+    let trimmed = text.trim_start();
+    let places: Vec<usize> = if trimmed.starts_with('[') || trimmed.starts_with('{') {
+        // The innermost `[` of each pair, after the "walls" key if there is
+        // one: the path's pairs come before it.
+        let from = if trimmed.starts_with('{') {
+            text.find("\"walls\"").unwrap_or(0)
+        } else {
+            text.find('[').map_or(0, |at| at + 1)
+        };
+        let bytes = text.as_bytes();
+        (from..bytes.len())
+            .filter(|&at| {
+                bytes[at] == b'['
+                    && bytes[at + 1..]
+                        .iter()
+                        .find(|b| !b.is_ascii_whitespace())
+                        .is_some_and(u8::is_ascii_digit)
+            })
+            .map(|at| at + 1)
+            .collect()
+    } else {
+        input::tokens(text)
+            .step_by(2)
+            .map(|token| token.offset)
+            .collect()
+    };
+    Ok(walls
+        .into_iter()
+        .enumerate()
+        .map(|(k, wall)| {
+            let at = places.get(k).copied().unwrap_or(0);
+            let at = at + text[at..].len() - text[at..].trim_start().len();
+            (wall, Location::of_offset(text, at))
+        })
+        .collect())
+}
+
 /// serde_json's message without its trailing " at line L column C", which the
 /// error's location already gives.
 fn strip_position(message: &str) -> &str {

@@ -67,9 +67,9 @@ pub fn write_text(
     let sum: i128 = values.iter().map(|&v| i128::from(v)).sum();
     writeln!(
         out,
-        "The row: {} ({} values, sum {sum})",
+        "The row: {} ({}, sum {sum})",
         segment(values, (0, values.len())),
-        values.len()
+        crate::words::count(values.len(), "value")
     )?;
     writeln!(out)?;
     writeln!(

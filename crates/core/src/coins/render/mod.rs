@@ -62,7 +62,9 @@ pub struct Solution<'a> {
 /// assert_eq!(segment_picture(&[7], 8), "left [7] right    (1 value left)");
 /// ```
 pub fn segment_picture(segment: &[i64], shown: usize) -> String {
-    let mut cells: Vec<String> = Vec::new();
+    if segment.is_empty() {
+        return "the row is empty".to_owned();
+    }
     let cell = |at: usize| {
         if at == 0 || at + 1 == segment.len() {
             format!("[{}]", segment[at])
@@ -70,23 +72,33 @@ pub fn segment_picture(segment: &[i64], shown: usize) -> String {
             segment[at].to_string()
         }
     };
-    if segment.len() <= 2 * shown + 1 {
-        cells.extend((0..segment.len()).map(cell));
-    } else {
-        cells.extend((0..shown).map(cell));
-        cells.push(format!("… {} more …", segment.len() - 2 * shown));
-        cells.extend((segment.len() - shown..segment.len()).map(cell));
-    }
-    if segment.is_empty() {
-        return "the row is empty".to_owned();
-    }
     let left = if segment.len() == 1 {
         "1 value left".to_owned()
     } else {
         format!("{} values left", segment.len())
     };
-    format!("left {} right    ({left})", cells.join(" "))
+    let picture = |shown: usize| {
+        let mut cells: Vec<String> = Vec::new();
+        if segment.len() <= 2 * shown + 1 {
+            cells.extend((0..segment.len()).map(cell));
+        } else {
+            cells.extend((0..shown).map(cell));
+            cells.push(format!("… {} more …", segment.len() - 2 * shown));
+            cells.extend((segment.len() - shown..segment.len()).map(cell));
+        }
+        format!("left {} right    ({left})", cells.join(" "))
+    };
+    // Fit an 80-column terminal (with the indent play adds) when the numbers
+    // allow: show fewer values at each end rather than wrap a number.
+    (1..=shown.max(1))
+        .rev()
+        .map(picture)
+        .find(|line| line.chars().count() <= PICTURE_WIDTH)
+        .unwrap_or_else(|| picture(1))
 }
+
+/// The widest a drawn row tries to be.
+pub const PICTURE_WIDTH: usize = 76;
 
 /// Writes `solution` in `format`, ending with a newline.
 ///

@@ -54,7 +54,20 @@ pub fn write_table(
         .map(|(i, j)| table.margin(i, j).abs())
         .max()
         .unwrap_or(0);
-    let size = MARGIN + CELL * n as f64 + 20.0;
+    // Cells are sized to their longest number, and the row labels' margin
+    // to the longest value, so numbers of any width stay readable.
+    let chars = |n: i128| n.to_string().len() as f64;
+    let longest_margin = (0..n)
+        .flat_map(|i| (i + 1..=n).map(move |j| (i, j)))
+        .map(|(i, j)| chars(table.margin(i, j)))
+        .fold(0.0, f64::max);
+    let longest_value = values
+        .iter()
+        .map(|&v| chars(i128::from(v)))
+        .fold(0.0, f64::max);
+    let cell = CELL.max(8.6 * longest_margin.max(longest_value) + 12.0);
+    let margin = MARGIN.max(8.6 * longest_value + 36.0);
+    let size = margin + cell * n as f64 + 20.0;
     let width = size.max(560.0);
     let mut document = Document::new()
         .set("xmlns", "http://www.w3.org/2000/svg")
@@ -72,7 +85,7 @@ pub fn write_table(
                 .set("height", "100%")
                 .set("fill", "white"),
         );
-    let at = |k: usize| MARGIN + CELL * k as f64;
+    let at = |k: usize| margin + cell * k as f64;
     let mut cells = Group::new().set("stroke", "#999").set("stroke-width", 0.5);
     for i in 0..n {
         for j in i..n {
@@ -82,12 +95,12 @@ pub fn write_table(
                     Rectangle::new()
                         .set("x", at(j))
                         .set("y", at(i))
-                        .set("width", CELL)
-                        .set("height", CELL)
+                        .set("width", cell)
+                        .set("height", cell)
                         .set("fill", heat(margin, scale)),
                 )
                 .add(
-                    text(at(j) + CELL / 2.0, at(i) + CELL / 2.0, margin.to_string())
+                    text(at(j) + cell / 2.0, at(i) + cell / 2.0, margin.to_string())
                         .set("stroke", "none")
                         .set(
                             "fill",
@@ -104,18 +117,20 @@ pub fn write_table(
     let mut labels = Group::new().set("fill", "#333").set("font-weight", "bold");
     for (k, value) in values.iter().enumerate() {
         labels = labels
-            .add(text(at(k) + CELL / 2.0, MARGIN - 14.0, value.to_string()))
-            .add(text(MARGIN - 18.0, at(k) + CELL / 2.0, value.to_string()));
+            .add(text(at(k) + cell / 2.0, margin - 14.0, value.to_string()))
+            .add(
+                text(margin - 8.0, at(k) + cell / 2.0, value.to_string()).set("text-anchor", "end"),
+            );
     }
     document = document
         .add(labels)
-        .add(text(MARGIN + CELL * n as f64 / 2.0, 16.0, "last value left (j)").set("fill", "#555"))
+        .add(text(margin + cell * n as f64 / 2.0, 16.0, "last value left (j)").set("fill", "#555"))
         .add(
-            text(16.0, MARGIN + CELL * n as f64 / 2.0, "first value left (i)")
+            text(16.0, margin + cell * n as f64 / 2.0, "first value left (i)")
                 .set("fill", "#555")
                 .set(
                     "transform",
-                    format!("rotate(-90 16 {})", MARGIN + CELL * n as f64 / 2.0),
+                    format!("rotate(-90 16 {})", margin + cell * n as f64 / 2.0),
                 ),
         );
     // The line: the segment left before each move, from the whole row down
@@ -126,13 +141,13 @@ pub fn write_table(
         .set("stroke", "#f5a800")
         .set("stroke-width", 3);
     for (i, j) in segments_on_line(n, line) {
-        points.push(format!("{},{}", at(j - 1) + CELL / 2.0, at(i) + CELL / 2.0));
+        points.push(format!("{},{}", at(j - 1) + cell / 2.0, at(i) + cell / 2.0));
         outlines = outlines.add(
             Rectangle::new()
                 .set("x", at(j - 1) + 2.0)
                 .set("y", at(i) + 2.0)
-                .set("width", CELL - 4.0)
-                .set("height", CELL - 4.0)
+                .set("width", cell - 4.0)
+                .set("height", cell - 4.0)
                 .set("rx", 4),
         );
     }

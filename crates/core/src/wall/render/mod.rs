@@ -10,6 +10,7 @@ use serde::Serialize;
 use serde::ser::Serializer;
 
 use crate::wall::{Board, Route, Solution, Wall};
+use crate::words::{count, these};
 
 /// The output formats of the wall game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -64,9 +65,10 @@ pub fn write_solution(
             let cells = solution.path().count();
             writeln!(
                 out,
-                "Rabbit pays {}: Eel builds {walls} wall{} and forces a path of {cells} cells.",
+                "Rabbit pays {}: Eel builds {} and forces a path of {}.",
                 solution.cost,
-                plural(walls)
+                count(walls, "wall"),
+                count(cells, "cell")
             )?;
             writeln!(out)?;
             write_picture(out, board, solution.path(), &solution.walls, colour)
@@ -102,18 +104,17 @@ pub fn write_route(
             match route {
                 Some(route) => writeln!(
                     out,
-                    "Rabbit pays {} past these {} wall{}, on a route of {} cells.",
+                    "Rabbit pays {} past {}, on a route of {}.",
                     route.cost,
-                    walls.len(),
-                    plural(walls.len()),
-                    route.cells.len()
+                    these(walls.len(), "wall"),
+                    count(route.cells.len(), "cell")
                 )?,
                 None => writeln!(
                     out,
-                    "No exit: these {} wall{} cut every path from the start to the bottom row, \
+                    "No exit: {} {} every path from the start to the bottom row, \
                      which Eel may not do.",
-                    walls.len(),
-                    plural(walls.len())
+                    these(walls.len(), "wall"),
+                    if walls.len() == 1 { "cuts" } else { "cut" }
                 )?,
             }
             writeln!(out)?;
@@ -123,10 +124,6 @@ pub fn write_route(
             write_picture(out, board, cells, walls, colour)
         }
     }
-}
-
-fn plural(count: usize) -> &'static str {
-    if count == 1 { "" } else { "s" }
 }
 
 /// The board drawn in text, three characters a cell: `[d]` on the path, ` d `
