@@ -299,6 +299,7 @@ impl Screen<'_> {
                 "game": info.name,
                 "seat": seat.number(),
                 "seats": info.seats,
+                "instance": session.instance_json(),
                 "position": session.position_json(),
                 "to_move": actor(session.to_move()),
             }));
@@ -448,7 +449,7 @@ impl Screen<'_> {
             return self.event(serde_json::Value::Object(ordered));
         }
         writeln!(self.out)?;
-        let moves_made = session.history().len();
+        let moves_made = session.moves_made();
         let state = if review.finished {
             "game over"
         } else {

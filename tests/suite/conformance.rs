@@ -261,6 +261,9 @@ mod the_checks_can_fail {
         fn position_json(&self, left: &u8) -> serde_json::Value {
             serde_json::json!({ "left": left })
         }
+        fn instance_json(&self) -> serde_json::Value {
+            serde_json::json!({ "heap": 2 })
+        }
         fn move_syntax(&self, _: &u8) -> String {
             "nothing".to_owned()
         }

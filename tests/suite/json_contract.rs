@@ -25,7 +25,14 @@ fn check(json: &Value, path: &str) {
                     "line" | "steps" if value.is_array() => check_line(value, &here),
                     "line" if value.is_object() => {}
                     "totals" => check_totals(value, &here),
-                    "position" => assert!(value.is_object(), "{here}: a position is an object"),
+                    "position" | "instance" => {
+                        assert!(value.is_object(), "{here}: a position is an object");
+                        // Small: never the whole row again with every move.
+                        assert!(
+                            key == "instance" || value.get("values").is_none(),
+                            "{here}: a position repeats the instance's values"
+                        );
+                    }
                     _ => {}
                 }
                 if !matches!(key.as_str(), "move" | "played" | "better") {

@@ -10,6 +10,7 @@ mod coins_known;
 mod conformance;
 mod explain;
 mod family;
+mod fuzz;
 mod hardening;
 mod json_contract;
 mod known;

@@ -113,6 +113,9 @@ impl Notation for CoinsInALine {
     fn position_json(&self, &(left, made): &(u64, u64)) -> serde_json::Value {
         serde_json::json!({"coins": left, "moves_made": made})
     }
+    fn instance_json(&self) -> serde_json::Value {
+        serde_json::json!({ "coins": self.coins })
+    }
     fn move_syntax(&self, _: &(u64, u64)) -> String {
         "1 or 2 (take 1 or 2 coins)".to_owned()
     }

@@ -574,6 +574,8 @@ pub trait AnySession: Send {
     fn position_text(&self) -> String;
     /// The position as JSON.
     fn position_json(&self) -> serde_json::Value;
+    /// The instance as JSON, for the start of a game.
+    fn instance_json(&self) -> serde_json::Value;
     /// Both totals: the first player's, the second's.
     fn totals(&self) -> [i128; 2];
     /// The standing in words, from the person's side (`you 12, engine 9`;
@@ -597,6 +599,10 @@ pub trait AnySession: Send {
     fn review(&mut self) -> ReviewView;
     /// The moves played so far.
     fn history(&self) -> Vec<TurnView>;
+    /// The last move played, if any.
+    fn last_turn(&self) -> Option<TurnView>;
+    /// How many moves have been played.
+    fn moves_made(&self) -> usize;
 }
 
 fn move_view<G: Notation>(game: &G, position: &G::Position, mv: &G::Move) -> MoveView {
@@ -645,6 +651,9 @@ where
     fn position_json(&self) -> serde_json::Value {
         self.game().position_json(self.position())
     }
+    fn instance_json(&self) -> serde_json::Value {
+        self.game().instance_json()
+    }
     fn totals(&self) -> [i128; 2] {
         Session::totals(self)
     }
@@ -666,17 +675,16 @@ where
     fn play_text(&mut self, text: &str) -> Result<TurnView, MoveRefused> {
         let mv = self.game().read_move(self.position(), text)?;
         self.play(mv)?;
-        Ok(self.history().pop().expect("a move was just played"))
+        Ok(self.last_turn().expect("a move was just played"))
     }
     fn play_json(&mut self, json: &serde_json::Value) -> Result<TurnView, MoveRefused> {
         let mv = self.game().move_from_json(self.position(), json)?;
         self.play(mv)?;
-        Ok(self.history().pop().expect("a move was just played"))
+        Ok(self.last_turn().expect("a move was just played"))
     }
     fn engine_move(&mut self) -> Option<TurnView> {
         Session::engine_move(self)?;
-        let number = self.turns().len();
-        Some(turn_view(self.game(), number, self.turns().last()?))
+        self.last_turn()
     }
     fn hint(&mut self) -> Vec<MoveValue> {
         let values = Session::hint(self);
@@ -718,6 +726,13 @@ where
                 .collect(),
             engine_gifts: review.engine_gifts,
         }
+    }
+    fn last_turn(&self) -> Option<TurnView> {
+        let number = self.turns().len();
+        Some(turn_view(self.game(), number, self.turns().last()?))
+    }
+    fn moves_made(&self) -> usize {
+        self.turns().len()
     }
     fn history(&self) -> Vec<TurnView> {
         self.turns()

@@ -61,7 +61,6 @@ pub mod conformance;
 mod notation;
 
 use std::cmp::Ordering;
-use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
 use std::sync::Arc;
@@ -464,7 +463,7 @@ pub fn greedy_choice<M>(options: impl IntoIterator<Item = (M, i128)>) -> Option<
 #[derive(Debug)]
 pub struct Negamax<G: Game> {
     game: G,
-    memo: HashMap<G::Position, Value>,
+    memo: rustc_hash::FxHashMap<G::Position, Value>,
 }
 
 impl<G: Game> Negamax<G> {
@@ -473,7 +472,7 @@ impl<G: Game> Negamax<G> {
     pub fn new(game: G) -> Self {
         Negamax {
             game,
-            memo: HashMap::new(),
+            memo: rustc_hash::FxHashMap::default(),
         }
     }
 

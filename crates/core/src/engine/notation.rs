@@ -53,8 +53,14 @@ pub trait Notation: Game {
     /// trailing newline.
     fn position_text(&self, position: &Self::Position) -> String;
 
-    /// The position as JSON.
+    /// The position as JSON: small (O(1) for the row games), since it goes
+    /// with every move of a scripted game; the data it refers to is in
+    /// [`instance_json`](Self::instance_json).
     fn position_json(&self, position: &Self::Position) -> serde_json::Value;
+
+    /// The instance as JSON (the row's values, the board), given once at the
+    /// start of a game.
+    fn instance_json(&self) -> serde_json::Value;
 
     /// What a person may type for a move at `position`, for prompts and
     /// errors: `l (left) or r (right)`.

@@ -111,7 +111,10 @@ impl Notation for StoneGameIi {
         )
     }
     fn position_json(&self, &(i, m, made): &(usize, usize, usize)) -> serde_json::Value {
-        serde_json::json!({"from": i, "m": m, "values": &self.values[i..], "moves_made": made})
+        serde_json::json!({"from": i, "m": m, "moves_made": made})
+    }
+    fn instance_json(&self) -> serde_json::Value {
+        serde_json::json!({ "values": &*self.values })
     }
     fn move_syntax(&self, &(i, m, _): &(usize, usize, usize)) -> String {
         format!(

@@ -104,7 +104,10 @@ impl Notation for StoneGameVii {
         )
     }
     fn position_json(&self, &(i, j): &(usize, usize)) -> serde_json::Value {
-        serde_json::json!({"from": i, "to": j, "values": &self.values[i..j]})
+        serde_json::json!({"from": i, "to": j})
+    }
+    fn instance_json(&self) -> serde_json::Value {
+        serde_json::json!({ "values": &*self.values })
     }
     fn move_syntax(&self, _: &(usize, usize)) -> String {
         "l (left) or r (right): the end to remove".to_owned()

@@ -109,13 +109,16 @@ impl Notation for TakeFront {
         )
     }
     fn position_json(&self, &(front, made): &(usize, usize)) -> serde_json::Value {
-        serde_json::json!({"from": front, "values": &self.values[front..], "moves_made": made})
+        serde_json::json!({"from": front, "moves_made": made})
     }
     fn player_name(&self, player: Player) -> String {
         match player {
             Player::First => "Alice".to_owned(),
             Player::Second => "Bob".to_owned(),
         }
+    }
+    fn instance_json(&self) -> serde_json::Value {
+        serde_json::json!({ "values": &*self.values })
     }
     fn move_syntax(&self, &(front, _): &(usize, usize)) -> String {
         let most = self.k.min(self.values.len() - front);

@@ -148,7 +148,10 @@ impl Notation for TakeK {
         )
     }
     fn position_json(&self, &(i, j, made): &(usize, usize, usize)) -> serde_json::Value {
-        serde_json::json!({"from": i, "to": j, "values": &self.values[i..j], "moves_made": made})
+        serde_json::json!({"from": i, "to": j, "moves_made": made})
+    }
+    fn instance_json(&self) -> serde_json::Value {
+        serde_json::json!({ "values": &*self.values })
     }
     fn move_syntax(&self, &(i, j, _): &(usize, usize, usize)) -> String {
         let most = self.k.min(j - i);

@@ -577,10 +577,13 @@ impl Notation for WallGame {
             .map(|w| [w.row, w.column])
             .collect();
         serde_json::json!({
-            "board": self.board.rows(),
             "walls": walls,
             "token": position.token.map(|t| [t.row, t.column]),
         })
+    }
+
+    fn instance_json(&self) -> serde_json::Value {
+        serde_json::json!({ "board": self.board.rows() })
     }
 
     fn move_syntax(&self, position: &WallPosition) -> String {
