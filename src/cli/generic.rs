@@ -197,7 +197,29 @@ pub fn subcommands(info: &'static GameInfo) -> Vec<Command> {
             arg.value_parser(PossibleValuesParser::new(names(info.layouts)))
         })
     };
-    vec![solve, play, explain, generate]
+    let mut stress = super::stress::StressArgs::augment_args(Command::new("stress"))
+        .about("Find the smallest input on which a contest solution is wrong")
+        .after_long_help(super::stress::help())
+        .mut_arg("format", |arg| {
+            arg.value_parser(PossibleValuesParser::new(names(info.formats)))
+        });
+    if let Some(param) = info.param {
+        stress = stress.mut_arg("param", |arg| {
+            arg.long(param.name)
+                .hide(false)
+                .help(format!("{} (default {})", param.help, param.default))
+                .value_name(param.name.to_uppercase())
+        });
+    }
+    let mut commands = vec![solve, play, explain, generate];
+    if registry_has_stress(info.name) {
+        commands.push(stress);
+    }
+    commands
+}
+
+fn registry_has_stress(name: &str) -> bool {
+    optimal_play::registry::find(name).is_some_and(|game| game.stress_text(&[1]).is_some())
 }
 
 /// Runs one of the generic subcommands of `game`.

@@ -12,6 +12,7 @@ mod instance;
 mod play;
 mod progress;
 mod source;
+mod stress;
 
 use std::io::{self, IsTerminal, Write};
 
@@ -152,6 +153,7 @@ pub fn run(matches: &ArgMatches, out: &mut dyn Write) -> anyhow::Result<()> {
                 "solve" | "play" | "explain" | "generate" => {
                     generic::run(entry, action, args, style, out)
                 }
+                "stress" => stress::run(entry, args, out),
                 extra => extras::run(game, extra, args, style, out),
             }
         }

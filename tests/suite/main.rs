@@ -16,4 +16,5 @@ mod json_contract;
 mod known;
 mod parsers;
 mod play;
+mod stress;
 mod wall;

@@ -269,6 +269,10 @@ impl GameEntry for CoinsInALineEntry {
         writeln!(out, "{}", rng.random_range(min..=max))?;
         Ok(())
     }
+    fn stress_text(&self, values: &[i64]) -> Option<String> {
+        // The number of coins: the first value, made a count.
+        Some(format!("{}\n", values.first()?.unsigned_abs() % 1_000_000))
+    }
     fn small_instances(&self, _: u64, count: usize) -> Vec<String> {
         (0..count).map(|n| format!("{}\n", n % 13)).collect()
     }

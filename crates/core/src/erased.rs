@@ -406,6 +406,13 @@ pub trait GameEntry: Sync {
     /// Small instances, as text in the default layout, for the conformance
     /// test: every position of each is small enough for negamax.
     fn small_instances(&self, seed: u64, count: usize) -> Vec<String>;
+
+    /// An instance made of `values`, written in the judge's input layout,
+    /// for the stress tester ([`crate::stress`]); `None` for a game whose
+    /// instances are not lists of numbers.
+    fn stress_text(&self, _values: &[i64]) -> Option<String> {
+        None
+    }
 }
 
 /// One instance of a game, read and ready.

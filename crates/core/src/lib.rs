@@ -44,6 +44,7 @@ pub mod family;
 pub mod input;
 pub mod play;
 pub mod registry;
+pub mod stress;
 pub mod wall;
 pub mod words;
 

@@ -341,6 +341,10 @@ impl GameEntry for RowGameEntry {
         Ok(())
     }
 
+    fn stress_text(&self, values: &[i64]) -> Option<String> {
+        Some(counted_text(values))
+    }
+
     fn small_instances(&self, seed: u64, count: usize) -> Vec<String> {
         (0..count as u64)
             .map(|at| {
@@ -452,4 +456,13 @@ impl Instance for RowInstance {
         let game = RowGame::new(self.row.values());
         erased::conformance_of(&game, || RowOracle::for_game(&game), limit, seed)
     }
+}
+
+/// `values` in the counted layout: the count on a line, then the values.
+pub(crate) fn counted_text(values: &[i64]) -> String {
+    let mut text = format!("{}\n", values.len());
+    let written: Vec<String> = values.iter().map(i64::to_string).collect();
+    text.push_str(&written.join(" "));
+    text.push('\n');
+    text
 }

@@ -395,6 +395,11 @@ impl FamilyRules for GameOfSumRules {
             }
         }
     }
+    fn stress_text(values: &[i64]) -> String {
+        let mut text = crate::coins::entry::counted_text(values);
+        text.push_str("0\n");
+        text
+    }
     fn write_generated(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
         let spec = generated_spec(options)?;
         match options.layout.as_deref() {

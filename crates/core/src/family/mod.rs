@@ -95,6 +95,11 @@ pub trait FamilyRules: Send + Sync + 'static {
         ])
     }
 
+    /// `values` in the judge's input layout, for the stress tester.
+    fn stress_text(values: &[i64]) -> String {
+        crate::coins::entry::counted_text(values)
+    }
+
     /// Writes a generated instance of `values` in `layout`.
     fn write_generated(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
         let spec = generated_spec(options)?;
@@ -200,6 +205,10 @@ impl<R: FamilyRules> GameEntry for FamilyEntry<R> {
     fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
         options.only(R::info().name, R::info().generate)?;
         R::write_generated(options, out)
+    }
+
+    fn stress_text(&self, values: &[i64]) -> Option<String> {
+        Some(R::stress_text(values))
     }
 
     fn small_instances(&self, seed: u64, count: usize) -> Vec<String> {

@@ -1,0 +1,230 @@
+//! `optimal-play GAME stress -- PROGRAM`: the stress tester's front end,
+//! written once for every game with stress instances.
+
+use std::io::{IsTerminal, Write};
+use std::time::Duration;
+
+use clap::{ArgMatches, Args, FromArgMatches};
+
+use optimal_play::erased::{GameEntry, Input};
+use optimal_play::stress::{self, StressOptions, Verdict};
+
+use super::CliError;
+
+const HELP: &str = "\
+Runs PROGRAM on random instances written in the judge's input format, compares
+its output with the exact answer token by token, and stops at the first wrong
+answer, crash (non-zero exit or signal) or time-out; then shrinks the failing
+instance (fewer values, values nearer 0) while it still fails the same way,
+and reports it with the explanation of optimal play on it.
+
+Instances grow from one value up to --max-len. Without --min and --max the
+values come from ranges that catch the usual bugs: small numbers with
+negatives and ties, values near 10^9 and near 2^31 (32-bit overflow).
+
+Exit codes: 0 when no failure was found, 1 when one was, 2 on bad usage.
+
+Examples:
+  g++ -O2 -o sol sol.cpp && optimal-play coins stress --format first -- ./sol
+  optimal-play take-front stress --k 3 --format alice-bob -- python3 sol.py";
+
+/// `stress`.
+#[derive(Debug, Args)]
+pub struct StressArgs {
+    /// The judge's output format to compare (the default is the game's
+    /// first).
+    #[arg(long)]
+    pub format: Option<String>,
+
+    /// Stop after this many runs.
+    #[arg(long, default_value_t = 10_000)]
+    pub runs: u64,
+
+    /// Stop searching after this many seconds.
+    #[arg(long, value_name = "SECONDS")]
+    pub max_time: Option<f64>,
+
+    /// The time one run may take, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 2.0)]
+    pub time_limit: f64,
+
+    /// The most values an instance has.
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub max_len: u64,
+
+    /// The smallest value (with --max).
+    #[arg(long, allow_hyphen_values = true, requires = "max")]
+    pub min: Option<i64>,
+
+    /// The largest value (with --min).
+    #[arg(long, allow_hyphen_values = true, requires = "min")]
+    pub max: Option<i64>,
+
+    /// The seed of the instances: the same seed draws the same instances.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+
+    /// Runs at a time (every core by default).
+    #[arg(long)]
+    pub jobs: Option<usize>,
+
+    /// The game's parameter (shown as `--k` where a game has one).
+    #[arg(long = "param", value_name = "N", hide = true)]
+    pub param: Option<u64>,
+
+    /// The program to test, and its arguments.
+    #[arg(last = true, required = true, value_name = "PROGRAM")]
+    pub program: Vec<String>,
+}
+
+/// The long help.
+pub fn help() -> &'static str {
+    HELP
+}
+
+fn shell_quote(word: &str) -> String {
+    if word
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "-_./=:,+".contains(c))
+    {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+/// Runs the stress tester.
+pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> anyhow::Result<()> {
+    let args = StressArgs::from_arg_matches(matches)?;
+    let info = game.info();
+    let range = args.min.zip(args.max);
+    if let Some((min, max)) = range.filter(|(min, max)| min > max) {
+        return Err(CliError::Usage(format!("--min {min} is larger than --max {max}")).into());
+    }
+    let seconds = |value: f64, name: &str| {
+        Duration::try_from_secs_f64(value)
+            .ok()
+            .filter(|d| !d.is_zero())
+            .ok_or_else(|| CliError::Usage(format!("{name} takes a positive number of seconds")))
+    };
+    let options = StressOptions {
+        program: args.program.clone(),
+        format: args
+            .format
+            .clone()
+            .unwrap_or_else(|| info.formats[0].name.to_owned()),
+        param: args.param,
+        runs: args.runs,
+        max_time: args
+            .max_time
+            .map(|t| seconds(t, "--max-time"))
+            .transpose()?,
+        time_limit: seconds(args.time_limit, "--time-limit")?,
+        max_len: args.max_len as usize,
+        range,
+        seed: args.seed,
+        threads: args
+            .jobs
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)),
+    };
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new_spinner().with_style(
+            indicatif::ProgressStyle::with_template("{spinner} {msg} ({elapsed})")
+                .expect("the template is valid"),
+        );
+        bar.enable_steady_tick(Duration::from_millis(100));
+        bar
+    });
+    let progress = |now: stress::Progress| {
+        if let Some(bar) = &bar {
+            bar.set_message(format!(
+                "{} runs, instances of up to {} values",
+                now.runs, now.size
+            ));
+        }
+    };
+    let report = stress::stress(game, &options, &progress);
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    let report = report?;
+    let Some(failure) = report.failure else {
+        writeln!(
+            out,
+            "no failure in {} runs (instances of 1 to {} values, seed {})",
+            report.runs, options.max_len, options.seed
+        )?;
+        return Ok(());
+    };
+    let program: Vec<String> = options.program.iter().map(|w| shell_quote(w)).collect();
+    let program = program.join(" ");
+    writeln!(
+        out,
+        "{} on run {} (seed {}); shrunk in {} step{} from {} value{} to {}:",
+        failure.verdict.name(),
+        failure.run + 1,
+        options.seed,
+        failure.shrink_steps,
+        if failure.shrink_steps == 1 { "" } else { "s" },
+        failure.original.len(),
+        if failure.original.len() == 1 { "" } else { "s" },
+        failure.values.len()
+    )?;
+    writeln!(out)?;
+    writeln!(out, "input (as fed to the program):")?;
+    for line in failure.input.lines() {
+        writeln!(out, "  {line}")?;
+    }
+    writeln!(out)?;
+    match &failure.verdict {
+        Verdict::WrongAnswer { expected, actual } => {
+            writeln!(out, "expected: {expected}")?;
+            writeln!(out, "actual:   {actual}")?;
+        }
+        Verdict::Crash { status, stderr } => {
+            writeln!(out, "the program ended with {status}")?;
+            if !stderr.is_empty() {
+                writeln!(out, "its stderr began: {stderr}")?;
+            }
+        }
+        Verdict::TimeOut => writeln!(
+            out,
+            "the program ran past the time limit of {} s",
+            args.time_limit
+        )?,
+    }
+    writeln!(out)?;
+    writeln!(out, "reproduce:")?;
+    writeln!(
+        out,
+        "  printf '{}' | {program}",
+        failure.input.replace('\n', "\\n")
+    )?;
+    let mut again = format!(
+        "  optimal-play {} stress --seed {} --format {} --max-len {}",
+        info.name, options.seed, options.format, options.max_len
+    );
+    if let (Some(param), Some(name)) = (options.param, info.param.map(|p| p.name)) {
+        again.push_str(&format!(" --{name} {param}"));
+    }
+    if let Some((min, max)) = range {
+        again.push_str(&format!(" --min {min} --max {max}"));
+    }
+    writeln!(out, "{again} -- {program}")?;
+    writeln!(out)?;
+    writeln!(
+        out,
+        "optimal play on this input (optimal-play {} explain):",
+        info.name
+    )?;
+    let instance = game.read(
+        Input::reader("the instance", failure.input.as_bytes()).with_param(options.param),
+        None,
+    )?;
+    let mut explanation = Vec::new();
+    instance.explain(false, &mut explanation)?;
+    for line in String::from_utf8_lossy(&explanation).lines() {
+        writeln!(out, "  {line}")?;
+    }
+    Err(CliError::Check(format!("{}: the program failed", failure.verdict.name())).into())
+}

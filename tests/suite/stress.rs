@@ -1,0 +1,159 @@
+//! `optimal-play GAME stress` on deliberately wrong solutions (kept in
+//! `tests/data/stress/`, each with what it gets wrong): it finds each, and
+//! shrinks it to a small input. A correct solution survives thousands of
+//! runs.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/stress")
+        .join(name)
+}
+
+/// The system's Python: a version manager's shim can cost half a second a
+/// run.
+fn python() -> String {
+    if std::path::Path::new("/usr/bin/python3").exists() {
+        "/usr/bin/python3".to_owned()
+    } else {
+        "python3".to_owned()
+    }
+}
+
+fn compile(source: &str) -> PathBuf {
+    let out = std::env::temp_dir().join(format!(
+        "optimal-play-stress-{}-{}",
+        std::process::id(),
+        source.trim_end_matches(".cpp")
+    ));
+    let status = Command::new("g++")
+        .args(["-O2", "-o"])
+        .arg(&out)
+        .arg(data(source))
+        .status()
+        .expect("g++ is installed (.ci/run installs it)");
+    assert!(status.success(), "{source} compiles");
+    out
+}
+
+/// Runs `coins stress` with `options` on `program`; the exit code and the
+/// report.
+fn stress(options: &[&str], program: &[String]) -> (i32, String) {
+    let output = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+        .args(["coins", "stress", "--format", "first"])
+        .args(options)
+        .arg("--")
+        .args(program)
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8(output.stdout).unwrap(),
+    )
+}
+
+/// The shrunk input's values, from the report.
+fn shrunk_values(report: &str) -> Vec<i64> {
+    let mut lines = report
+        .lines()
+        .skip_while(|line| !line.starts_with("input (as fed to the program):"))
+        .skip(1);
+    let count: usize = lines.next().unwrap().trim().parse().unwrap();
+    let values: Vec<i64> = lines
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert_eq!(values.len(), count);
+    values
+}
+
+#[test]
+fn the_seed_001_program_overflows_on_a_few_values_near_a_billion() {
+    let program = compile("seed001_int_overflow.cpp");
+    let (code, report) = stress(&[], &[program.display().to_string()]);
+    assert_eq!(code, 1, "{report}");
+    assert!(report.starts_with("wrong answer on run"), "{report}");
+    let values = shrunk_values(&report);
+    assert!((2..=3).contains(&values.len()), "{values:?}");
+    assert!(values.iter().all(|&v| v >= 500_000_000), "{values:?}");
+    assert!(report.contains("optimal play on this input"));
+}
+
+#[test]
+fn greedy_is_caught_on_a_row_of_about_four_values() {
+    let program = vec![python(), data("greedy.py").display().to_string()];
+    let (code, report) = stress(&["--max-len", "6"], &program);
+    assert_eq!(code, 1, "{report}");
+    assert!(report.starts_with("wrong answer"), "{report}");
+    let values = shrunk_values(&report);
+    assert!((3..=5).contains(&values.len()), "{values:?}");
+    // The shrunk row really does defeat greedy: check it against the solver.
+    let row = optimal_play::coins::Row::new(values.clone());
+    let optimal = row.outcome(optimal_play::coins::Algorithm::Linear).unwrap();
+    assert!(
+        report.contains(&format!("expected: {}", optimal.first)),
+        "{report}"
+    );
+}
+
+#[test]
+fn an_off_by_one_dp_is_caught_on_one_value() {
+    let program = vec![python(), data("off_by_one.py").display().to_string()];
+    let (code, report) = stress(&[], &program);
+    assert_eq!(code, 1, "{report}");
+    assert!(report.starts_with("wrong answer"), "{report}");
+    assert_eq!(shrunk_values(&report).len(), 1, "{report}");
+}
+
+#[test]
+fn a_crash_is_reported_as_one() {
+    let program = vec![python(), data("crash_on_one.py").display().to_string()];
+    let (code, report) = stress(&[], &program);
+    assert_eq!(code, 1, "{report}");
+    assert!(report.starts_with("crash"), "{report}");
+    assert!(
+        report.contains("the program ended with exit code 1"),
+        "{report}"
+    );
+    assert_eq!(shrunk_values(&report).len(), 1);
+}
+
+#[test]
+fn a_loop_on_a_tie_is_a_time_out() {
+    let program = vec![python(), data("loop_on_tie.py").display().to_string()];
+    let (code, report) = stress(&["--time-limit", "0.3"], &program);
+    assert_eq!(code, 1, "{report}");
+    assert!(report.starts_with("time-out"), "{report}");
+    let values = shrunk_values(&report);
+    assert_eq!(values.first(), values.last(), "a tie: {values:?}");
+}
+
+#[test]
+fn a_correct_solution_survives_thousands_of_runs() {
+    let program = compile("seed002_correct.cpp");
+    let (code, report) = stress(
+        &["--runs", "2000", "--min", "-1000000", "--max", "1000000"],
+        &[program.display().to_string()],
+    );
+    assert_eq!(code, 0, "{report}");
+    assert!(report.starts_with("no failure in 2000 runs"), "{report}");
+}
+
+#[test]
+fn bad_usage_is_exit_2() {
+    let output = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+        .args(["coins", "stress", "--format", "nope", "--", "true"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let output = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+        .args(["coins", "stress", "--", "/no/such/program"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot run"));
+}
