@@ -3,7 +3,7 @@
 //! hostile inputs (#10). Each run must end with exit 0 or 2 (1 only for a
 //! failed `wall rabbit` check), never a panic, within a memory cap.
 //!
-//! The number of cases is bounded (`FUZZ_CASES`, 12 per target by default,
+//! The number of cases is bounded (`FUZZ_CASES`, 6 per target by default,
 //! so the suite stays fast); CI runs more: `FUZZ_CASES=400 cargo test
 //! --release fuzz`.
 
@@ -47,7 +47,7 @@ fn cases() -> u32 {
     std::env::var("FUZZ_CASES")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(12)
+        .unwrap_or(6)
 }
 
 /// Text that is almost an instance: numbers of every size, signs, commas,
