@@ -4,7 +4,7 @@
 //! across a wider range.
 
 use optimal_play::engine::{Game, Negamax, Value};
-use optimal_play::family::game_of_sum::{self, GameOfSum};
+use optimal_play::family::game_of_sum;
 use optimal_play::family::stone_game_ii::{self, StoneGameIi};
 use optimal_play::family::stone_game_vii::{self, StoneGameVii};
 use optimal_play::family::take_front::{self, TakeFront};
@@ -39,7 +39,7 @@ fn check(values: &[i64]) {
     }
     assert_eq!(
         game_of_sum::margin(values),
-        negamax(GameOfSum::new(values.to_vec())),
+        negamax(game_of_sum::game(values.to_vec())),
         "game of sum on {values:?}"
     );
     assert_eq!(

@@ -26,7 +26,6 @@ use crate::erased::{
     SessionOptions, SolveOptions,
 };
 use crate::input::{InputError, Problem};
-use crate::play::Session;
 
 // ---- rules -----------------------------------------------------------------
 
@@ -249,11 +248,7 @@ impl GameEntry for CoinsInALineEntry {
         &INFO
     }
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
-        INFO.check_solve(&SolveOptions {
-            format: "text".into(),
-            layout: layout.map(str::to_owned),
-            ..SolveOptions::default()
-        })?;
+        INFO.check_layout(layout)?;
         Ok(Box::new(Coins(read_coins(input)?)))
     }
     fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
@@ -360,14 +355,7 @@ impl Instance for Coins {
             ));
         }
         let game = CoinsInALine::new(self.0);
-        Ok(Box::new(Session::new(
-            game,
-            LineOracle,
-            game.start(),
-            options.seat,
-            options.opponent,
-            options.seed,
-        )))
+        Ok(erased::new_session(game, LineOracle, options))
     }
     fn conformance(
         &self,

@@ -189,6 +189,11 @@ impl GameInfo {
         }))
     }
 
+    /// Checks an input layout against the game's.
+    pub fn check_layout(&self, layout: Option<&str>) -> Result<(), Error> {
+        self.check("layout", layout, self.layouts)
+    }
+
     /// Checks the options of `solve` against what the game offers.
     pub fn check_solve(&self, options: &SolveOptions) -> Result<(), Error> {
         self.check("layout", options.layout.as_deref(), self.layouts)?;
@@ -748,6 +753,24 @@ where
             .map(|(at, turn)| turn_view(self.game(), at + 1, turn))
             .collect()
     }
+}
+
+/// A play session of `game` from its start, over `oracle`, as every front
+/// end plays it.
+pub fn new_session<G, O>(game: G, oracle: O, options: SessionOptions) -> Box<dyn AnySession>
+where
+    G: Notation<Position: Send, Move: Send> + Send + 'static,
+    O: Oracle<G> + Send + 'static,
+{
+    let start = game.start();
+    Box::new(Session::new(
+        game,
+        oracle,
+        start,
+        options.seat,
+        options.opponent,
+        options.seed,
+    ))
 }
 
 /// The conformance checks for one typed game instance with its fast oracle

@@ -7,12 +7,11 @@ use std::io::Write;
 use crate::coins::exhaustive::RowGame;
 use crate::coins::render::{self, Format, Solution};
 use crate::coins::{Algorithm, Row, RowLayout, RowOracle, explain, generate, read, versus};
-use crate::engine::{Game, Scoring};
+use crate::engine::Scoring;
 use crate::erased::{
     self, AnySession, Choice, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
     SessionOptions, SolveOptions,
 };
-use crate::play::Session;
 
 /// The row game's entry in the registry.
 #[derive(Debug, Clone, Copy)]
@@ -192,11 +191,7 @@ impl GameEntry for RowGameEntry {
     }
 
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
-        INFO.check_solve(&SolveOptions {
-            format: "text".to_owned(),
-            layout: layout.map(str::to_owned),
-            ..SolveOptions::default()
-        })?;
+        INFO.check_layout(layout)?;
         Ok(Box::new(RowInstance {
             row: read_row(input, layout)?,
         }))
@@ -324,11 +319,7 @@ impl GameEntry for RowGameEntry {
             )));
         }
         if let Some(name) = options.layout.as_deref() {
-            INFO.check_solve(&SolveOptions {
-                format: "text".to_owned(),
-                layout: Some(name.to_owned()),
-                ..SolveOptions::default()
-            })?;
+            INFO.check_layout(Some(name))?;
         }
         let spec = generate::RowSpec {
             count,
@@ -437,15 +428,7 @@ impl Instance for RowInstance {
         }
         let game = RowGame::new(self.row.values());
         let oracle = RowOracle::for_game(&game);
-        let start = game.start();
-        Ok(Box::new(Session::new(
-            game,
-            oracle,
-            start,
-            options.seat,
-            options.opponent,
-            options.seed,
-        )))
+        Ok(erased::new_session(game, oracle, options))
     }
 
     fn conformance(

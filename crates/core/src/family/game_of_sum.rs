@@ -18,142 +18,24 @@
 //! ```
 
 use std::io::Write;
-use std::sync::Arc;
 
-use crate::coins::Side;
-use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
+use crate::engine::{Game, Oracle, Scoring, Value};
 use crate::erased::{Choice, Error, GameInfo, GenerateOptions, Input};
-use crate::family::take_k::Take;
+use crate::family::take_k::{Take, TakeK};
 use crate::family::{
-    FamilyRules, GENERATE, LAYOUTS, Triangle, generated_spec, player_after, prefix_sums,
-    segment_text,
+    FamilyRules, GENERATE, LAYOUTS, Triangle, generated_spec, prefix_sums, segment_text,
 };
 use crate::input::{InputError, Problem};
 
 // ---- rules -----------------------------------------------------------------
 
-/// The game on one row. A position is `(i, j, moves made)`.
-#[derive(Debug, Clone)]
-pub struct GameOfSum {
-    values: Arc<[i64]>,
-    prefix: Arc<[i128]>,
-}
+/// Game of Sum's rules are take-k's with no bound on k: any number of values
+/// from one end. A position is `(i, j, moves made)`.
+pub type GameOfSum = TakeK;
 
-impl GameOfSum {
-    /// The game on `values`.
-    pub fn new(values: Vec<i64>) -> GameOfSum {
-        GameOfSum {
-            prefix: prefix_sums(&values).into(),
-            values: values.into(),
-        }
-    }
-
-    fn sum(&self, from: usize, to: usize) -> i128 {
-        self.prefix[to] - self.prefix[from]
-    }
-
-    fn split(&self, (i, j): (usize, usize), take: Take) -> ((usize, usize), (usize, usize)) {
-        match take.side {
-            Side::Left => ((i, i + take.count), (i + take.count, j)),
-            Side::Right => ((j - take.count, j), (i, j - take.count)),
-        }
-    }
-}
-
-impl Game for GameOfSum {
-    type Position = (usize, usize, usize);
-    type Move = Take;
-
-    fn start(&self) -> (usize, usize, usize) {
-        (0, self.values.len(), 0)
-    }
-    fn to_move(&self, &(_, _, made): &(usize, usize, usize)) -> Player {
-        player_after(made)
-    }
-    fn moves(&self, &(i, j, _): &(usize, usize, usize)) -> Vec<Take> {
-        [Side::Left, Side::Right]
-            .into_iter()
-            .flat_map(|side| (1..=j - i).map(move |count| Take { side, count }))
-            .collect()
-    }
-    fn apply(
-        &self,
-        &(i, j, made): &(usize, usize, usize),
-        take: &Take,
-    ) -> ((usize, usize, usize), i128) {
-        let ((from, to), (i, j)) = self.split((i, j), *take);
-        ((i, j, made + 1), self.sum(from, to))
-    }
-}
-
-impl Notation for GameOfSum {
-    fn move_text(&self, _: &(usize, usize, usize), take: &Take) -> String {
-        format!("{} {}", take.side, take.count)
-    }
-    fn describe_move(&self, &(i, j, _): &(usize, usize, usize), take: &Take) -> String {
-        let ((from, to), _) = self.split((i, j), *take);
-        format!(
-            "take {} from the {} ({} points)",
-            segment_text(&self.values[from..to]),
-            take.side,
-            self.sum(from, to)
-        )
-    }
-    fn read_move(&self, position: &(usize, usize, usize), text: &str) -> Result<Take, BadMove> {
-        let words: Vec<String> = text
-            .split_whitespace()
-            .map(str::to_ascii_lowercase)
-            .collect();
-        let words: Vec<&str> = words.iter().map(String::as_str).collect();
-        let side = |word: &str| match word {
-            "l" | "left" => Some(Side::Left),
-            "r" | "right" => Some(Side::Right),
-            _ => None,
-        };
-        let take = match words.as_slice() {
-            [s] => side(s).map(|side| Take { side, count: 1 }),
-            [s, n] => side(s)
-                .zip(n.parse::<usize>().ok())
-                .map(|(side, count)| Take { side, count }),
-            _ => None,
-        };
-        match take {
-            Some(take) if self.moves(position).contains(&take) => Ok(take),
-            _ => Err(BadMove(format!(
-                "expected {}, found `{}`",
-                self.move_syntax(position),
-                crate::input::excerpt(text)
-            ))),
-        }
-    }
-    fn move_json(&self, position: &(usize, usize, usize), take: &Take) -> serde_json::Value {
-        serde_json::json!({"text": self.move_text(position, take), "side": take.side, "count": take.count})
-    }
-    fn position_text(&self, &(i, j, _): &(usize, usize, usize)) -> String {
-        format!(
-            "left {} right    ({} left)",
-            segment_text(&self.values[i..j]),
-            j - i
-        )
-    }
-    fn position_json(&self, &(i, j, made): &(usize, usize, usize)) -> serde_json::Value {
-        serde_json::json!({"from": i, "to": j, "moves_made": made})
-    }
-    fn instance_json(&self) -> serde_json::Value {
-        serde_json::json!({ "values": &*self.values })
-    }
-    fn move_syntax(&self, &(i, j, _): &(usize, usize, usize)) -> String {
-        format!(
-            "`left N` or `right N` with N from 1 to {} (l, r for one)",
-            j - i
-        )
-    }
-    fn player_name(&self, player: Player) -> String {
-        match player {
-            Player::First => "A".to_owned(),
-            Player::Second => "B".to_owned(),
-        }
-    }
+/// The game on `values`.
+pub fn game(values: Vec<i64>) -> GameOfSum {
+    TakeK::new(values, usize::MAX)
 }
 
 // ---- solver ----------------------------------------------------------------
@@ -197,7 +79,7 @@ pub struct SumOracle {
 impl SumOracle {
     /// The table for `game`: O(n²) time and memory.
     pub fn new(game: &GameOfSum) -> Result<SumOracle, Error> {
-        let n = game.values.len();
+        let n = game.len();
         let mut best = Triangle::new(n, "the Game of Sum table")?;
         let mut f = Triangle::new(n, "the Game of Sum table")?;
         let mut g = Triangle::new(n, "the Game of Sum table")?;
@@ -256,7 +138,7 @@ static INFO: GameInfo = GameInfo {
     scoring: Scoring::Points,
     inline: "values",
     inline_help: "One row, as comma-separated values: 4,-10,-20,7.",
-    seats: ["A", "B"],
+    seats: ["player 1", "player 2"],
     layouts: &[
         Choice {
             name: "uva",
@@ -360,7 +242,7 @@ impl FamilyRules for GameOfSumRules {
         &INFO
     }
     fn game(values: Vec<i64>, _: u64) -> GameOfSum {
-        GameOfSum::new(values)
+        game(values)
     }
     fn oracle(game: &GameOfSum) -> Result<SumOracle, Error> {
         SumOracle::new(game)
@@ -418,8 +300,8 @@ impl FamilyRules for GameOfSumRules {
         Ok(())
     }
     fn answer(game: &GameOfSum, format: &str, out: &mut dyn Write) -> Result<(), Error> {
-        let m = margin(&game.values);
-        let sum = game.sum(0, game.values.len());
+        let m = margin(game.values());
+        let sum = game.sum(0, game.len());
         let (a, b) = ((sum + m).div_euclid(2), (sum - m).div_euclid(2));
         match format {
             "json" => {
@@ -435,7 +317,7 @@ impl FamilyRules for GameOfSumRules {
         writeln!(
             out,
             "Game of Sum on {}: take any number of values from one end.",
-            segment_text(&game.values)
+            segment_text(game.values())
         )?;
         writeln!(
             out,
@@ -445,6 +327,6 @@ impl FamilyRules for GameOfSumRules {
              In margins, below: a move's value is what it takes, minus the margin of the rest \
              for the opponent."
         )?;
-        writeln!(out, "Here A - B = {}.", margin(&game.values))
+        writeln!(out, "Here A - B = {}.", margin(game.values()))
     }
 }

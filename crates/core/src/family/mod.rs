@@ -31,7 +31,6 @@ use crate::erased::{
     self, AnySession, Choice, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
     SessionOptions, SolveOptions,
 };
-use crate::play::Session;
 
 /// The layouts every family game reads, as the row game does.
 pub(crate) const LAYOUTS: &[Choice] = &[
@@ -187,11 +186,7 @@ impl<R: FamilyRules> GameEntry for FamilyEntry<R> {
     }
 
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
-        R::info().check_solve(&SolveOptions {
-            format: "text".to_owned(),
-            layout: layout.map(str::to_owned),
-            ..SolveOptions::default()
-        })?;
+        R::info().check_layout(layout)?;
         let param = param_of::<R>(input.param)?;
         let cases = R::read_cases(input, layout)?;
         Ok(Box::new(FamilyInstance::<R> {
@@ -290,15 +285,7 @@ impl<R: FamilyRules> Instance for FamilyInstance<R> {
             ));
         }
         let oracle = R::oracle(&game)?;
-        let start = game.start();
-        Ok(Box::new(Session::new(
-            game,
-            oracle,
-            start,
-            options.seat,
-            options.opponent,
-            options.seed,
-        )))
+        Ok(erased::new_session(game, oracle, options))
     }
 
     fn conformance(
@@ -332,6 +319,41 @@ pub(crate) fn prefix_sums(values: &[i64]) -> Vec<i128> {
         prefix.push(total);
     }
     prefix
+}
+
+/// A row with its prefix sums, shared by the family's games: the values and
+/// the exact sum of any segment in O(1).
+#[derive(Debug, Clone)]
+pub struct Sums {
+    values: std::sync::Arc<[i64]>,
+    prefix: std::sync::Arc<[i128]>,
+}
+
+impl Sums {
+    /// The row `values`.
+    pub fn new(values: Vec<i64>) -> Sums {
+        Sums {
+            prefix: prefix_sums(&values).into(),
+            values: values.into(),
+        }
+    }
+
+    /// The sum of `values[from..to]`.
+    pub fn sum(&self, from: usize, to: usize) -> i128 {
+        self.prefix[to] - self.prefix[from]
+    }
+
+    /// The values.
+    pub fn values(&self) -> &[i64] {
+        &self.values
+    }
+}
+
+impl std::ops::Deref for Sums {
+    type Target = [i64];
+    fn deref(&self) -> &[i64] {
+        &self.values
+    }
 }
 
 /// A value for every segment `a[i..j)` of a row of `n` values, `i <= j`,

@@ -17,32 +17,31 @@
 //! ```
 
 use std::io::Write;
-use std::sync::Arc;
 
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
 use crate::erased::{Choice, Error, GameInfo};
-use crate::family::{FamilyRules, GENERATE, LAYOUTS, player_after, prefix_sums, segment_text};
+use crate::family::{
+    FamilyRules, GENERATE, LAYOUTS, Sums, player_after, prefix_sums, segment_text,
+};
 
 // ---- rules -----------------------------------------------------------------
 
 /// The game on one row. A position is `(i, M, moves made)`.
 #[derive(Debug, Clone)]
 pub struct StoneGameIi {
-    values: Arc<[i64]>,
-    prefix: Arc<[i128]>,
+    values: Sums,
 }
 
 impl StoneGameIi {
     /// The game on `values`.
     pub fn new(values: Vec<i64>) -> StoneGameIi {
         StoneGameIi {
-            prefix: prefix_sums(&values).into(),
-            values: values.into(),
+            values: Sums::new(values),
         }
     }
 
-    fn sum(&self, from: usize, to: usize) -> i128 {
-        self.prefix[to] - self.prefix[from]
+    pub(crate) fn sum(&self, from: usize, to: usize) -> i128 {
+        self.values.sum(from, to)
     }
 }
 
@@ -114,7 +113,7 @@ impl Notation for StoneGameIi {
         serde_json::json!({"from": i, "m": m, "moves_made": made})
     }
     fn instance_json(&self) -> serde_json::Value {
-        serde_json::json!({ "values": &*self.values })
+        serde_json::json!({ "values": self.values.values() })
     }
     fn move_syntax(&self, &(i, m, _): &(usize, usize, usize)) -> String {
         format!(

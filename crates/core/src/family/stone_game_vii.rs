@@ -13,13 +13,12 @@
 //! ```
 
 use std::io::Write;
-use std::sync::Arc;
 
 use crate::coins::Side;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Choice, Error, GameInfo};
 use crate::family::{
-    FamilyRules, GENERATE, LAYOUTS, Triangle, player_after, prefix_sums, segment_text,
+    FamilyRules, GENERATE, LAYOUTS, Sums, Triangle, player_after, prefix_sums, segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -28,21 +27,19 @@ use crate::family::{
 /// i)`, one value each.
 #[derive(Debug, Clone)]
 pub struct StoneGameVii {
-    values: Arc<[i64]>,
-    prefix: Arc<[i128]>,
+    values: Sums,
 }
 
 impl StoneGameVii {
     /// The game on `values`.
     pub fn new(values: Vec<i64>) -> StoneGameVii {
         StoneGameVii {
-            prefix: prefix_sums(&values).into(),
-            values: values.into(),
+            values: Sums::new(values),
         }
     }
 
-    fn sum(&self, from: usize, to: usize) -> i128 {
-        self.prefix[to] - self.prefix[from]
+    pub(crate) fn sum(&self, from: usize, to: usize) -> i128 {
+        self.values.sum(from, to)
     }
 }
 
@@ -107,7 +104,7 @@ impl Notation for StoneGameVii {
         serde_json::json!({"from": i, "to": j})
     }
     fn instance_json(&self) -> serde_json::Value {
-        serde_json::json!({ "values": &*self.values })
+        serde_json::json!({ "values": self.values.values() })
     }
     fn move_syntax(&self, _: &(usize, usize)) -> String {
         "l (left) or r (right): the end to remove".to_owned()

@@ -13,12 +13,11 @@
 //! ```
 
 use std::io::Write;
-use std::sync::Arc;
 
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Choice, Error, GameInfo, Param};
 use crate::family::{
-    FamilyRules, GENERATE, LAYOUTS, alice_bob, player_after, prefix_sums, segment_text,
+    FamilyRules, GENERATE, LAYOUTS, Sums, alice_bob, player_after, prefix_sums, segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -27,8 +26,7 @@ use crate::family::{
 /// `front` on are left.
 #[derive(Debug, Clone)]
 pub struct TakeFront {
-    values: Arc<[i64]>,
-    prefix: Arc<[i128]>,
+    values: Sums,
     k: usize,
 }
 
@@ -36,14 +34,13 @@ impl TakeFront {
     /// The game on `values`, taking 1 to `k` values a move.
     pub fn new(values: Vec<i64>, k: usize) -> TakeFront {
         TakeFront {
-            prefix: prefix_sums(&values).into(),
-            values: values.into(),
+            values: Sums::new(values),
             k: k.max(1),
         }
     }
 
-    fn sum(&self, from: usize, to: usize) -> i128 {
-        self.prefix[to] - self.prefix[from]
+    pub(crate) fn sum(&self, from: usize, to: usize) -> i128 {
+        self.values.sum(from, to)
     }
 }
 
@@ -118,7 +115,7 @@ impl Notation for TakeFront {
         }
     }
     fn instance_json(&self) -> serde_json::Value {
-        serde_json::json!({ "values": &*self.values })
+        serde_json::json!({ "values": self.values.values() })
     }
     fn move_syntax(&self, &(front, _): &(usize, usize)) -> String {
         let most = self.k.min(self.values.len() - front);

@@ -18,13 +18,12 @@
 //! ```
 
 use std::io::Write;
-use std::sync::Arc;
 
 use crate::coins::Side;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
 use crate::erased::{Choice, Error, GameInfo, Param};
 use crate::family::{
-    FamilyRules, GENERATE, LAYOUTS, Triangle, player_after, prefix_sums, segment_text,
+    FamilyRules, GENERATE, LAYOUTS, Sums, Triangle, player_after, prefix_sums, segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -42,8 +41,7 @@ pub struct Take {
 /// left.
 #[derive(Debug, Clone)]
 pub struct TakeK {
-    values: Arc<[i64]>,
-    prefix: Arc<[i128]>,
+    values: Sums,
     k: usize,
 }
 
@@ -51,22 +49,42 @@ impl TakeK {
     /// The game on `values`, taking 1 to `k` values a move.
     pub fn new(values: Vec<i64>, k: usize) -> TakeK {
         TakeK {
-            prefix: prefix_sums(&values).into(),
-            values: values.into(),
+            values: Sums::new(values),
             k: k.max(1),
         }
     }
 
-    fn sum(&self, from: usize, to: usize) -> i128 {
-        self.prefix[to] - self.prefix[from]
+    pub(crate) fn sum(&self, from: usize, to: usize) -> i128 {
+        self.values.sum(from, to)
     }
 
     /// The segment a move takes, and the one it leaves.
-    fn split(&self, (i, j): (usize, usize), take: Take) -> ((usize, usize), (usize, usize)) {
+    pub(crate) fn split(
+        &self,
+        (i, j): (usize, usize),
+        take: Take,
+    ) -> ((usize, usize), (usize, usize)) {
         match take.side {
             Side::Left => ((i, i + take.count), (i + take.count, j)),
             Side::Right => ((j - take.count, j), (i, j - take.count)),
         }
+    }
+}
+
+impl TakeK {
+    /// The row's values.
+    pub fn values(&self) -> &[i64] {
+        self.values.values()
+    }
+
+    /// How many values the row has.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether the row is empty.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
     }
 }
 
@@ -151,7 +169,7 @@ impl Notation for TakeK {
         serde_json::json!({"from": i, "to": j, "moves_made": made})
     }
     fn instance_json(&self) -> serde_json::Value {
-        serde_json::json!({ "values": &*self.values })
+        serde_json::json!({ "values": self.values.values() })
     }
     fn move_syntax(&self, &(i, j, _): &(usize, usize, usize)) -> String {
         let most = self.k.min(j - i);

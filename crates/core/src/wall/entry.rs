@@ -6,12 +6,11 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use crate::engine::{Game, Scoring};
+use crate::engine::Scoring;
 use crate::erased::{
     self, AnySession, Choice, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
     SessionOptions, SolveOptions,
 };
-use crate::play::Session;
 use crate::wall::game::{PLAY_CELL_LIMIT, WallGame, WallOracle};
 use crate::wall::render::{self as render, Format};
 use crate::wall::{Board, BoardFormat, generate, solve, stream, value};
@@ -162,11 +161,7 @@ impl GameEntry for WallGameEntry {
     }
 
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
-        INFO.check_solve(&SolveOptions {
-            format: "text".to_owned(),
-            layout: layout.map(str::to_owned),
-            ..SolveOptions::default()
-        })?;
+        INFO.check_layout(layout)?;
         Ok(Box::new(WallInstance {
             board: read_board(input, layout)?,
         }))
@@ -216,11 +211,7 @@ impl GameEntry for WallGameEntry {
             )));
         }
         let layout = options.layout.as_deref();
-        INFO.check_solve(&SolveOptions {
-            format: "text".to_owned(),
-            layout: layout.map(str::to_owned),
-            ..SolveOptions::default()
-        })?;
+        INFO.check_layout(layout)?;
         generate::check_size(rows, cols).map_err(|error| Error::Unsupported(error.to_string()))?;
         let spec = generate::BoardSpec {
             height: usize::try_from(rows)
@@ -413,15 +404,7 @@ impl Instance for WallInstance {
         }
         let game = WallGame::new(self.board.clone());
         let oracle = WallOracle::new(&game);
-        let start = game.start();
-        Ok(Box::new(Session::new(
-            game,
-            oracle,
-            start,
-            options.seat,
-            options.opponent,
-            options.seed,
-        )))
+        Ok(erased::new_session(game, oracle, options))
     }
 
     fn conformance(
