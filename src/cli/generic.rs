@@ -88,6 +88,26 @@ pub struct GenerateArgs {
     pub layout: Option<String>,
 }
 
+/// A game's examples, each on its own line, indented by two spaces.
+pub fn examples(info: &GameInfo) -> String {
+    info.examples
+        .lines()
+        .map(|line| format!("  {}", line.trim()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A game's title and rules for a one-line summary: `The row game: take
+/// the value at either end …`.
+pub fn summary(info: &GameInfo) -> String {
+    let mut rules = info.rules.chars();
+    let first = rules
+        .next()
+        .map(|c| c.to_lowercase().collect::<String>())
+        .unwrap_or_default();
+    format!("{}: {first}{}", info.title, rules.as_str())
+}
+
 fn names(choices: &[optimal_play::erased::Choice]) -> Vec<&'static str> {
     choices.iter().map(|choice| choice.name).collect()
 }
@@ -148,7 +168,8 @@ pub fn subcommands(info: &'static GameInfo) -> Vec<Command> {
     }
     solve_help.push_str(&format!(
         "\nLimits: {}\n\nExamples:\n{}",
-        info.limits, info.examples
+        info.limits,
+        examples(info)
     ));
     let mut solve = instance_args(SolveArgs::augment_args(Command::new("solve")), info)
         .about("Solve an instance exactly, in any judge's format")

@@ -60,8 +60,8 @@ pub fn command() -> Command {
     for game in registry::games() {
         let info = game.info();
         let mut sub = Command::new(info.name)
-            .about(format!("{}: {}", info.title, info.rules))
-            .after_help(format!("Examples:\n{}", info.examples))
+            .about(generic::summary(info))
+            .after_help(format!("Examples:\n{}", generic::examples(info)))
             .subcommand_required(true)
             .arg_required_else_help(true);
         for generic in generic::subcommands(info) {

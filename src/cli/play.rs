@@ -84,7 +84,7 @@ game with its review.
 Examples:
 {examples}",
         moves = info_moves(info),
-        examples = info.examples
+        examples = super::generic::examples(info)
     )
 }
 
