@@ -527,3 +527,57 @@ fn the_heatmap_sizes_cells_to_their_numbers() {
     // "100987576549" is 12 characters of a 14-pixel font.
     assert!(cell_width >= 12.0 * 8.0, "cells of {cell_width} pixels");
 }
+
+/// Item 6: a board of one very long row is solved in a few bytes a cell:
+/// under a 100 MB address-space cap, 5·10^6 cells (it took 34 bytes a cell).
+#[test]
+fn a_board_of_one_long_row_is_solved_in_little_memory() {
+    let dir = tempdir("wide-board");
+    let board = dir.join("wide.txt");
+    let generated = optimal_play()
+        .args([
+            "wall", "generate", "--rows", "1", "--cols", "5000000", "--seed", "2",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    std::fs::write(&board, generated).unwrap();
+    for format in ["cost", "json"] {
+        let status = std::process::Command::new("sh")
+            .arg("-c")
+            .arg("ulimit -v 100000; exec \"$0\" wall solve \"$1\" --format \"$2\" > /dev/null")
+            .arg(assert_cmd::cargo::cargo_bin("optimal-play"))
+            .arg(&board)
+            .arg(format)
+            .status()
+            .unwrap();
+        assert!(status.success(), "--format {format} within 100 MB");
+    }
+}
+
+/// Item 18: the text table of 30 values of ten digits fits 100 columns.
+#[test]
+fn the_text_table_fits_100_columns() {
+    let row = optimal_play()
+        .args(["coins", "generate", "--count", "30", "--seed", "3"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let assert = optimal_play()
+        .args(["coins", "table"])
+        .write_stdin(row)
+        .assert()
+        .success();
+    let table = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    let widest = table
+        .lines()
+        .map(|line| line.chars().count())
+        .max()
+        .unwrap();
+    assert!(widest <= 100, "{widest} columns");
+    assert!(table.contains("columns j = 1 to"));
+}

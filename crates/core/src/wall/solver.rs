@@ -99,6 +99,10 @@ impl Solution {
 /// # Ok::<(), optimal_play::input::InputError>(())
 /// ```
 pub fn value(board: &Board) -> Option<u64> {
+    if board.height() == 1 {
+        // The start is in the bottom row: the game is over at once.
+        return board.cost(0, 0).map(u64::from);
+    }
     let mut forward = Forward::new(board.width());
     for row in 0..board.height() {
         forward.step(board.row(row), row == 0, row + 1 == board.height(), None);
@@ -121,6 +125,19 @@ pub fn value(board: &Board) -> Option<u64> {
 /// ```
 pub fn solve(board: &Board) -> Solution {
     let (width, height) = (board.width(), board.height());
+    if height == 1 {
+        // The start is in the bottom row: the game is over at once, and no
+        // table is needed however wide the board.
+        return Solution {
+            cost: board.cost(0, 0).map_or(0, u64::from),
+            runs: vec![Run {
+                row: 0,
+                enter: 0,
+                exit: 0,
+            }],
+            walls: Vec::new(),
+        };
+    }
     let mut decisions = vec![0u8; width * height];
     let mut forward = Forward::new(width);
     for (row, cells) in decisions.chunks_mut(width.max(1)).enumerate().take(height) {
@@ -254,14 +271,15 @@ fn extend_run(cell: u8, neighbour: i64, arrive: i64) -> (i64, bool) {
     }
 }
 
-/// The forward pass over the rows, O(w) memory.
+/// The forward pass over the rows, O(w) memory: two numbers a column (16
+/// bytes), the best path arriving at each cell from above and the best
+/// leaving it (which holds the rightward run while a row is scanned; the
+/// leftward run is carried in one number).
 pub(crate) struct Forward {
     /// The best path that leaves each cell of the last row stepped, downwards
     /// (or, after the bottom row, that ends there).
     leave: Vec<i64>,
     arrive: Vec<i64>,
-    right: Vec<i64>,
-    left: Vec<i64>,
 }
 
 impl Forward {
@@ -269,8 +287,6 @@ impl Forward {
         Forward {
             leave: vec![NONE; width],
             arrive: vec![NONE; width],
-            right: vec![NONE; width],
-            left: vec![NONE; width],
         }
     }
 
@@ -300,14 +316,15 @@ impl Forward {
             self.leave.copy_from_slice(&self.arrive);
             return;
         }
+        // Running right: `leave` holds the rightward run.
         for column in 0..width {
             let neighbour = if column > 0 {
-                self.right[column - 1]
+                self.leave[column - 1]
             } else {
                 NONE
             };
             let (best, from_neighbour) = extend_run(cells[column], neighbour, self.arrive[column]);
-            self.right[column] = best;
+            self.leave[column] = best;
             if let Some(bits) = decisions.as_deref_mut() {
                 bits[column] = if from_neighbour {
                     RIGHT_FROM_NEIGHBOUR
@@ -316,16 +333,15 @@ impl Forward {
                 };
             }
         }
+        // Running left, one number carried; a cell is left by the better run.
+        let mut left = NONE;
         for column in (0..width).rev() {
-            let neighbour = if column + 1 < width {
-                self.left[column + 1]
-            } else {
-                NONE
-            };
-            let (best, from_neighbour) = extend_run(cells[column], neighbour, self.arrive[column]);
-            self.left[column] = best;
-            let leftward = best > self.right[column];
-            self.leave[column] = if leftward { best } else { self.right[column] };
+            let (best, from_neighbour) = extend_run(cells[column], left, self.arrive[column]);
+            left = best;
+            let leftward = best > self.leave[column];
+            if leftward {
+                self.leave[column] = best;
+            }
             if let Some(bits) = decisions.as_deref_mut() {
                 if from_neighbour {
                     bits[column] |= LEFT_FROM_NEIGHBOUR;

@@ -51,12 +51,16 @@ pub fn value_streaming<R: Read>(
             // the board.
             bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
         }
+        let skipped = line.len() - bytes.len();
         let text = utf8_line(bytes, number)?;
         if text.trim_end().is_empty() {
             leading.push_str(text);
             continue;
         }
-        break text.to_owned();
+        // Take the line's buffer rather than copy it: a row can be very long.
+        let mut owned = std::mem::take(&mut line);
+        owned.drain(..skipped);
+        break String::from_utf8(owned).expect("checked as UTF-8 above");
     };
     let literal = match format {
         Some(BoardFormat::TopCoder) => true,
@@ -88,8 +92,9 @@ pub fn value_streaming<R: Read>(
     push_row_cells(row, width, &mut previous).map_err(|e| located(number, row, e))?;
     // Checked once every row has passed, as `Board::parse` does.
     let start_open = previous[0] != BLOCKED;
-    let mut forward = Forward::new(width);
-    let mut current = Vec::with_capacity(width);
+    // Allocated at the second row: a board of one row needs no table.
+    let mut forward: Option<Forward> = None;
+    let mut current = Vec::new();
     let mut top = true;
     // Blank lines are an error only when a row follows them.
     let mut first_blank: Option<usize> = None;
@@ -110,16 +115,25 @@ pub fn value_streaming<R: Read>(
         }
         current.clear();
         push_row_cells(row, width, &mut current).map_err(|e| located(number, row, e))?;
-        forward.step(&previous, top, false, None);
+        forward
+            .get_or_insert_with(|| Forward::new(width))
+            .step(&previous, top, false, None);
         top = false;
         std::mem::swap(&mut previous, &mut current);
     }
-    forward.step(&previous, top, true, None);
     let at_start = Location {
         line: first_line,
         column: 1,
     };
-    match forward.best() {
+    let best = match forward.as_mut() {
+        Some(forward) => {
+            forward.step(&previous, top, true, None);
+            forward.best()
+        }
+        // One row: the start is in the bottom row.
+        None => crate::wall::board::cell_cost(previous[0]).map(|cost| (u64::from(cost), 0)),
+    };
+    match best {
         _ if !start_open => Err(InputError {
             location: at_start,
             problem: start_blocked(),

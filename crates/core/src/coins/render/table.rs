@@ -22,6 +22,9 @@ pub fn segments_on_line(n: usize, line: &Line) -> Vec<(usize, usize)> {
     segments
 }
 
+/// The widest a line of the text table gets, in characters.
+pub const TABLE_WIDTH: usize = 100;
+
 /// Writes the table as text. Row `i` and column `j` (both counted from 1)
 /// hold the margin of the player to move when the values from position `i` to
 /// position `j` are left; `*` marks the segments of the optimal line.
@@ -81,26 +84,39 @@ pub fn write_text(
         out,
         "Rows: i, the first value left; columns: j, the last. * marks the optimal line."
     )?;
-    writeln!(out)?;
-    write!(out, "{:>left$}", "j")?;
-    for j in 0..n {
-        write!(out, " {:>width$}", j + 1)?;
-    }
-    writeln!(out)?;
-    write!(out, "{:>left$}", "value")?;
-    for value in values {
-        write!(out, " {value:>width$}")?;
-    }
-    writeln!(out)?;
-    for (i, value) in values.iter().enumerate() {
-        let prefix = format!("{:>label$}  {value:>value_width$}", i + 1);
-        write!(out, "{prefix:>left$}")?;
-        let mut row = String::new();
-        for j in 0..n {
-            let text = if j < i { String::new() } else { cell(i, j) };
-            row.push_str(&format!(" {text:>width$}"));
+    // Columns go in strips that fit TABLE_WIDTH characters, so a table of
+    // wide numbers is never wider than a terminal; a table that fits is one
+    // strip, as before.
+    let per_strip = (TABLE_WIDTH.saturating_sub(left) / (width + 1)).max(1);
+    let strips: Vec<(usize, usize)> = (0..n)
+        .step_by(per_strip)
+        .map(|start| (start, (start + per_strip).min(n)))
+        .collect();
+    for &(start, end) in &strips {
+        writeln!(out)?;
+        if strips.len() > 1 {
+            writeln!(out, "columns j = {} to {}:", start + 1, end)?;
         }
-        writeln!(out, "{}", row.trim_end())?;
+        write!(out, "{:>left$}", "j")?;
+        for j in start..end {
+            write!(out, " {:>width$}", j + 1)?;
+        }
+        writeln!(out)?;
+        write!(out, "{:>left$}", "value")?;
+        for value in &values[start..end] {
+            write!(out, " {value:>width$}")?;
+        }
+        writeln!(out)?;
+        for (i, value) in values.iter().enumerate().take(end) {
+            let prefix = format!("{:>label$}  {value:>value_width$}", i + 1);
+            write!(out, "{prefix:>left$}")?;
+            let mut row = String::new();
+            for j in start..end {
+                let text = if j < i { String::new() } else { cell(i, j) };
+                row.push_str(&format!(" {text:>width$}"));
+            }
+            writeln!(out, "{}", row.trim_end())?;
+        }
     }
     Ok(())
 }
