@@ -10,17 +10,29 @@
 //!   player wants the larger total. Solved in O(n) by [`coins::linear`],
 //!   checked against the interval recurrence [`coins::interval`] and the
 //!   generic engine ([`coins::exhaustive`]).
+//! - [`family`]: the row game's family: take 1 to k from either end, Game
+//!   of Sum, take 1 to k from the front, Stone Games II and VII.
+//! - [`coins_in_a_line`]: Coins in a Line, a game won by the last move.
 //! - [`wall`]: TopCoder's wall game. Eel builds walls, Rabbit crosses the
 //!   board; solved in O(rows × columns) with Rabbit's path and Eel's walls,
 //!   checked by Dijkstra and a brute force over every wall set.
 //!
 //! # Building blocks
 //!
-//! - [`engine`]: a [`Game`](engine::Game) trait and a memoised negamax over
-//!   it, the oracle for every game and the way in for your own.
+//! - [`engine`]: the [`Game`](engine::Game) trait, the
+//!   [`Value`](engine::Value) of a position, the [`Oracle`](engine::Oracle)
+//!   and the [`Notation`](engine::Notation) every front end uses, and a
+//!   memoised negamax: the oracle for every game and the way in for your
+//!   own.
+//! - [`erased`]: one object-safe interface over every game
+//!   ([`GameEntry`](erased::GameEntry), [`Instance`](erased::Instance),
+//!   [`AnySession`](erased::AnySession)), so front ends never name a game's
+//!   types; [`registry`]: the one list of games.
+//! - [`play`]: a play session, a person against the engine, for any game.
+//! - [`stress`]: run a contest solution on random instances and shrink the
+//!   first it gets wrong.
 //! - [`input`]: strict integer tokens with line and column, and the
 //!   [`InputError`](input::InputError) every parser returns.
-//! - [`play`]: a play session, a person against the engine, for any game.
 //!
 //! # Example
 //!
