@@ -228,3 +228,33 @@ fn the_checker_refuses_a_line_without_numbers() {
         "test",
     );
 }
+
+/// The row game's line is written by hand for speed: it must be exactly
+/// what serde writes for the same steps.
+#[test]
+fn the_hand_written_line_is_the_serde_line() {
+    use optimal_play::coins::render::{Format, JsonLine, Solution, write};
+    use optimal_play::coins::{Algorithm, Row};
+    for values in [
+        vec![1, 3, 5, 2, 9],
+        vec![i64::MAX, i64::MIN, i64::MAX, -1, 0],
+        vec![-7],
+    ] {
+        let row = Row::new(values.clone());
+        let line = row.line(Algorithm::Linear).unwrap();
+        let solution = Solution {
+            outcome: line.outcome,
+            len: values.len() as u64,
+            end_values: Some((values[0], values[values.len() - 1])),
+            best: Vec::new(),
+            line: Some((&line, &values)),
+            versus_greedy: None,
+        };
+        let mut out = Vec::new();
+        write(&mut out, Format::Json, &solution).unwrap();
+        let written: Value = serde_json::from_slice(&out).unwrap();
+        let serde_line = serde_json::to_value(JsonLine(&line, &values)).unwrap();
+        assert_eq!(written["line"], serde_line, "on {values:?}");
+        check(&written, "coins solve --line");
+    }
+}

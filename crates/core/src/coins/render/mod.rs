@@ -346,14 +346,50 @@ fn write_json(out: &mut dyn Write, solution: &Solution<'_>) -> io::Result<()> {
                 ))
             })
             .collect(),
-        line: solution.line.map(|(line, values)| JsonLine(line, values)),
+        line: None,
         versus: solution.versus_greedy.map(|_| "greedy"),
         guaranteed: solution.versus_greedy,
     };
-    // serde_json makes many small writes; buffer them here rather than pay
-    // a dynamic call for each.
     let mut buffered = io::BufWriter::with_capacity(1 << 16, &mut *out);
-    serde_json::to_writer(&mut buffered, &json)?;
-    writeln!(buffered)?;
+    let Some((line, values)) = solution.line else {
+        serde_json::to_writer(&mut buffered, &json)?;
+        writeln!(buffered)?;
+        return buffered.flush();
+    };
+    // A line can run to millions of moves: the other fields go through
+    // serde, the steps are formatted by hand into one reused buffer, in the
+    // shape JsonStep gives them (tests check the two agree).
+    let head = serde_json::to_string(&json).map_err(io::Error::from)?;
+    buffered.write_all(&head.as_bytes()[..head.len() - 1])?;
+    buffered.write_all(b",\"line\":[")?;
+    let mut step = Vec::with_capacity(160);
+    let mut numbers: [itoa::Buffer; 4] = Default::default();
+    for (at, mv) in line.moves(values).enumerate() {
+        let [b0, b1, b2, b3] = &mut numbers;
+        step.clear();
+        if at > 0 {
+            step.push(b',');
+        }
+        step.extend_from_slice(b"{\"number\":");
+        step.extend_from_slice(b0.format(at + 1).as_bytes());
+        step.extend_from_slice(if mv.player == crate::engine::Player::First {
+            b",\"player\":1,\"move\":{\"text\":\""
+        } else {
+            b",\"player\":2,\"move\":{\"text\":\""
+        });
+        let side = mv.side.name().as_bytes();
+        step.extend_from_slice(side);
+        step.extend_from_slice(b"\",\"side\":\"");
+        step.extend_from_slice(side);
+        step.extend_from_slice(b"\",\"value\":");
+        step.extend_from_slice(b1.format(mv.value).as_bytes());
+        step.extend_from_slice(b"},\"totals\":[");
+        step.extend_from_slice(format_total(b2, mv.first_total).as_bytes());
+        step.push(b',');
+        step.extend_from_slice(format_total(b3, mv.second_total).as_bytes());
+        step.extend_from_slice(b"]}");
+        buffered.write_all(&step)?;
+    }
+    buffered.write_all(b"]}\n")?;
     buffered.flush()
 }
