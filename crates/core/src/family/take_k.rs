@@ -98,11 +98,15 @@ impl Game for TakeK {
     fn to_move(&self, &(_, _, made): &(usize, usize, usize)) -> Player {
         player_after(made)
     }
+    /// Taking every value left is one move, written from the left: taking
+    /// them all from the right would be the same move twice.
     fn moves(&self, &(i, j, _): &(usize, usize, usize)) -> Vec<Take> {
         let most = self.k.min(j - i);
+        let whole = j - i;
         [Side::Left, Side::Right]
             .into_iter()
             .flat_map(|side| (1..=most).map(move |count| Take { side, count }))
+            .filter(|take| !(take.side == Side::Right && take.count == whole))
             .collect()
     }
     fn apply(
@@ -147,6 +151,13 @@ impl Notation for TakeK {
             _ => None,
         };
         match take {
+            // Everything from the right is everything from the left.
+            Some(take) if take.count == position.1 - position.0 && take.count <= self.k => {
+                Ok(Take {
+                    side: Side::Left,
+                    count: take.count,
+                })
+            }
             Some(take) if self.moves(position).contains(&take) => Ok(take),
             _ => Err(BadMove(format!(
                 "expected {}, found `{}`",
