@@ -388,7 +388,11 @@ impl Screen<'_> {
             .take(SHOWN)
             .map(|choice| {
                 let mark = if choice.optimal { " (optimal)" } else { "" };
-                format!("{}: {}{mark}", choice.mv.description, outlook(choice.value))
+                let words = session
+                    .value_words(choice.value)
+                    .map(|words| format!("{words} from here"))
+                    .unwrap_or_else(|| outlook(choice.value));
+                format!("{}: {words}{mark}", choice.mv.description)
             })
             .collect();
         let more = moves.len().saturating_sub(SHOWN);
@@ -486,7 +490,10 @@ impl Screen<'_> {
         writeln!(
             self.out,
             "from the start, the best you could reach against perfect play was {}",
-            best_words(review.best)
+            session
+                .value_words(review.best)
+                .map(|words| format!("that {words}"))
+                .unwrap_or_else(|| best_words(review.best))
         )?;
         if review.mistakes.is_empty() {
             writeln!(self.out, "no mistakes")?;

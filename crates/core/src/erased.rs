@@ -593,6 +593,9 @@ pub trait AnySession: Send {
     /// The standing in words, from the person's side (`you 12, engine 9`;
     /// `Rabbit has paid 7`), where the game has points.
     fn standing(&self) -> Option<String>;
+    /// A value in the game's own words, where it has them
+    /// ([`Notation::value_words`]).
+    fn value_words(&self, value: Value) -> Option<String>;
     /// Who is to move, `None` when the game is over.
     fn to_move(&self) -> Option<Actor>;
     /// The legal moves now.
@@ -672,6 +675,9 @@ where
     fn standing(&self) -> Option<String> {
         self.game()
             .standing(Session::totals(self), Session::seat(self))
+    }
+    fn value_words(&self, value: Value) -> Option<String> {
+        self.game().value_words(value)
     }
     fn to_move(&self) -> Option<Actor> {
         Session::to_move(self)

@@ -332,7 +332,17 @@ pub trait Game {
 
     /// The legal moves at `position`, in a fixed order. None means the game
     /// is over.
+    ///
+    /// A game whose moves are too many to list (Eel's sets of walls) may list
+    /// a subset that loses nothing (every position keeps its value with only
+    /// these moves) and accept the rest through [`is_legal`](Self::is_legal).
     fn moves(&self, position: &Self::Position) -> Vec<Self::Move>;
+
+    /// Whether `mv` is legal at `position`: by default, whether it is one of
+    /// [`moves`](Self::moves).
+    fn is_legal(&self, position: &Self::Position, mv: &Self::Move) -> bool {
+        self.moves(position).contains(mv)
+    }
 
     /// The position after `mv`, and the points `mv` scores for its mover.
     fn apply(&self, position: &Self::Position, mv: &Self::Move) -> (Self::Position, i128);
@@ -355,6 +365,9 @@ impl<G: Game + ?Sized> Game for &G {
     fn moves(&self, position: &G::Position) -> Vec<G::Move> {
         (**self).moves(position)
     }
+    fn is_legal(&self, position: &G::Position, mv: &G::Move) -> bool {
+        (**self).is_legal(position, mv)
+    }
     fn apply(&self, position: &G::Position, mv: &G::Move) -> (G::Position, i128) {
         (**self).apply(position, mv)
     }
@@ -375,6 +388,9 @@ impl<G: Game + ?Sized> Game for Arc<G> {
     fn moves(&self, position: &G::Position) -> Vec<G::Move> {
         (**self).moves(position)
     }
+    fn is_legal(&self, position: &G::Position, mv: &G::Move) -> bool {
+        (**self).is_legal(position, mv)
+    }
     fn apply(&self, position: &G::Position, mv: &G::Move) -> (G::Position, i128) {
         (**self).apply(position, mv)
     }
@@ -393,11 +409,24 @@ impl<G: Game + ?Sized> Game for Arc<G> {
 pub trait Oracle<G: Game> {
     /// The value of every legal move at `position`, in the game's move order.
     fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)>;
+
+    /// The value of one legal move, also one that
+    /// [`move_values`](Self::move_values) does not list (see
+    /// [`Game::moves`]). By default it is looked up among the listed moves.
+    fn move_value(&mut self, position: &G::Position, mv: &G::Move) -> Option<Value> {
+        self.move_values(position)
+            .into_iter()
+            .find(|(listed, _)| listed == mv)
+            .map(|(_, value)| value)
+    }
 }
 
 impl<G: Game, O: Oracle<G> + ?Sized> Oracle<G> for Box<O> {
     fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
         (**self).move_values(position)
+    }
+    fn move_value(&mut self, position: &G::Position, mv: &G::Move) -> Option<Value> {
+        (**self).move_value(position, mv)
     }
 }
 

@@ -71,6 +71,13 @@ pub trait Notation: Game {
         format!("player {}", player.number())
     }
 
+    /// A value in the game's own words (`Rabbit pays 23`), given to
+    /// the player who would move with it; `None` to use the generic words
+    /// (`you finish 3 points ahead on the rest`).
+    fn value_words(&self, _value: super::Value) -> Option<String> {
+        None
+    }
+
     /// The standing in words, for a person in seat `you` playing the
     /// engine: `you 12, engine 9` by default in a game of points, `None` in a
     /// game without points.

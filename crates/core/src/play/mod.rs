@@ -286,7 +286,7 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
             Some(Actor::Engine) => return Err(PlayError::NotYourTurn),
             Some(Actor::You) => {}
         }
-        if !self.game.moves(&self.position).contains(&mv) {
+        if !self.game.is_legal(&self.position, &mv) {
             return Err(PlayError::Illegal);
         }
         Ok(self.make(Actor::You, mv))
@@ -394,10 +394,14 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
     fn make_with(&mut self, by: Actor, mv: G::Move, values: Vec<(G::Move, Value)>) -> &Turn<G> {
         let terminal = self.game.scoring().terminal();
         let best_value = values.iter().map(|&(_, v)| v).max().unwrap_or(terminal);
-        let value = values
-            .iter()
-            .find(|(m, _)| *m == mv)
-            .map_or(best_value, |&(_, v)| v);
+        let value = match values.iter().find(|(m, _)| *m == mv) {
+            Some(&(_, v)) => v,
+            // A legal move the oracle does not list (one of Eel's sets of walls).
+            None => self
+                .oracle
+                .move_value(&self.position, &mv)
+                .unwrap_or(best_value),
+        };
         let best_moves = values
             .into_iter()
             .filter(|&(_, v)| v == best_value)

@@ -600,6 +600,11 @@ impl Notation for WallGame {
         }
     }
 
+    fn value_words(&self, value: Value) -> Option<String> {
+        let cost = value.margin()?.unsigned_abs();
+        Some(format!("Rabbit pays {cost}"))
+    }
+
     fn standing(&self, totals: [i128; 2], _: Player) -> Option<String> {
         Some(format!("Rabbit has paid {}", totals[0] - totals[1]))
     }
