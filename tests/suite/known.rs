@@ -23,7 +23,14 @@ impl Case {
     /// The `input` field with " / " turned back into line breaks.
     pub fn input_text(&self) -> Option<String> {
         self.get("input")
-            .map(|input| input.replace(" / ", "\n") + "\n")
+            .map(|input| match input.strip_prefix('@') {
+                // A published input too large to write on one line, kept in a file.
+                Some(path) => {
+                    std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path))
+                        .expect("the input file named in tests/data")
+                }
+                None => input.replace(" / ", "\n") + "\n",
+            })
     }
 }
 

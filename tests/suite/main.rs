@@ -1,6 +1,7 @@
 //! The integration suite: known answers, agreement between algorithms,
 //! properties, and the command line.
 
+mod alternating_wall;
 mod cli_coins;
 mod cli_games;
 mod cli_play;

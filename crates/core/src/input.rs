@@ -200,6 +200,9 @@ pub enum Problem {
     /// A board whose start cell is `x`.
     #[error("the start cell (top left) is `x`: Rabbit has nowhere to stand")]
     StartBlocked,
+    /// An `x` on a board whose every cell must be a digit.
+    #[error("`x` is not a cell of this game: every cell is a digit")]
+    BlockedCell,
     /// A board with no path from the start to the bottom row.
     #[error("no path leads from the start cell (top left) to the bottom row")]
     NoPath,

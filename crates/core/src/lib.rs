@@ -48,6 +48,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod alternating_wall;
 pub mod coins;
 pub mod coins_in_a_line;
 pub mod engine;

@@ -26,7 +26,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::family::stone_game_ii::StoneGameIiRules;
     use crate::family::stone_game_vii::StoneGameViiRules;
     use crate::family::{FamilyEntry, take_front::TakeFrontRules, take_k::TakeKRules};
-    static GAMES: [&dyn GameEntry; 8] = [
+    static GAMES: [&dyn GameEntry; 9] = [
         &crate::coins::entry::RowGameEntry,
         &FamilyEntry::<TakeKRules>::new(),
         &FamilyEntry::<GameOfSumRules>::new(),
@@ -35,6 +35,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &FamilyEntry::<StoneGameViiRules>::new(),
         &crate::coins_in_a_line::CoinsInALineEntry,
         &crate::wall::entry::WallGameEntry,
+        &crate::alternating_wall::entry::AltWallEntry,
     ];
     &GAMES
 }

@@ -1,0 +1,587 @@
+//! The alternating wall game as a registered game: its [`GameInfo`], reading a
+//! board of digits (grid or TopCoder literal), `solve` with the line of
+//! optimal play, `explain` in the terms of the recurrence, `generate`, play
+//! sessions and the conformance checks against the brute force.
+
+use std::io::Write;
+
+use serde::Serialize;
+
+use crate::alternating_wall::brute::BruteForce;
+use crate::alternating_wall::game::{
+    AltPosition, AltWallGame, AltWallOracle, PLAY_CELL_LIMIT, PLAY_WIDTH_LIMIT,
+};
+use crate::alternating_wall::solver::{Reason, Solution, explain_line, solve, value};
+use crate::engine::conformance::{self, Checked};
+use crate::engine::{Game, Notation, Oracle, Scoring, Value};
+use crate::erased::{
+    self, AnySession, Choice, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
+    SessionOptions, SolveOptions,
+};
+use crate::input::{InputError, Location, Problem};
+use crate::wall::{Board, BoardFormat, Wall, generate};
+
+/// The alternating wall game's entry in the registry.
+#[derive(Debug, Clone, Copy)]
+pub struct AltWallEntry;
+
+static INFO: GameInfo = GameInfo {
+    name: "alternating-wall",
+    title: "The alternating wall game (TopCoder SRM 580, WallGameDiv1)",
+    rules: "Rabbit places a token on the top row, then Rabbit steps (left, right or down) \
+            and Eel builds walls under the token's row in turn, never the last way down; \
+            Rabbit pays every cell he enters until he reaches the bottom row.",
+    problems: &["TopCoder SRM 580 Division 1 Level 2 \"WallGameDiv1\" (problem 12577)"],
+    limits: "solve: O(rows x columns^2), 50 x 50 in a millisecond, 1000 x 1000 in about a \
+             second; play: boards of at most 200 columns and 40000 cells",
+    scoring: Scoring::Points,
+    inline: "board",
+    inline_help: "The board of digits, as a grid (rows on lines) or a TopCoder literal.",
+    seats: ["Rabbit", "Eel"],
+    layouts: &[
+        Choice {
+            name: "grid",
+            help: "one row a line, each character a digit",
+        },
+        Choice {
+            name: "topcoder",
+            help: "the statement's literal {\"12\", \"34\"}",
+        },
+    ],
+    formats: &[
+        Choice {
+            name: "text",
+            help: "the cost, the board with Eel's walls and Rabbit's cells, then the line of play",
+        },
+        Choice {
+            name: "json",
+            help: "{\"cost\": .., \"start\": .., \"rows\": [{\"row\", \"enter\", \"stops\", \"exit\", \"paid\"}], \"walls\": ..}",
+        },
+        Choice {
+            name: "cost",
+            help: "the cost alone (TopCoder's answer)",
+        },
+    ],
+    algorithms: &[],
+    generate: &[
+        Choice {
+            name: "rows",
+            help: "rows",
+        },
+        Choice {
+            name: "cols",
+            help: "columns",
+        },
+    ],
+    param: None,
+    notes: "\
+Without --input, a board whose first character (after whitespace) is `{` is
+read as a TopCoder literal, and any other as a grid. Every cell is a digit.
+
+Rules (TopCoder SRM 580, WallGameDiv1): Rabbit places the token on any cell of
+the top row and pays its digit. Then Eel and Rabbit alternate: Eel builds any
+number of walls between vertically adjacent cells, never one that leaves the
+token no way to the bottom row; Rabbit steps left, right or down (not through
+a wall), paying the digit of the cell he enters, every time. The game ends
+when the token enters the bottom row. Rabbit minimises what he pays, Eel
+maximises it.
+
+In play, Eel types `wall 3 4 5` to wall under columns 3, 4 and 5 of the
+token's row, or `pass`. A wall under another row can always wait until the
+token is above it, so only the token's row is offered.",
+    examples: "\
+  optimal-play alternating-wall solve --board '{\"11111\", \"90005\"}'
+  optimal-play alternating-wall solve examples/alternating-wall-40x40.txt --format cost
+  optimal-play alternating-wall explain --board '{\"12\", \"34\"}'
+  optimal-play alternating-wall play --board '{\"11111\", \"90005\"}' --as eel
+  optimal-play alternating-wall generate --rows 50 --cols 50 --seed 3",
+};
+
+fn board_format(name: Option<&str>) -> Option<BoardFormat> {
+    match name {
+        Some("grid") => Some(BoardFormat::Grid),
+        Some("topcoder") => Some(BoardFormat::TopCoder),
+        _ => None,
+    }
+}
+
+/// Reads a board of digits: the wall game's reader, with `x` refused at its
+/// line and column.
+pub fn parse_board(text: &str, format: Option<BoardFormat>) -> Result<Board, InputError> {
+    let blocked = || {
+        text.char_indices()
+            .find(|&(_, c)| c == 'x' || c == 'X')
+            .map(|(at, _)| InputError {
+                location: Location::of_offset(text, at),
+                problem: Problem::BlockedCell,
+            })
+    };
+    match Board::parse(text, format) {
+        Ok(board) => match blocked() {
+            Some(error) => Err(error),
+            None => Ok(board),
+        },
+        Err(error) if matches!(error.problem, Problem::StartBlocked | Problem::NoPath) => {
+            Err(blocked().unwrap_or(error))
+        }
+        Err(error) => Err(error),
+    }
+}
+
+fn read_board(input: Input<'_>, layout: Option<&str>) -> Result<Board, Error> {
+    let (name, bytes) = input.bytes()?;
+    let text = crate::input::as_text(&bytes).map_err(|error| Error::input(&name, error))?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    parse_board(text, board_format(layout)).map_err(|error| Error::input(&name, error))
+}
+
+impl GameEntry for AltWallEntry {
+    fn info(&self) -> &'static GameInfo {
+        &INFO
+    }
+
+    fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
+        INFO.check_layout(layout)?;
+        Ok(Box::new(AltWallInstance {
+            board: read_board(input, layout)?,
+        }))
+    }
+
+    fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
+        options.only(INFO.name, INFO.generate)?;
+        let (Some(rows), Some(cols)) = (options.rows, options.cols) else {
+            return Err(Error::Unsupported(
+                "alternating-wall generate needs --rows and --cols".to_owned(),
+            ));
+        };
+        if rows == 0 || cols == 0 {
+            return Err(Error::Unsupported(
+                "a board needs at least one row and one column".to_owned(),
+            ));
+        }
+        let layout = options.layout.as_deref();
+        INFO.check_layout(layout)?;
+        generate::check_size(rows, cols).map_err(|error| Error::Unsupported(error.to_string()))?;
+        let spec = generate::BoardSpec {
+            height: usize::try_from(rows)
+                .map_err(|_| Error::Unsupported("too many rows".to_owned()))?,
+            width: usize::try_from(cols)
+                .map_err(|_| Error::Unsupported("too many columns".to_owned()))?,
+            blocked_percent: 0,
+            seed: options.seed,
+        };
+        let literal = board_format(layout) == Some(BoardFormat::TopCoder);
+        generate::write_board(out, spec, literal)?;
+        Ok(())
+    }
+
+    fn small_instances(&self, seed: u64, count: usize) -> Vec<String> {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        (0..count)
+            .map(|_| {
+                // Small enough for the brute force: at most 8 wall slots.
+                let (height, width) = [
+                    (1, 3),
+                    (2, 1),
+                    (2, 2),
+                    (2, 3),
+                    (2, 4),
+                    (3, 2),
+                    (3, 3),
+                    (3, 4),
+                    (4, 2),
+                ][rng.random_range(0..9)];
+                (0..height)
+                    .map(|_| {
+                        let row: String = (0..width)
+                            .map(|_| ['0', '1', '2', '5', '9'][rng.random_range(0..5)])
+                            .collect();
+                        row + "\n"
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// A board, read and ready.
+#[derive(Debug, Clone)]
+struct AltWallInstance {
+    board: Board,
+}
+
+#[derive(Serialize)]
+struct JsonSolution<'a> {
+    value: Value,
+    #[serde(flatten)]
+    solution: &'a Solution,
+    walls: Vec<[u32; 2]>,
+}
+
+fn rabbit_value(cost: u64) -> Value {
+    Value::Margin(-i128::from(cost))
+}
+
+/// The cells the token stands on, in order, for the picture.
+fn path_cells(solution: &Solution) -> Vec<(usize, usize)> {
+    let mut cells = Vec::new();
+    for play in &solution.rows {
+        let row = play.row as usize;
+        let mut at = play.enter as usize;
+        cells.push((row, at));
+        for &stop in play.stops.iter().skip(1) {
+            let stop = stop as usize;
+            while at != stop {
+                at = if stop > at { at + 1 } else { at - 1 };
+                cells.push((row, at));
+            }
+        }
+    }
+    cells
+}
+
+fn write_line(out: &mut dyn Write, board: &Board, solution: &Solution) -> std::io::Result<()> {
+    let cost = |r: u32, c: u32| board.cost(r as usize, c as usize).unwrap_or(0);
+    writeln!(
+        out,
+        "  Rabbit starts at column {} of the top row, paying {}.",
+        solution.start,
+        cost(0, solution.start)
+    )?;
+    for play in &solution.rows {
+        if play.stops.is_empty() {
+            if play.row > 0 {
+                writeln!(
+                    out,
+                    "  row {}: the token enters the bottom row at column {}; the game ends.",
+                    play.row, play.enter
+                )?;
+            }
+            continue;
+        }
+        let mut parts = Vec::new();
+        for pair in play.stops.windows(2) {
+            let (from, to) = (pair[0], pair[1]);
+            let walked: u64 = if to > from {
+                (from + 1..=to).map(|c| u64::from(cost(play.row, c))).sum()
+            } else {
+                (to..from).map(|c| u64::from(cost(play.row, c))).sum()
+            };
+            parts.push(format!(
+                "Eel walls under column {from}, Rabbit walks {} to column {to} paying {walked}",
+                if to > from { "right" } else { "left" }
+            ));
+        }
+        parts.push(format!(
+            "Eel leaves column {} open and Rabbit steps down, paying {}",
+            play.exit,
+            cost(play.row + 1, play.exit)
+        ));
+        writeln!(out, "  row {}: {}.", play.row, parts.join("; "))?;
+    }
+    Ok(())
+}
+
+impl Instance for AltWallInstance {
+    fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
+        INFO.check_solve(options)?;
+        if options.line || options.versus.is_some() {
+            return Err(Error::Unsupported(
+                "the alternating wall game's solution always shows the whole line: it takes no \
+                 --line or --versus"
+                    .to_owned(),
+            ));
+        }
+        match options.format.as_str() {
+            "cost" => writeln!(out, "{}", value(&self.board))?,
+            "json" => {
+                let solution = solve(&self.board);
+                let json = JsonSolution {
+                    value: rabbit_value(solution.cost),
+                    walls: solution.walls().map(|(r, c)| [r, c]).collect(),
+                    solution: &solution,
+                };
+                serde_json::to_writer(&mut *out, &json).map_err(std::io::Error::from)?;
+                writeln!(out)?;
+            }
+            _ => {
+                let solution = solve(&self.board);
+                let walls: Vec<Wall> = solution
+                    .walls()
+                    .map(|(row, column)| Wall { row, column })
+                    .collect();
+                writeln!(
+                    out,
+                    "Rabbit pays {} with best play on both sides: Eel builds {}.",
+                    solution.cost,
+                    crate::words::count(walls.len(), "wall")
+                )?;
+                writeln!(out)?;
+                crate::wall::render::write_picture(
+                    out,
+                    &self.board,
+                    path_cells(&solution).into_iter(),
+                    &walls,
+                    options.colour,
+                )?;
+                writeln!(out)?;
+                writeln!(out, "The line of play:")?;
+                write_line(out, &self.board, &solution)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+        let (solution, starts, reasons) = explain_line(&self.board);
+        if json {
+            #[derive(Serialize)]
+            struct Explanation<'a> {
+                value: Value,
+                cost: u64,
+                start: u32,
+                starts: &'a [u64],
+                rows: Vec<RowExplanation<'a>>,
+            }
+            #[derive(Serialize)]
+            struct RowExplanation<'a> {
+                row: u32,
+                enter: u32,
+                stops: &'a [Reason],
+            }
+            let explanation = Explanation {
+                value: rabbit_value(solution.cost),
+                cost: solution.cost,
+                start: solution.start,
+                starts: &starts,
+                rows: solution
+                    .rows
+                    .iter()
+                    .zip(&reasons)
+                    .map(|(play, stops)| RowExplanation {
+                        row: play.row,
+                        enter: play.enter,
+                        stops,
+                    })
+                    .collect(),
+            };
+            serde_json::to_writer(&mut *out, &explanation).map_err(std::io::Error::from)?;
+            writeln!(out)?;
+            return Ok(());
+        }
+        writeln!(
+            out,
+            "Rabbit pays {} with best play on both sides.",
+            solution.cost
+        )?;
+        writeln!(out)?;
+        writeln!(
+            out,
+            "Why: Eel never needs a wall before the token stands over it, so in each row the \
+             cells Rabbit has stood on form an interval, with the token at one end and a wall \
+             under every cell of it but the token's. There Eel either leaves the token's cell \
+             open, and Rabbit steps down, paying down[c] (the cell below plus the value of \
+             entering the next row there), or walls it, and Rabbit walks past the interval's \
+             left or right end to the next cell, paying every cell on the way. So\n\
+             \n  f(l, r) = max(down[c], min(walk left + f(l-1, r), walk right + f(l, r+1)))\n\n\
+             with f = down[c] once the interval is the whole row (Eel may not wall the last \
+             way down). Entering a row at column c is worth f(c, c)."
+        )?;
+        writeln!(out)?;
+        let start_cost = |c: usize| self.board.cost(0, c).unwrap_or(0);
+        let mut options: Vec<String> = starts
+            .iter()
+            .enumerate()
+            .map(|(c, &total)| {
+                format!(
+                    "column {c}: {} + {} = {total}",
+                    start_cost(c),
+                    total - u64::from(start_cost(c))
+                )
+            })
+            .collect();
+        if options.len() > 12 {
+            options.truncate(12);
+            options.push("…".to_owned());
+        }
+        writeln!(
+            out,
+            "Start: Rabbit starts at column {}, the cheapest start (the cell plus f of entering there: {}).",
+            solution.start,
+            options.join("; ")
+        )?;
+        for (play, stops) in solution.rows.iter().zip(&reasons) {
+            if stops.is_empty() {
+                writeln!(
+                    out,
+                    "Row {}: the token enters the bottom row at column {}, and the game ends.",
+                    play.row, play.enter
+                )?;
+                continue;
+            }
+            writeln!(out, "Row {} (entered at column {}):", play.row, play.enter)?;
+            for reason in stops {
+                let walk = |side: &Option<crate::alternating_wall::solver::Walk>| match side {
+                    Some(walk) => format!(
+                        "to column {} for {} + {} = {}",
+                        walk.to,
+                        walk.walk,
+                        walk.rest,
+                        walk.walk + walk.rest
+                    ),
+                    None => "no cell".to_owned(),
+                };
+                let verdict = match (&reason.left, &reason.right) {
+                    (None, None) => format!(
+                        "every other cell of the row is walled, so Eel must leave it open: \
+                         Rabbit steps down for {}",
+                        reason.down
+                    ),
+                    _ => {
+                        let walled = reason.walled_value.expect("a walk exists");
+                        if reason.walled {
+                            format!(
+                                "walling makes Rabbit walk (left {}; right {}), at best {walled} > \
+                                 {}, so Eel walls",
+                                walk(&reason.left),
+                                walk(&reason.right),
+                                reason.down
+                            )
+                        } else {
+                            format!(
+                                "walling would make Rabbit walk (left {}; right {}), at best \
+                                 {walled} <= {}, so Eel leaves it open and Rabbit steps down",
+                                walk(&reason.left),
+                                walk(&reason.right),
+                                reason.down
+                            )
+                        }
+                    }
+                };
+                writeln!(
+                    out,
+                    "  at column {}: down = {}; {verdict}.",
+                    reason.column, reason.down
+                )?;
+            }
+        }
+        writeln!(out)?;
+        writeln!(out, "Total: {}.", solution.cost)?;
+        Ok(())
+    }
+
+    fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
+        let (width, cells) = (self.board.width(), self.board.width() * self.board.height());
+        if width > PLAY_WIDTH_LIMIT || cells > PLAY_CELL_LIMIT {
+            return Err(Error::Unsupported(format!(
+                "play takes boards of at most {PLAY_WIDTH_LIMIT} columns and {PLAY_CELL_LIMIT} \
+                 cells (each of Eel's moves is valued in O(columns³)), and this board is {} × \
+                 {width}; `alternating-wall solve` and `explain` take any size",
+                self.board.height()
+            )));
+        }
+        let game = AltWallGame::new(self.board.clone());
+        let oracle = AltWallOracle::new(&game);
+        Ok(erased::new_session(game, oracle, options))
+    }
+
+    fn conformance(&self, limit: usize, seed: u64) -> Result<Checked, String> {
+        let game = AltWallGame::new(self.board.clone());
+        let agreed = agrees_with_brute_force(&game, limit)?;
+        let written = conformance::notation_round_trips(&game, limit)?;
+        let played =
+            conformance::random_playouts(&game, &mut AltWallOracle::new(&game), 20, seed, limit)?;
+        Ok(Checked {
+            positions: agreed.positions + written.positions + played.positions,
+            moves: agreed.moves + written.moves + played.moves,
+        })
+    }
+}
+
+/// Checks the fast oracle against the brute force at every position
+/// reachable from the start (up to `limit`): every listed move, and every
+/// set of walls Eel may build under the token's row.
+pub fn agrees_with_brute_force(game: &AltWallGame, limit: usize) -> Result<Checked, String> {
+    let Some(brute) = BruteForce::new(game.board()) else {
+        return Err("the board is too large for the brute force".to_owned());
+    };
+    let mut oracle = AltWallOracle::new(game);
+    let mut checked = Checked::default();
+    let rest = |position: &AltPosition| -> Option<u64> {
+        match position.token {
+            None => Some(brute.start_value()),
+            Some(token) if position.eel_to_move => {
+                brute.eel_to_move(&position.walls, token.row as usize, token.column as usize)
+            }
+            Some(token) => {
+                brute.rabbit_to_move(&position.walls, token.row as usize, token.column as usize)
+            }
+        }
+    };
+    let width = game.board().width();
+    for position in conformance::reachable(game, limit) {
+        let mut moves = game.moves(&position);
+        if position.eel_to_move && !game.moves(&position).is_empty() {
+            // Every set of two or more walls too.
+            let row = position.token.expect("Eel moves after Rabbit").row as usize;
+            let open: Vec<u32> = (0..width as u32)
+                .filter(|&c| !position.walls[row * width + c as usize])
+                .collect();
+            for subset in 1u32..(1 << open.len()) {
+                let columns: Vec<u32> = (0..open.len())
+                    .filter(|&i| subset & (1 << i) != 0)
+                    .map(|i| open[i])
+                    .collect();
+                let mv = crate::alternating_wall::game::AltMove::Walls(columns);
+                if mv_len(&mv) > 1 && game.is_legal(&position, &mv) {
+                    moves.push(mv);
+                }
+            }
+        }
+        let mover = game.to_move(&position);
+        for mv in moves {
+            let (next, points) = game.apply(&position, &mv);
+            let after = rest(&next).ok_or_else(|| {
+                format!("the brute force finds no way down after {mv:?} at {position:?}")
+            })?;
+            let same = game.to_move(&next) == mover && !game.moves(&next).is_empty();
+            let next_value = match game.to_move(&next) {
+                crate::engine::Player::First => Value::Margin(-i128::from(after)),
+                crate::engine::Player::Second => Value::Margin(i128::from(after)),
+            };
+            let expected = Value::after_move(points, next_value, same);
+            let fast = oracle.move_value(&position, &mv);
+            if fast != Some(expected) {
+                return Err(format!(
+                    "at {position:?} the move `{}` is worth {fast:?} by the solver and {expected} by the brute force",
+                    game.move_text(&position, &mv)
+                ));
+            }
+            checked.moves += 1;
+        }
+        // The position's value with only the listed moves is the value of
+        // the game as stated.
+        let listed = crate::engine::position_value(game, &mut oracle, &position);
+        if let Some(whole) = rest(&position) {
+            let whole = match game.to_move(&position) {
+                crate::engine::Player::First => Value::Margin(-i128::from(whole)),
+                crate::engine::Player::Second => Value::Margin(i128::from(whole)),
+            };
+            if !game.moves(&position).is_empty() && listed != whole {
+                return Err(format!(
+                    "at {position:?} the listed moves are worth {listed} but the game as stated {whole}"
+                ));
+            }
+        }
+        checked.positions += 1;
+    }
+    Ok(checked)
+}
+
+fn mv_len(mv: &crate::alternating_wall::game::AltMove) -> usize {
+    match mv {
+        crate::alternating_wall::game::AltMove::Walls(columns) => columns.len(),
+        _ => 1,
+    }
+}
