@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 
+use optimal_play::alternating_wall;
 use optimal_play::coins::generate::{RowSpec, random_values, write_row};
 use optimal_play::coins::read::{read_values, solve_streaming};
 use optimal_play::coins::{RowLayout, interval, linear};
@@ -124,11 +125,36 @@ fn wall_solver(c: &mut Criterion) {
     group.finish();
 }
 
+fn alternating_wall_solver(c: &mut Criterion) {
+    let mut group = c.benchmark_group("alternating-wall");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    for side in [50usize, 200, 1_000] {
+        let board = random_board(BoardSpec {
+            height: side,
+            width: side,
+            blocked_percent: 0,
+            seed: 2026,
+        });
+        let label = format!("{side}x{side}");
+        group.throughput(Throughput::Elements((side * side) as u64));
+        group.bench_with_input(BenchmarkId::new("value", &label), &board, |b, board| {
+            b.iter(|| alternating_wall::value(black_box(board)))
+        });
+        group.bench_with_input(BenchmarkId::new("line", &label), &board, |b, board| {
+            b.iter(|| alternating_wall::solve(black_box(board)))
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     linear_against_interval,
     linear_at_scale,
     streaming_against_the_floor,
-    wall_solver
+    wall_solver,
+    alternating_wall_solver
 );
 criterion_main!(benches);
