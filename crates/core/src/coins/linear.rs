@@ -50,10 +50,24 @@ use crate::coins::Side;
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Reducer {
-    blocks: Vec<i128>,
+    blocks: Blocks,
     /// Where each block starts in the row, when the line is wanted.
     starts: Option<Vec<usize>>,
     pushed: usize,
+}
+
+/// The stack of blocks: 64-bit while every block fits (8 bytes a block), and
+/// 128-bit from the first merge that does not.
+#[derive(Debug, Clone)]
+enum Blocks {
+    Narrow(Vec<i64>),
+    Wide(Vec<i128>),
+}
+
+impl Default for Blocks {
+    fn default() -> Blocks {
+        Blocks::Narrow(Vec::new())
+    }
 }
 
 impl Reducer {
@@ -68,30 +82,35 @@ impl Reducer {
     /// Adds the next value of the row, on the right.
     #[inline]
     pub fn push(&mut self, value: i64) {
-        let mut z = i128::from(value);
-        let mut start = self.pushed;
-        while let [.., x, y] = self.blocks[..] {
-            if !(x <= y && y >= z) {
-                break;
-            }
-            let merged = self.blocks.len() - 2;
-            self.blocks.truncate(merged);
-            z += x - y;
-            if let Some(starts) = &mut self.starts {
-                start = starts[merged];
-                starts.truncate(merged);
-            }
-        }
-        self.blocks.push(z);
-        if let Some(starts) = &mut self.starts {
-            starts.push(start);
-        }
+        let start = self.pushed;
         self.pushed += 1;
+        let (z, start) = match &mut self.blocks {
+            Blocks::Narrow(blocks) => match push_narrow(blocks, &mut self.starts, value, start) {
+                Ok(()) => return,
+                Err(pending) => pending,
+            },
+            Blocks::Wide(_) => (i128::from(value), start),
+        };
+        if let Blocks::Narrow(blocks) = &self.blocks {
+            self.blocks = Blocks::Wide(blocks.iter().map(|&b| i128::from(b)).collect());
+        }
+        let Blocks::Wide(blocks) = &mut self.blocks else {
+            unreachable!("widened above")
+        };
+        push_wide(blocks, &mut self.starts, z, start);
     }
 
     /// The number of blocks on the stack now.
     pub fn blocks(&self) -> usize {
-        self.blocks.len()
+        match &self.blocks {
+            Blocks::Narrow(blocks) => blocks.len(),
+            Blocks::Wide(blocks) => blocks.len(),
+        }
+    }
+
+    /// Whether the blocks have outgrown 64 bits (and take 16 bytes each).
+    pub fn is_wide(&self) -> bool {
+        matches!(self.blocks, Blocks::Wide(_))
     }
 
     /// The margin of the row pushed so far, for the player who moves first on
@@ -99,11 +118,22 @@ impl Reducer {
     pub fn margin(&self) -> i128 {
         let mut margin = 0;
         let mut sign = 1;
-        walk_valley(&self.blocks, |block, _| {
-            margin += sign * self.blocks[block];
+        self.walk(|value, _, _| {
+            margin += sign * value;
             sign = -sign;
         });
         margin
+    }
+
+    fn walk(&self, mut take: impl FnMut(i128, usize, Side)) {
+        match &self.blocks {
+            Blocks::Narrow(blocks) => walk_valley(blocks, |block, side| {
+                take(i128::from(blocks[block]), block, side)
+            }),
+            Blocks::Wide(blocks) => {
+                walk_valley(blocks, |block, side| take(blocks[block], block, side))
+            }
+        }
     }
 
     /// An optimal line for the row pushed so far: the side of every move, the
@@ -112,7 +142,7 @@ impl Reducer {
     pub fn line(&self) -> Option<Vec<Side>> {
         let starts = self.starts.as_ref()?;
         let mut sides = Vec::with_capacity(self.pushed);
-        walk_valley(&self.blocks, |block, side| {
+        self.walk(|_, block, side| {
             let end = starts.get(block + 1).copied().unwrap_or(self.pushed);
             sides.extend(std::iter::repeat_n(side, end - starts[block]));
         });
@@ -150,9 +180,68 @@ pub fn line(values: &[i64]) -> Vec<Side> {
     reducer.line().unwrap_or_default()
 }
 
+/// Pushes `value` on a stack of 64-bit blocks, merging peaks; `Err` with the
+/// block being formed and its start when a merge no longer fits in 64 bits
+/// (the stack holds every block below it, still a valid reduction).
+#[inline]
+fn push_narrow(
+    blocks: &mut Vec<i64>,
+    starts: &mut Option<Vec<usize>>,
+    value: i64,
+    mut start: usize,
+) -> Result<(), (i128, usize)> {
+    let mut z = value;
+    while let [.., x, y] = blocks[..] {
+        if !(x <= y && y >= z) {
+            break;
+        }
+        let merged = blocks.len() - 2;
+        blocks.truncate(merged);
+        if let Some(starts) = starts {
+            start = starts[merged];
+            starts.truncate(merged);
+        }
+        let next = i128::from(z) + i128::from(x) - i128::from(y);
+        match i64::try_from(next) {
+            Ok(next) => z = next,
+            Err(_) => return Err((next, start)),
+        }
+    }
+    blocks.push(z);
+    if let Some(starts) = starts {
+        starts.push(start);
+    }
+    Ok(())
+}
+
+/// Pushes block `z`, starting at `start`, on a stack of 128-bit blocks.
+fn push_wide(
+    blocks: &mut Vec<i128>,
+    starts: &mut Option<Vec<usize>>,
+    mut z: i128,
+    mut start: usize,
+) {
+    while let [.., x, y] = blocks[..] {
+        if !(x <= y && y >= z) {
+            break;
+        }
+        let merged = blocks.len() - 2;
+        blocks.truncate(merged);
+        z += x - y;
+        if let Some(starts) = starts {
+            start = starts[merged];
+            starts.truncate(merged);
+        }
+    }
+    blocks.push(z);
+    if let Some(starts) = starts {
+        starts.push(start);
+    }
+}
+
 /// Walks a valley of blocks from both ends, always taking the larger end block
 /// (the left one on a tie), and calls `take(block, side)` for each, in order.
-fn walk_valley(blocks: &[i128], mut take: impl FnMut(usize, Side)) {
+fn walk_valley<T: PartialOrd>(blocks: &[T], mut take: impl FnMut(usize, Side)) {
     let (mut left, mut right) = (0, blocks.len());
     while left < right {
         if blocks[left] >= blocks[right - 1] {
@@ -169,12 +258,45 @@ fn walk_valley(blocks: &[i128], mut take: impl FnMut(usize, Side)) {
 mod tests {
     use super::*;
 
+    fn plain_margin(row: &[i64]) -> i128 {
+        match row {
+            [] => 0,
+            [one] => i128::from(*one),
+            [first, .., last] => (i128::from(*first) - plain_margin(&row[1..]))
+                .max(i128::from(*last) - plain_margin(&row[..row.len() - 1])),
+        }
+    }
+
+    #[test]
+    fn blocks_widen_when_a_merge_outgrows_64_bits() {
+        let rows: [&[i64]; 3] = [
+            &[i64::MIN, i64::MAX, i64::MIN],
+            &[i64::MAX, i64::MIN, i64::MAX, i64::MIN, 5, i64::MAX, 0],
+            &[-1, i64::MAX, i64::MIN, i64::MAX, i64::MIN, i64::MAX, 3],
+        ];
+        for row in rows {
+            let mut reducer = Reducer::with_line();
+            for &value in row {
+                reducer.push(value);
+            }
+            assert_eq!(reducer.margin(), plain_margin(row), "{row:?}");
+            assert_eq!(reducer.line().unwrap().len(), row.len());
+        }
+        let mut reducer = Reducer::default();
+        for value in [i64::MIN, i64::MAX, i64::MIN] {
+            reducer.push(value);
+        }
+        assert!(reducer.is_wide());
+    }
+
     #[test]
     fn the_stack_is_a_valley_after_the_reduction() {
         let mut reducer = Reducer::default();
         for value in [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9] {
             reducer.push(value);
-            let blocks = &reducer.blocks;
+            let Blocks::Narrow(blocks) = &reducer.blocks else {
+                panic!("small values stay narrow")
+            };
             for window in blocks.windows(3) {
                 assert!(
                     !(window[0] <= window[1] && window[1] >= window[2]),

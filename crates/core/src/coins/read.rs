@@ -34,6 +34,9 @@ pub fn read_values<R: Read>(
     read_values_at_most(reader, layout, None, sink, progress)
 }
 
+/// How many integers the batch reader takes at a time.
+const CHUNK: usize = 4096;
+
 /// As [`read_values`], refusing the row as soon as it passes `at_most`
 /// values (or its count announces more), before the rest is read.
 ///
@@ -87,6 +90,7 @@ pub fn read_values_at_most<R: Read>(
     );
 
     let mut count: u64 = 0;
+    let mut chunk = Vec::with_capacity(CHUNK);
     let mut last_progress = 0;
     let mut report = |tokens: &TokenReader<R>| {
         let read = tokens.bytes_read();
@@ -99,15 +103,24 @@ pub fn read_values_at_most<R: Read>(
         RowLayout::Plain => {
             sink(first_value?);
             count += 1;
-            let mut more = has_second;
-            while more {
+            let mut current = has_second.then(|| integer(&tokens));
+            while let Some(value) = current {
                 if count == limit {
                     return Err(too_many(tokens.location()).into());
                 }
-                sink(integer(&tokens)?);
+                sink(value?);
                 count += 1;
+                // Whole buffers of plain integers at a time, up to the limit.
+                loop {
+                    let room = usize::try_from(limit - count).unwrap_or(usize::MAX);
+                    if tokens.read_integers(&mut chunk, room.min(CHUNK)) == 0 {
+                        break;
+                    }
+                    count += chunk.len() as u64;
+                    chunk.iter().for_each(|&value| sink(value));
+                }
                 report(&tokens);
-                more = tokens.advance()?;
+                current = tokens.advance_integer()?;
             }
         }
         RowLayout::Counted => {
@@ -115,8 +128,8 @@ pub fn read_values_at_most<R: Read>(
             if declared > limit {
                 return Err(too_many(first_location).into());
             }
-            let mut more = has_second;
-            while more {
+            let mut current = has_second.then(|| integer(&tokens));
+            while let Some(value) = current {
                 if count == declared {
                     return Err(InputError {
                         location: tokens.location(),
@@ -128,10 +141,18 @@ pub fn read_values_at_most<R: Read>(
                     }
                     .into());
                 }
-                sink(integer(&tokens)?);
+                sink(value?);
                 count += 1;
+                loop {
+                    let room = usize::try_from(declared - count).unwrap_or(usize::MAX);
+                    if tokens.read_integers(&mut chunk, room.min(CHUNK)) == 0 {
+                        break;
+                    }
+                    count += chunk.len() as u64;
+                    chunk.iter().for_each(|&value| sink(value));
+                }
                 report(&tokens);
-                more = tokens.advance()?;
+                current = tokens.advance_integer()?;
             }
             if count < declared {
                 return Err(InputError {

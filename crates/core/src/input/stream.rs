@@ -58,6 +58,10 @@ pub struct TokenReader<R> {
     line: usize,
     column: usize,
     token: String,
+    /// Where the current token lies in the buffer, when it was read by the
+    /// fast path ([`advance_integer`](Self::advance_integer)) rather than
+    /// copied into `token`.
+    token_span: Option<(usize, usize)>,
     token_location: Location,
     /// Nothing has been scanned yet: a byte-order mark may come first.
     at_start: bool,
@@ -78,6 +82,7 @@ impl<R: Read> TokenReader<R> {
             line: 1,
             column: 1,
             token: String::new(),
+            token_span: None,
             token_location: Location { line: 1, column: 1 },
             at_start: true,
         }
@@ -86,6 +91,7 @@ impl<R: Read> TokenReader<R> {
     /// Moves to the next token. `Ok(false)` at the end of the input.
     pub fn advance(&mut self) -> Result<bool, ReadFailure> {
         self.token.clear();
+        self.token_span = None;
         // Skip separators.
         loop {
             if self.position == self.valid && !self.fill()? {
@@ -142,9 +148,228 @@ impl<R: Read> TokenReader<R> {
         }
     }
 
+    /// Moves to the next token and reads it as an integer, in one pass over
+    /// its bytes: the fast path for rows of numbers. `Ok(None)` at the end of
+    /// the input; `Ok(Some(Ok(value)))` for a plain integer; and
+    /// `Ok(Some(Err(..)))` for a token that is not one (or does not fit in
+    /// an `i64`), with the error at its line and column, as
+    /// [`parse_i64`](super::parse_i64) gives it. Either way
+    /// [`token`](Self::token) and [`location`](Self::location) then describe
+    /// the token, exactly as after [`advance`](Self::advance).
+    ///
+    /// ```
+    /// use optimal_play::input::stream::TokenReader;
+    /// let mut reader = TokenReader::new("12 -3\n x7".as_bytes());
+    /// assert_eq!(reader.advance_integer()?.unwrap().ok(), Some(12));
+    /// assert_eq!(reader.advance_integer()?.unwrap().ok(), Some(-3));
+    /// let error = reader.advance_integer()?.unwrap().unwrap_err();
+    /// assert_eq!(error.to_string().split(':').next(), Some("line 2, column 2"));
+    /// assert!(reader.advance_integer()?.is_none());
+    /// # Ok::<(), optimal_play::input::stream::ReadFailure>(())
+    /// ```
+    #[inline]
+    pub fn advance_integer(&mut self) -> Result<Option<Result<i64, InputError>>, ReadFailure> {
+        if let Some(value) = self.fast_integer() {
+            return Ok(Some(Ok(value)));
+        }
+        if !self.advance()? {
+            return Ok(None);
+        }
+        Ok(Some(super::parse_i64(self.token()).map_err(
+            |(within, problem)| self.error_in_token(within, problem),
+        )))
+    }
+
+    /// The fast path of [`advance_integer`](Self::advance_integer): ASCII
+    /// separators, then an optional sign and at most 18 digits (which always
+    /// fit) ending on an ASCII separator, all inside the buffer. `None`, with
+    /// nothing consumed but separators, for anything else.
+    #[inline]
+    fn fast_integer(&mut self) -> Option<i64> {
+        if self.at_start {
+            return None;
+        }
+        self.token_span = None;
+        let buffer = &self.buffer[..self.valid];
+        let mut at = self.position;
+        let (mut line, mut column) = (self.line, self.column);
+        loop {
+            match buffer.get(at) {
+                Some(b'\n') => {
+                    line += 1;
+                    column = 1;
+                }
+                Some(b' ' | b'\t' | b'\r' | 0x0b | 0x0c) => column += 1,
+                _ => break,
+            }
+            at += 1;
+        }
+        // Keep the separators skipped, whatever comes next.
+        self.position = at;
+        (self.line, self.column) = (line, column);
+        let start = at;
+        let negative = match buffer.get(at) {
+            Some(b'-') => {
+                at += 1;
+                true
+            }
+            Some(b'+') => {
+                at += 1;
+                false
+            }
+            _ => false,
+        };
+        let digits_start = at;
+        let mut value: i64 = 0;
+        while let Some(&byte) = buffer.get(at) {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            if at - digits_start == 18 {
+                // A 19th digit may not fit: the slow path decides.
+                return None;
+            }
+            value = value * 10 + i64::from(digit);
+            at += 1;
+        }
+        let ends = matches!(
+            buffer.get(at),
+            Some(b' ' | b'\n' | b'\t' | b'\r' | 0x0b | 0x0c)
+        );
+        if at == digits_start || !ends {
+            return None;
+        }
+        self.token_location = Location { line, column };
+        self.column = column + (at - start);
+        self.position = at;
+        self.token_span = Some((start, at));
+        self.token.clear();
+        Some(if negative { -value } else { value })
+    }
+
+    /// Reads up to `max` plain integers straight from the buffer into `out`
+    /// (cleared first), as [`advance_integer`](Self::advance_integer) would
+    /// read them one by one, and returns how many: the batch path for long
+    /// rows, with no bookkeeping per token. It stops early, leaving the rest
+    /// to `advance_integer`, at anything else: a token that is not a plain
+    /// ASCII integer of at most 18 digits, a character that is not ASCII, or
+    /// a token cut by the end of the buffer. Afterwards
+    /// [`token`](Self::token) and [`location`](Self::location) describe the
+    /// last integer read.
+    ///
+    /// ```
+    /// use optimal_play::input::stream::TokenReader;
+    /// let mut reader = TokenReader::new("7\n1 2\n 3 x".as_bytes());
+    /// assert!(reader.advance()?);
+    /// let mut out = Vec::new();
+    /// assert_eq!(reader.read_integers(&mut out, 100), 3);
+    /// assert_eq!(out, [1, 2, 3]);
+    /// assert_eq!((reader.location().line, reader.location().column), (3, 2));
+    /// assert!(reader.advance_integer()?.unwrap().is_err());
+    /// # Ok::<(), optimal_play::input::stream::ReadFailure>(())
+    /// ```
+    pub fn read_integers(&mut self, out: &mut Vec<i64>, max: usize) -> usize {
+        out.clear();
+        if self.at_start || max == 0 {
+            return 0;
+        }
+        let buffer = &self.buffer[..self.valid];
+        let mut at = self.position;
+        let mut line = self.line;
+        // Where the current line starts, as a buffer index (before the
+        // buffer when the line began in an earlier read).
+        let mut line_start = at as isize - (self.column as isize - 1);
+        let mut last: Option<(usize, usize, usize, isize)> = None;
+        while out.len() < max {
+            // Separators.
+            let mut cursor = at;
+            while let Some(&byte) = buffer.get(cursor) {
+                if byte > b' ' {
+                    break;
+                }
+                match byte {
+                    b'\n' => {
+                        line += 1;
+                        line_start = cursor as isize + 1;
+                    }
+                    b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
+                    _ => break,
+                }
+                cursor += 1;
+            }
+            let start = cursor;
+            let negative = match buffer.get(cursor) {
+                Some(b'-') => {
+                    cursor += 1;
+                    true
+                }
+                Some(b'+') => {
+                    cursor += 1;
+                    false
+                }
+                _ => false,
+            };
+            let digits = &buffer[cursor..buffer.len().min(cursor + 19)];
+            let mut value: i64 = 0;
+            let mut taken = 0;
+            for &byte in digits {
+                let digit = byte.wrapping_sub(b'0');
+                if digit > 9 {
+                    break;
+                }
+                // A 19th digit may wrap: such a token goes to the slow path.
+                value = value.wrapping_mul(10).wrapping_add(i64::from(digit));
+                taken += 1;
+            }
+            cursor += taken;
+            let ends = matches!(
+                buffer.get(cursor),
+                Some(b' ' | b'\n' | b'\t' | b'\r' | 0x0b | 0x0c)
+            );
+            if taken == 0 || taken > 18 || !ends {
+                // Keep the separators skipped; the token is the slow path's.
+                let column = (start as isize - line_start + 1) as usize;
+                self.position = start;
+                (self.line, self.column) = (line, column);
+                if let Some((start, end, line, line_start)) = last {
+                    self.token.clear();
+                    self.token_span = Some((start, end));
+                    self.token_location = Location {
+                        line,
+                        column: (start as isize - line_start + 1) as usize,
+                    };
+                }
+                return out.len();
+            }
+            out.push(if negative { -value } else { value });
+            last = Some((start, cursor, line, line_start));
+            at = cursor;
+        }
+        if let Some((start, end, line, line_start)) = last {
+            if out.len() == max {
+                self.position = end;
+                self.line = line;
+                self.column = (end as isize - line_start + 1) as usize;
+            }
+            self.token.clear();
+            self.token_span = Some((start, end));
+            self.token_location = Location {
+                line,
+                column: (start as isize - line_start + 1) as usize,
+            };
+        }
+        out.len()
+    }
+
     /// The current token: never empty, never holding whitespace.
     pub fn token(&self) -> &str {
-        &self.token
+        match self.token_span {
+            Some((start, end)) => {
+                std::str::from_utf8(&self.buffer[start..end]).expect("ASCII digits")
+            }
+            None => &self.token,
+        }
     }
 
     /// Where the current token starts.
@@ -169,7 +394,8 @@ impl<R: Read> TokenReader<R> {
     /// An error about the current token, at the character `within` bytes into
     /// it.
     pub fn error_in_token(&self, within: usize, problem: Problem) -> InputError {
-        let chars = self.token[..within.min(self.token.len())].chars().count();
+        let token = self.token();
+        let chars = token[..within.min(token.len())].chars().count();
         InputError {
             location: Location {
                 line: self.token_location.line,
