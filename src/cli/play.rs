@@ -541,6 +541,7 @@ fn third_person(description: &str) -> String {
         "build" => "builds".to_owned(),
         "stop" => "stops".to_owned(),
         "step" => "steps".to_owned(),
+        "start" => "starts".to_owned(),
         other => format!("plays {other}"),
     };
     if rest.is_empty() {

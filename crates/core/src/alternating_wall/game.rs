@@ -496,9 +496,10 @@ impl Notation for AltWallGame {
             }
             _ if self.moves(position).contains(&mv) => {}
             AltMove::Step(Step::Down) if !position.eel_to_move && position.token.is_some() => {
-                return Err(BadMove(
-                    "a wall stands under the token: Rabbit must walk left or right".into(),
-                ));
+                return Err(BadMove(format!(
+                    "a wall stands under the token: Rabbit must walk ({})",
+                    self.move_syntax(position)
+                )));
             }
             _ => {
                 return Err(BadMove(format!(
