@@ -1041,5 +1041,7 @@ pub fn describe(value: Value) -> String {
                 format!("{moves} moves")
             }
         ),
+        Value::Winning => "a win".to_owned(),
+        Value::Losing => "a loss".to_owned(),
     }
 }

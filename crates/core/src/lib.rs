@@ -54,6 +54,7 @@ pub mod coins_in_a_line;
 pub mod engine;
 pub mod erased;
 pub mod family;
+pub mod impartial;
 pub mod input;
 pub mod play;
 pub mod registry;

@@ -26,7 +26,8 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::family::stone_game_ii::StoneGameIiRules;
     use crate::family::stone_game_vii::StoneGameViiRules;
     use crate::family::{FamilyEntry, take_front::TakeFrontRules, take_k::TakeKRules};
-    static GAMES: [&dyn GameEntry; 9] = [
+    use crate::impartial::entry::{ImpartialEntry, Kind};
+    static GAMES: [&dyn GameEntry; 15] = [
         &crate::coins::entry::RowGameEntry,
         &FamilyEntry::<TakeKRules>::new(),
         &FamilyEntry::<GameOfSumRules>::new(),
@@ -36,6 +37,12 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &crate::coins_in_a_line::CoinsInALineEntry,
         &crate::wall::entry::WallGameEntry,
         &crate::alternating_wall::entry::AltWallEntry,
+        &ImpartialEntry(Kind::Nim),
+        &ImpartialEntry(Kind::Subtraction),
+        &ImpartialEntry(Kind::Stick),
+        &ImpartialEntry(Kind::Stairs),
+        &ImpartialEntry(Kind::Grundy),
+        &ImpartialEntry(Kind::Another),
     ];
     &GAMES
 }

@@ -160,13 +160,22 @@ pub enum Value {
         /// Moves left until the end.
         moves: u64,
     },
+    /// The mover wins, in a position too large for the moves to the end to
+    /// be counted (the Sprague–Grundy solvers know who wins, not how long it
+    /// takes). Below every counted win.
+    Winning,
+    /// The mover loses; how long the opponent takes was not counted. Above
+    /// every counted loss.
+    Losing,
 }
 
 impl Value {
     fn key(self) -> (u8, i128) {
         match self {
             Value::Loss { moves } => (0, i128::from(moves)),
+            Value::Losing => (0, i128::MAX),
             Value::Margin(margin) => (1, margin),
+            Value::Winning => (2, i128::MIN),
             Value::Win { moves } => (2, -i128::from(moves)),
         }
     }
@@ -189,6 +198,8 @@ impl Value {
             (Value::Loss { moves }, true) => Value::Loss { moves: moves + 1 },
             (Value::Win { moves }, false) => Value::Loss { moves: moves + 1 },
             (Value::Loss { moves }, false) => Value::Win { moves: moves + 1 },
+            (uncounted, true) => uncounted,
+            (uncounted, false) => uncounted.for_opponent(),
         }
     }
 
@@ -210,6 +221,8 @@ impl Value {
             (Value::Loss { moves }, true) => Value::Loss { moves: moves - 1 },
             (Value::Win { moves }, false) => Value::Loss { moves: moves - 1 },
             (Value::Loss { moves }, false) => Value::Win { moves: moves - 1 },
+            (uncounted, true) => uncounted,
+            (uncounted, false) => uncounted.for_opponent(),
         }
     }
 
@@ -225,6 +238,8 @@ impl Value {
             Value::Margin(margin) => Value::Margin(-margin),
             Value::Win { moves } => Value::Loss { moves },
             Value::Loss { moves } => Value::Win { moves },
+            Value::Winning => Value::Losing,
+            Value::Losing => Value::Winning,
         }
     }
 
@@ -240,8 +255,8 @@ impl Value {
     pub fn is_win(self) -> bool {
         match self {
             Value::Margin(margin) => margin > 0,
-            Value::Win { .. } => true,
-            Value::Loss { .. } => false,
+            Value::Win { .. } | Value::Winning => true,
+            Value::Loss { .. } | Value::Losing => false,
         }
     }
 
@@ -272,6 +287,8 @@ impl serde::Serialize for Value {
                 map.serialize_entry("outcome", "loss")?;
                 map.serialize_entry("moves", &moves)?;
             }
+            Value::Winning => map.serialize_entry("outcome", "win")?,
+            Value::Losing => map.serialize_entry("outcome", "loss")?,
         }
         map.end()
     }
@@ -295,6 +312,8 @@ impl fmt::Display for Value {
             Value::Margin(margin) => write!(f, "{margin:+}"),
             Value::Win { moves } => write!(f, "a win in {}", plural(moves, "move")),
             Value::Loss { moves } => write!(f, "a loss in {}", plural(moves, "move")),
+            Value::Winning => write!(f, "a win"),
+            Value::Losing => write!(f, "a loss"),
         }
     }
 }

@@ -1,0 +1,280 @@
+//! The heap games: each a [`Component`] with its Grundy values and the
+//! reason for them.
+//!
+//! - [`Nim`]: take any positive number from one heap (CSES 1730). A heap's
+//!   Grundy value is its size.
+//! - [`Subtraction`]: take 1 to `max` (CSES 1098 and LeetCode 292: 1 to 3).
+//!   The Grundy value is `size mod (max + 1)`: periodic.
+//! - [`StickGame`]: take one of the given numbers (CSES 1729). Grundy values
+//!   by the mex rule, O(n·k) for heaps up to n.
+//! - [`GrundysGame`]: split one heap into two unequal heaps (CSES 2207).
+//!   Grundy values by the mex rule, O(n²) up to [`GRUNDY_COMPUTE_LIMIT`];
+//!   no period is known.
+
+use std::sync::Arc;
+
+use super::{Component, mex};
+
+/// Nim: a move takes any positive number of sticks from one heap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Nim;
+
+impl Component for Nim {
+    fn options(&self, size: u64) -> Vec<Vec<u64>> {
+        (0..size)
+            .map(|left| if left == 0 { vec![] } else { vec![left] })
+            .collect()
+    }
+    fn grundy(&self, size: u64) -> u64 {
+        size
+    }
+    fn grundy_reason(&self) -> &'static str {
+        "a Nim heap of n can become any smaller heap, so by the mex rule its Grundy value is n"
+    }
+    fn move_to(&self, size: u64, target: u64) -> Option<Vec<u64>> {
+        (target < size).then(|| if target == 0 { vec![] } else { vec![target] })
+    }
+}
+
+/// Subtraction Nim: a move takes 1 to `max` sticks from one heap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Subtraction {
+    /// The most a move may take.
+    pub max: u64,
+}
+
+impl Component for Subtraction {
+    fn options(&self, size: u64) -> Vec<Vec<u64>> {
+        (1..=self.max.min(size))
+            .map(|take| {
+                if take == size {
+                    vec![]
+                } else {
+                    vec![size - take]
+                }
+            })
+            .collect()
+    }
+    fn grundy(&self, size: u64) -> u64 {
+        size % (self.max + 1)
+    }
+    fn grundy_reason(&self) -> &'static str {
+        "a heap of n reaches the max previous heaps n-1 .. n-max, so the Grundy values run 0, 1, .., max and repeat: n mod (max + 1)"
+    }
+    fn move_to(&self, size: u64, target: u64) -> Option<Vec<u64>> {
+        if target > self.max {
+            return None;
+        }
+        let g = self.grundy(size);
+        let take = (g + self.max + 1 - target) % (self.max + 1);
+        (take >= 1 && take <= size && take <= self.max).then(|| {
+            if take == size {
+                vec![]
+            } else {
+                vec![size - take]
+            }
+        })
+    }
+}
+
+/// The Stick Game: a move takes exactly one of the allowed numbers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StickGame {
+    allowed: Arc<[u64]>,
+    grundy: Arc<[u32]>,
+}
+
+impl StickGame {
+    /// The game with the `allowed` take sizes, with Grundy values for heaps
+    /// up to `up_to`: O(up_to · allowed).
+    pub fn new(mut allowed: Vec<u64>, up_to: u64) -> StickGame {
+        allowed.sort_unstable();
+        allowed.dedup();
+        allowed.retain(|&p| p > 0);
+        let n = usize::try_from(up_to).expect("a table that fits in memory");
+        let mut grundy = vec![0u32; n + 1];
+        let mut seen = vec![u64::MAX; allowed.len() + 2];
+        for h in 1..=n {
+            for &p in &allowed {
+                if p as usize > h {
+                    break;
+                }
+                let g = grundy[h - p as usize] as usize;
+                if g < seen.len() {
+                    seen[g] = h as u64;
+                }
+            }
+            grundy[h] = seen
+                .iter()
+                .position(|&s| s != h as u64)
+                .unwrap_or(seen.len()) as u32;
+        }
+        StickGame {
+            allowed: allowed.into(),
+            grundy: grundy.into(),
+        }
+    }
+
+    /// The allowed take sizes.
+    pub fn allowed(&self) -> &[u64] {
+        &self.allowed
+    }
+
+    /// The largest heap with a Grundy value in the table.
+    pub fn table_limit(&self) -> u64 {
+        self.grundy.len() as u64 - 1
+    }
+}
+
+impl Component for StickGame {
+    fn options(&self, size: u64) -> Vec<Vec<u64>> {
+        self.allowed
+            .iter()
+            .filter(|&&p| p <= size)
+            .map(|&p| if p == size { vec![] } else { vec![size - p] })
+            .collect()
+    }
+    fn grundy(&self, size: u64) -> u64 {
+        u64::from(self.grundy[usize::try_from(size).expect("within the table")])
+    }
+    fn grundy_reason(&self) -> &'static str {
+        "by the mex rule: a heap's Grundy value is the least value that no heap it can reach has"
+    }
+}
+
+/// The largest heap whose Grundy value in Grundy's game is computed here:
+/// the mex rule over every split costs O(n²) for all heaps up to n (about
+/// 0.2 s for 30,000 in a release build).
+pub const GRUNDY_COMPUTE_LIMIT: u64 = 30_000;
+
+/// The last heap of Grundy's game whose Grundy value is 0, by the published
+/// computation (Achim Flammenkamp, "Sprague-Grundy Values of Grundy's Game",
+/// values computed far past 10^9; OEIS A002188): every larger heap has a
+/// non-zero value, so the player to move wins.
+pub const GRUNDY_LAST_ZERO: u64 = 1222;
+
+/// Grundy's game: a move splits one heap into two heaps of different sizes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GrundysGame {
+    grundy: Arc<[u16]>,
+}
+
+impl GrundysGame {
+    /// The game with Grundy values for heaps up to `up_to` (at most
+    /// [`GRUNDY_COMPUTE_LIMIT`]).
+    pub fn new(up_to: u64) -> GrundysGame {
+        let n = up_to.min(GRUNDY_COMPUTE_LIMIT) as usize;
+        let mut grundy = vec![0u16; n + 1];
+        let mut seen = vec![0usize; 1 << 12];
+        for h in 3..=n {
+            for a in 1..h.div_ceil(2) {
+                let b = h - a;
+                if a == b {
+                    continue;
+                }
+                seen[usize::from(grundy[a] ^ grundy[b])] = h;
+            }
+            grundy[h] = seen.iter().position(|&s| s != h).unwrap_or(seen.len()) as u16;
+        }
+        GrundysGame {
+            grundy: grundy.into(),
+        }
+    }
+
+    /// The largest heap with a computed Grundy value.
+    pub fn table_limit(&self) -> u64 {
+        self.grundy.len() as u64 - 1
+    }
+
+    /// Whether the player to move wins on one heap of `size`: by the table,
+    /// or past it by the published computation ([`GRUNDY_LAST_ZERO`]).
+    pub fn first_wins(&self, size: u64) -> bool {
+        if size <= self.table_limit() {
+            self.grundy(size) != 0
+        } else {
+            size > GRUNDY_LAST_ZERO
+        }
+    }
+}
+
+impl Component for GrundysGame {
+    fn options(&self, size: u64) -> Vec<Vec<u64>> {
+        (1..size.div_ceil(2))
+            .filter(|&a| 2 * a != size)
+            .map(|a| vec![a, size - a])
+            .collect()
+    }
+    fn grundy(&self, size: u64) -> u64 {
+        u64::from(self.grundy[usize::try_from(size).expect("within the table")])
+    }
+    fn grundy_reason(&self) -> &'static str {
+        "by the mex rule over every split into two unequal heaps, whose value is the XOR of the two parts' values"
+    }
+}
+
+/// The Grundy values by the mex rule alone, from the options: the slow
+/// definition the fast rules are checked against.
+pub fn grundy_by_mex<C: Component>(component: &C, up_to: u64) -> Vec<u64> {
+    let mut values: Vec<u64> = Vec::new();
+    for h in 0..=up_to {
+        let g = mex(component
+            .options(h)
+            .iter()
+            .map(|parts| parts.iter().fold(0, |x, &p| x ^ values[p as usize])));
+        values.push(g);
+    }
+    values
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_is_the_mex_of_its_options() {
+        let up_to = 300;
+        assert_eq!(
+            grundy_by_mex(&Nim, up_to),
+            (0..=up_to).map(|h| Nim.grundy(h)).collect::<Vec<_>>()
+        );
+        let sub = Subtraction { max: 3 };
+        assert_eq!(
+            grundy_by_mex(&sub, up_to),
+            (0..=up_to).map(|h| sub.grundy(h)).collect::<Vec<_>>()
+        );
+        let stick = StickGame::new(vec![2, 5, 3], up_to);
+        assert_eq!(
+            grundy_by_mex(&stick, up_to),
+            (0..=up_to).map(|h| stick.grundy(h)).collect::<Vec<_>>()
+        );
+        let grundy = GrundysGame::new(up_to);
+        let slow = grundy_by_mex(&grundy, up_to);
+        assert_eq!(
+            slow,
+            (0..=up_to).map(|h| grundy.grundy(h)).collect::<Vec<_>>()
+        );
+        // OEIS A002188, its first terms.
+        assert_eq!(
+            slow[..20],
+            [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]
+        );
+    }
+
+    #[test]
+    fn the_winning_move_reaches_the_target() {
+        for h in 0..60 {
+            for target in 0..8 {
+                let sub = Subtraction { max: 3 };
+                let fast = sub.move_to(h, target);
+                let slow = sub
+                    .options(h)
+                    .into_iter()
+                    .find(|parts| sub.xor(parts) == target);
+                assert_eq!(fast.is_some(), slow.is_some(), "{h} {target}");
+                if let Some(parts) = fast {
+                    assert_eq!(sub.xor(&parts), target);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,404 @@
+//! Impartial games: both players have the same moves, and whoever makes the
+//! last move wins (normal play). Nim and the Sprague–Grundy family.
+//!
+//! # Sums of heaps, once for every game
+//!
+//! Many impartial games are played on heaps that never interact: a move
+//! changes one heap (possibly into several, as Grundy's game splits one). By
+//! the Sprague–Grundy theorem such a position is equivalent to a Nim heap of
+//! size the XOR of its heaps' Grundy values, and the player to move loses
+//! exactly when that XOR is 0: from XOR 0 every move changes one heap's
+//! Grundy value and so leaves a non-zero XOR; from a non-zero XOR `x` some
+//! heap has a Grundy value `g` with `g ^ x < g`, and by the mex rule that
+//! heap has a move to a position of Grundy value `g ^ x`, which restores 0;
+//! and the end (no move) has XOR 0.
+//!
+//! A heap game is a [`Component`]: the options of one heap and its Grundy
+//! value. [`HeapSum`] makes any component a [`Game`] on several heaps, and
+//! [`SumOracle`] solves it by the XOR, for every component alike. On small
+//! positions the oracle also counts how long the game lasts (remoteness, as
+//! Gamesman does: the winner ends it as fast as possible, the loser drags it
+//! out), by exhaustive search; beyond, it answers a win or a loss with the
+//! distance not counted ([`Value::Winning`], [`Value::Losing`]).
+//!
+//! - [`heaps`]: Nim, Subtraction Nim, the Stick Game and Grundy's game.
+//! - [`stairs`]: the Stair Game (CSES 1099).
+//! - [`another`]: Another Game (CSES 2208).
+//! - [`entry`]: the registered games, their CSES formats and explanations.
+//!
+//! ```
+//! use optimal_play::engine::{position_value, Game, Negamax};
+//! use optimal_play::impartial::{heaps::Nim, HeapSum, SumOracle};
+//! let game = HeapSum::new(Nim, vec![3, 4, 5]);
+//! assert!(position_value(&game, &mut SumOracle::new(&game), &game.start()).is_win());
+//! assert_eq!(
+//!     position_value(&game, &mut SumOracle::new(&game), &game.start()),
+//!     Negamax::new(&game).value(&game.start())
+//! );
+//! ```
+
+pub mod another;
+pub mod entry;
+pub mod heaps;
+pub mod stairs;
+
+use serde_json::json;
+
+use crate::engine::{BadMove, Game, Negamax, Notation, Oracle, Player, Scoring, Value};
+
+/// One heap of an impartial game played on independent heaps.
+pub trait Component: Clone + Send + Sync + std::fmt::Debug + 'static {
+    /// What a heap of `size` may become in one move: each option is the list
+    /// of heaps it leaves (empty when the heap is used up), sorted, no zeros.
+    fn options(&self, size: u64) -> Vec<Vec<u64>>;
+
+    /// The Grundy value of one heap of `size`.
+    fn grundy(&self, size: u64) -> u64;
+
+    /// Why [`grundy`](Self::grundy) is what it is, in one sentence.
+    fn grundy_reason(&self) -> &'static str;
+
+    /// A move on a heap of `size` to heaps whose Grundy values XOR to
+    /// `target`. By default, the first such option.
+    fn move_to(&self, size: u64, target: u64) -> Option<Vec<u64>> {
+        self.options(size)
+            .into_iter()
+            .find(|parts| self.xor(parts) == target)
+    }
+
+    /// The XOR of the Grundy values of `heaps`.
+    fn xor(&self, heaps: &[u64]) -> u64 {
+        heaps.iter().fold(0, |x, &h| x ^ self.grundy(h))
+    }
+
+    /// A move in words: `take 2 from the heap of 5`.
+    fn describe(&self, size: u64, parts: &[u64]) -> String {
+        match parts {
+            [] => format!("take the whole heap of {size}"),
+            [rest] => format!(
+                "take {} from the heap of {size}, leaving {rest}",
+                size - rest
+            ),
+            _ => format!(
+                "split the heap of {size} into {}",
+                parts
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
+        }
+    }
+}
+
+/// A position of a [`HeapSum`]: the heaps left (sorted, no empty heap) and
+/// how many moves were made (which says whose turn it is).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct HeapsPosition {
+    /// The heaps, smallest first.
+    pub heaps: Vec<u64>,
+    /// Moves made so far.
+    pub moves_made: u64,
+}
+
+/// A move of a [`HeapSum`]: one heap of `heap` becomes the heaps `into`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct HeapMove {
+    /// The size of the heap moved.
+    pub heap: u64,
+    /// What it becomes (sorted, no zeros; empty when used up).
+    pub into: Vec<u64>,
+}
+
+/// Any [`Component`] on several independent heaps, as a [`Game`].
+#[derive(Debug, Clone)]
+pub struct HeapSum<C> {
+    component: C,
+    start: Vec<u64>,
+}
+
+fn canonical(mut heaps: Vec<u64>) -> Vec<u64> {
+    heaps.retain(|&h| h > 0);
+    heaps.sort_unstable();
+    heaps
+}
+
+impl<C: Component> HeapSum<C> {
+    /// The game from `heaps`.
+    pub fn new(component: C, heaps: Vec<u64>) -> HeapSum<C> {
+        HeapSum {
+            component,
+            start: canonical(heaps),
+        }
+    }
+
+    /// The component.
+    pub fn component(&self) -> &C {
+        &self.component
+    }
+
+    /// The heaps play starts from.
+    pub fn heaps(&self) -> &[u64] {
+        &self.start
+    }
+
+    fn after(&self, heaps: &[u64], mv: &HeapMove) -> Vec<u64> {
+        let mut next = heaps.to_vec();
+        let at = next
+            .iter()
+            .position(|&h| h == mv.heap)
+            .expect("the heap is there");
+        next.remove(at);
+        next.extend_from_slice(&mv.into);
+        canonical(next)
+    }
+}
+
+impl<C: Component> Game for HeapSum<C> {
+    type Position = HeapsPosition;
+    type Move = HeapMove;
+
+    fn start(&self) -> HeapsPosition {
+        HeapsPosition {
+            heaps: self.start.clone(),
+            moves_made: 0,
+        }
+    }
+
+    fn to_move(&self, position: &HeapsPosition) -> Player {
+        if position.moves_made % 2 == 0 {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    fn moves(&self, position: &HeapsPosition) -> Vec<HeapMove> {
+        let mut moves = Vec::new();
+        let mut last = None;
+        for &heap in &position.heaps {
+            if last == Some(heap) {
+                continue;
+            }
+            last = Some(heap);
+            for into in self.component.options(heap) {
+                moves.push(HeapMove {
+                    heap,
+                    into: canonical(into),
+                });
+            }
+        }
+        moves
+    }
+
+    fn is_legal(&self, position: &HeapsPosition, mv: &HeapMove) -> bool {
+        position.heaps.contains(&mv.heap)
+            && self
+                .component
+                .options(mv.heap)
+                .into_iter()
+                .any(|parts| canonical(parts) == mv.into)
+    }
+
+    fn apply(&self, position: &HeapsPosition, mv: &HeapMove) -> (HeapsPosition, i128) {
+        (
+            HeapsPosition {
+                heaps: self.after(&position.heaps, mv),
+                moves_made: position.moves_made + 1,
+            },
+            0,
+        )
+    }
+
+    fn scoring(&self) -> Scoring {
+        Scoring::LastMoveWins
+    }
+}
+
+/// Positions with at most this many counters in all are small enough for
+/// the oracle to count the moves to the end exactly.
+pub const EXACT_TOTAL: u64 = 24;
+
+/// The fast oracle of every [`HeapSum`]: who wins by the XOR of the Grundy
+/// values; on positions of at most [`EXACT_TOTAL`] counters, also the exact
+/// remoteness, by exhaustive search.
+#[derive(Debug)]
+pub struct SumOracle<C: Component> {
+    game: HeapSum<C>,
+    exact: Negamax<HeapSum<C>>,
+    exact_total: u64,
+}
+
+impl<C: Component> SumOracle<C> {
+    /// The oracle for `game`.
+    pub fn new(game: &HeapSum<C>) -> SumOracle<C> {
+        SumOracle::with_exact_total(game, EXACT_TOTAL)
+    }
+
+    /// The oracle, counting moves exactly only up to `total` counters (0:
+    /// never, to check the XOR rule alone).
+    pub fn with_exact_total(game: &HeapSum<C>, total: u64) -> SumOracle<C> {
+        SumOracle {
+            game: game.clone(),
+            exact: Negamax::new(game.clone()),
+            exact_total: total,
+        }
+    }
+}
+
+impl<C: Component> Oracle<HeapSum<C>> for SumOracle<C> {
+    fn move_values(&mut self, position: &HeapsPosition) -> Vec<(HeapMove, Value)> {
+        let total: u64 = position
+            .heaps
+            .iter()
+            .fold(0u64, |t, &h| t.saturating_add(h));
+        if total <= self.exact_total {
+            return self.exact.move_values(position);
+        }
+        let component = &self.game.component;
+        self.game
+            .moves(position)
+            .into_iter()
+            .map(|mv| {
+                let next = self.game.after(&position.heaps, &mv);
+                let value = if component.xor(&next) == 0 {
+                    Value::Winning
+                } else {
+                    Value::Losing
+                };
+                (mv, value)
+            })
+            .collect()
+    }
+}
+
+fn join(numbers: &[u64]) -> String {
+    numbers
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl<C: Component> Notation for HeapSum<C> {
+    fn move_text(&self, _: &HeapsPosition, mv: &HeapMove) -> String {
+        if mv.into.is_empty() {
+            format!("{} -> 0", mv.heap)
+        } else {
+            format!("{} -> {}", mv.heap, join(&mv.into))
+        }
+    }
+
+    fn describe_move(&self, _: &HeapsPosition, mv: &HeapMove) -> String {
+        self.component.describe(mv.heap, &mv.into)
+    }
+
+    fn read_move(&self, position: &HeapsPosition, text: &str) -> Result<HeapMove, BadMove> {
+        let lower = text.to_ascii_lowercase().replace("->", " -> ");
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let number = |word: &str| {
+            word.parse::<u64>().map_err(|_| {
+                BadMove(format!(
+                    "expected {}, found `{}`",
+                    self.move_syntax(position),
+                    crate::input::excerpt(text)
+                ))
+            })
+        };
+        let mv = match words.as_slice() {
+            ["take", take, "from", heap] | ["take", take, heap] => {
+                let (take, heap) = (number(take)?, number(heap)?);
+                HeapMove {
+                    heap,
+                    into: canonical(vec![heap.saturating_sub(take)]),
+                }
+            }
+            [heap, "->", parts @ ..] | ["split", heap, "into", parts @ ..] if !parts.is_empty() => {
+                let parts = parts
+                    .iter()
+                    .filter(|word| **word != "and")
+                    .map(|word| number(word))
+                    .collect::<Result<Vec<u64>, BadMove>>()?;
+                HeapMove {
+                    heap: number(heap)?,
+                    into: canonical(parts),
+                }
+            }
+            _ => {
+                return Err(BadMove(format!(
+                    "expected {}, found `{}`",
+                    self.move_syntax(position),
+                    crate::input::excerpt(text)
+                )));
+            }
+        };
+        if !position.heaps.contains(&mv.heap) {
+            return Err(BadMove(format!(
+                "there is no heap of {}: the heaps are {}",
+                mv.heap,
+                join(&position.heaps)
+            )));
+        }
+        if !self.is_legal(position, &mv) {
+            return Err(BadMove(format!(
+                "the heap of {} cannot become {} in one move",
+                mv.heap,
+                if mv.into.is_empty() {
+                    "nothing".to_owned()
+                } else {
+                    join(&mv.into)
+                }
+            )));
+        }
+        Ok(mv)
+    }
+
+    fn move_json(&self, position: &HeapsPosition, mv: &HeapMove) -> serde_json::Value {
+        json!({"text": self.move_text(position, mv), "heap": mv.heap, "into": mv.into})
+    }
+
+    fn position_text(&self, position: &HeapsPosition) -> String {
+        if position.heaps.is_empty() {
+            return "no heaps left".to_owned();
+        }
+        let grundy: Vec<u64> = position
+            .heaps
+            .iter()
+            .map(|&h| self.component.grundy(h))
+            .collect();
+        format!(
+            "heaps: {}   (Grundy values {}, XOR {})",
+            join(&position.heaps),
+            join(&grundy),
+            self.component.xor(&position.heaps)
+        )
+    }
+
+    fn position_json(&self, position: &HeapsPosition) -> serde_json::Value {
+        json!({"heaps": position.heaps, "moves_made": position.moves_made})
+    }
+
+    fn instance_json(&self) -> serde_json::Value {
+        json!({"heaps": self.start})
+    }
+
+    fn move_syntax(&self, _: &HeapsPosition) -> String {
+        "`HEAP -> PARTS` (`5 -> 3`, `7 -> 3 4`, `5 -> 0`) or `take K from HEAP`".to_owned()
+    }
+}
+
+/// The minimum excluded value: the least number not in `values`.
+pub fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
+    let mut seen: Vec<bool> = Vec::new();
+    for value in values {
+        if let Ok(at) = usize::try_from(value) {
+            if at < 1 << 20 {
+                if seen.len() <= at {
+                    seen.resize(at + 1, false);
+                }
+                seen[at] = true;
+            }
+        }
+    }
+    seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u64
+}

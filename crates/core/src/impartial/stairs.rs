@@ -1,0 +1,233 @@
+//! The Stair Game (CSES 1099): stairs 1..n hold balls; a move takes one or
+//! more balls from a stair k ≥ 2 down to stair k − 1; whoever moves last wins.
+//!
+//! It is Nim on the even stairs: the player to move loses exactly when the
+//! XOR of the balls on stairs 2, 4, 6, .. is 0. Moving balls from an even
+//! stair to the odd stair below takes them out of that Nim heap for good (balls
+//! on odd stairs never decide anything); and if the opponent moves balls from
+//! an odd stair k ≥ 3 onto the even stair below, the player moves the same
+//! balls on down to the next odd stair, which leaves the even stairs as they
+//! were. Stair 1 is the floor: balls there never move again.
+
+use serde_json::json;
+
+use crate::engine::{BadMove, Game, Negamax, Notation, Oracle, Player, Scoring, Value};
+
+/// A position: the balls on each stair (stair 1 first) and the moves made.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct StairsPosition {
+    /// Balls on stairs 1..n.
+    pub stairs: Vec<u64>,
+    /// Moves made so far.
+    pub moves_made: u64,
+}
+
+/// A move: `count` balls from stair `from` (2 or more) to the stair below.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct StairMove {
+    /// The stair the balls leave, counted from 1.
+    pub from: usize,
+    /// How many balls.
+    pub count: u64,
+}
+
+/// The Stair Game from given stairs.
+#[derive(Debug, Clone)]
+pub struct StairGame {
+    start: Vec<u64>,
+}
+
+/// The XOR of the balls on the even stairs (2, 4, ..): 0 exactly when the
+/// player to move loses.
+pub fn even_xor(stairs: &[u64]) -> u64 {
+    stairs.iter().skip(1).step_by(2).fold(0, |x, &b| x ^ b)
+}
+
+impl StairGame {
+    /// The game from `stairs` (stair 1 first).
+    pub fn new(stairs: Vec<u64>) -> StairGame {
+        StairGame { start: stairs }
+    }
+
+    /// The stairs play starts from.
+    pub fn stairs(&self) -> &[u64] {
+        &self.start
+    }
+}
+
+impl Game for StairGame {
+    type Position = StairsPosition;
+    type Move = StairMove;
+
+    fn start(&self) -> StairsPosition {
+        StairsPosition {
+            stairs: self.start.clone(),
+            moves_made: 0,
+        }
+    }
+    fn to_move(&self, position: &StairsPosition) -> Player {
+        if position.moves_made % 2 == 0 {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+    fn moves(&self, position: &StairsPosition) -> Vec<StairMove> {
+        let mut moves = Vec::new();
+        for (at, &balls) in position.stairs.iter().enumerate().skip(1) {
+            for count in 1..=balls {
+                moves.push(StairMove {
+                    from: at + 1,
+                    count,
+                });
+            }
+        }
+        moves
+    }
+    fn is_legal(&self, position: &StairsPosition, mv: &StairMove) -> bool {
+        mv.from >= 2
+            && mv.from <= position.stairs.len()
+            && mv.count >= 1
+            && mv.count <= position.stairs[mv.from - 1]
+    }
+    fn apply(&self, position: &StairsPosition, mv: &StairMove) -> (StairsPosition, i128) {
+        let mut stairs = position.stairs.clone();
+        stairs[mv.from - 1] -= mv.count;
+        stairs[mv.from - 2] += mv.count;
+        (
+            StairsPosition {
+                stairs,
+                moves_made: position.moves_made + 1,
+            },
+            0,
+        )
+    }
+    fn scoring(&self) -> Scoring {
+        Scoring::LastMoveWins
+    }
+}
+
+/// Positions with at most this many balls off the floor are searched to
+/// count the moves to the end exactly.
+pub const EXACT_BALLS: u64 = 12;
+
+/// The fast oracle: who wins by the even stairs' XOR; the exact remoteness
+/// on small positions.
+#[derive(Debug)]
+pub struct StairOracle {
+    game: StairGame,
+    exact: Negamax<StairGame>,
+}
+
+impl StairOracle {
+    /// The oracle for `game`.
+    pub fn new(game: &StairGame) -> StairOracle {
+        StairOracle {
+            game: game.clone(),
+            exact: Negamax::new(game.clone()),
+        }
+    }
+}
+
+impl Oracle<StairGame> for StairOracle {
+    fn move_values(&mut self, position: &StairsPosition) -> Vec<(StairMove, Value)> {
+        let off_floor: u64 = position
+            .stairs
+            .iter()
+            .skip(1)
+            .fold(0u64, |t, &b| t.saturating_add(b));
+        if off_floor <= EXACT_BALLS {
+            return self.exact.move_values(position);
+        }
+        self.game
+            .moves(position)
+            .into_iter()
+            .map(|mv| {
+                let (next, _) = self.game.apply(position, &mv);
+                let value = if even_xor(&next.stairs) == 0 {
+                    Value::Winning
+                } else {
+                    Value::Losing
+                };
+                (mv, value)
+            })
+            .collect()
+    }
+}
+
+impl Notation for StairGame {
+    fn move_text(&self, _: &StairsPosition, mv: &StairMove) -> String {
+        format!("move {} from {}", mv.count, mv.from)
+    }
+    fn describe_move(&self, _: &StairsPosition, mv: &StairMove) -> String {
+        format!(
+            "move {} ball{} from stair {} to stair {}",
+            mv.count,
+            if mv.count == 1 { "" } else { "s" },
+            mv.from,
+            mv.from - 1
+        )
+    }
+    fn read_move(&self, position: &StairsPosition, text: &str) -> Result<StairMove, BadMove> {
+        let lower = text.to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let parsed = match words.as_slice() {
+            ["move", count, "from", from] | ["m", count, from] => {
+                count.parse::<u64>().ok().zip(from.parse::<usize>().ok())
+            }
+            _ => None,
+        };
+        let Some((count, from)) = parsed else {
+            return Err(BadMove(format!(
+                "expected {}, found `{}`",
+                self.move_syntax(position),
+                crate::input::excerpt(text)
+            )));
+        };
+        let mv = StairMove { from, count };
+        if from < 2 || from > position.stairs.len() {
+            return Err(BadMove(format!(
+                "balls move down from stairs 2 to {}, not from stair {from}",
+                position.stairs.len()
+            )));
+        }
+        if !self.is_legal(position, &mv) {
+            return Err(BadMove(format!(
+                "stair {from} has {} ball{}: move 1 to {}",
+                position.stairs[from - 1],
+                if position.stairs[from - 1] == 1 {
+                    ""
+                } else {
+                    "s"
+                },
+                position.stairs[from - 1]
+            )));
+        }
+        Ok(mv)
+    }
+    fn move_json(&self, position: &StairsPosition, mv: &StairMove) -> serde_json::Value {
+        json!({"text": self.move_text(position, mv), "from": mv.from, "count": mv.count})
+    }
+    fn position_text(&self, position: &StairsPosition) -> String {
+        let stairs: Vec<String> = position
+            .stairs
+            .iter()
+            .enumerate()
+            .map(|(at, balls)| format!("{}:{balls}", at + 1))
+            .collect();
+        format!(
+            "stairs (stair:balls) {}   (XOR of the even stairs {})",
+            stairs.join(" "),
+            even_xor(&position.stairs)
+        )
+    }
+    fn position_json(&self, position: &StairsPosition) -> serde_json::Value {
+        json!({"stairs": position.stairs, "moves_made": position.moves_made})
+    }
+    fn instance_json(&self) -> serde_json::Value {
+        json!({"stairs": self.start})
+    }
+    fn move_syntax(&self, _: &StairsPosition) -> String {
+        "`move COUNT from STAIR` (stair 2 or higher)".to_owned()
+    }
+}
