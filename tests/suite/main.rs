@@ -13,6 +13,7 @@ mod explain;
 mod family;
 mod fuzz;
 mod hardening;
+mod impartial;
 mod json_contract;
 mod known;
 mod parsers;

@@ -367,7 +367,7 @@ fn read_cases(kind: Kind, text: &str, layout: Option<&str>) -> Result<Vec<Case>,
         for _ in 0..k {
             allowed.push(numbers.next("an allowed move")?.0);
         }
-        numbers.finish("nothing after the k allowed moves")?;
+        numbers.finish("n, k and the k allowed moves")?;
         return Ok(vec![Case::Stick { n, allowed }]);
     }
     let lines = text.lines().filter(|line| !line.trim().is_empty()).count();
@@ -403,7 +403,7 @@ fn read_cases(kind: Kind, text: &str, layout: Option<&str>) -> Result<Vec<Case>,
         }
         cases.push(make(values));
     }
-    numbers.finish("nothing after the t games")?;
+    numbers.finish("the t games")?;
     Ok(cases)
 }
 
@@ -546,12 +546,12 @@ struct Verdict {
     why: String,
 }
 
-fn heap_verdict<C: Component>(component: &C, heaps: &[u64]) -> Verdict {
+fn heap_verdict<C: Component>(component: &C, heaps: &[u64], with_move: bool) -> Verdict {
     let grundy: Vec<u64> = heaps.iter().map(|&h| component.grundy(h)).collect();
     let xor = grundy.iter().fold(0, |x, g| x ^ g);
     let game = HeapSum::new(component.clone(), heaps.to_vec());
     let start = game.start();
-    let winning_move = (xor != 0)
+    let winning_move = (with_move && xor != 0)
         .then(|| {
             heaps.iter().zip(&grundy).find_map(|(&h, &g)| {
                 (g ^ xor < g)
@@ -598,16 +598,18 @@ fn heap_verdict<C: Component>(component: &C, heaps: &[u64]) -> Verdict {
     }
 }
 
-fn verdict(case: &Case, grundy: Option<&GrundysGame>) -> Verdict {
+fn verdict(case: &Case, grundy: Option<&GrundysGame>, with_move: bool) -> Verdict {
     match case {
-        Case::Heaps(Kind::Nim, heaps) => heap_verdict(&Nim, heaps),
-        Case::Heaps(Kind::Subtraction, heaps) => heap_verdict(&Subtraction { max: 3 }, heaps),
+        Case::Heaps(Kind::Nim, heaps) => heap_verdict(&Nim, heaps, with_move),
+        Case::Heaps(Kind::Subtraction, heaps) => {
+            heap_verdict(&Subtraction { max: 3 }, heaps, with_move)
+        }
         Case::Heaps(_, heaps) => {
             let table = grundy
                 .cloned()
                 .unwrap_or_else(|| GrundysGame::new(heaps.iter().copied().max().unwrap_or(0)));
             if heaps.iter().all(|&h| h <= table.table_limit()) {
-                heap_verdict(&table, heaps)
+                heap_verdict(&table, heaps, with_move)
             } else if let [heap] = heaps[..] {
                 let first_wins = table.first_wins(heap);
                 Verdict {
@@ -630,7 +632,9 @@ fn verdict(case: &Case, grundy: Option<&GrundysGame>) -> Verdict {
                 }
             }
         }
-        Case::Stick { n, allowed } => heap_verdict(&StickGame::new(allowed.clone(), *n), &[*n]),
+        Case::Stick { n, allowed } => {
+            heap_verdict(&StickGame::new(allowed.clone(), *n), &[*n], with_move)
+        }
         Case::Stairs(stairs) => {
             let xor = stairs::even_xor(stairs);
             let game = StairGame::new(stairs.clone());
@@ -722,7 +726,7 @@ fn write_answer(
                 )?;
             }
             "text" => {
-                let v = verdict(case, None);
+                let v = verdict(case, None, true);
                 writeln!(
                     out,
                     "{n} sticks: the {} player wins ({})",
@@ -739,7 +743,7 @@ fn write_answer(
         }
         return Ok(());
     }
-    let v = verdict(case, grundy);
+    let v = verdict(case, grundy, matches!(format, "text" | "json"));
     if v.why == "unknown" {
         return Err(Error::Unsupported(format!(
             "Grundy values are computed up to {GRUNDY_COMPUTE_LIMIT} sticks: a game of several \
@@ -841,7 +845,7 @@ fn heap_explain<C: Component>(
     json: bool,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
-    let v = heap_verdict(component, heaps);
+    let v = heap_verdict(component, heaps, true);
     let game = HeapSum::new(component.clone(), heaps.to_vec());
     let start = game.start();
     let grundy = v.grundy.clone().unwrap_or_default();
@@ -973,7 +977,7 @@ impl Instance for One {
                 heap_explain(&StickGame::new(allowed.clone(), *n), &[*n], json, out)
             }
             case @ (Case::Stairs(_) | Case::Another(_)) => {
-                let v = verdict(case, None);
+                let v = verdict(case, None, true);
                 let (key, numbers) = numbers_of(case);
                 if json {
                     let json = json!({
