@@ -4,6 +4,7 @@
 //! this file only runs it and turns errors into messages and exit codes.
 
 mod cli;
+mod serve;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;

@@ -16,7 +16,7 @@ mod stress;
 
 use std::io::{self, IsTerminal, Write};
 
-use clap::{Arg, ArgMatches, Command, value_parser};
+use clap::{Arg, ArgMatches, Args, Command, FromArgMatches, value_parser};
 
 use optimal_play::registry;
 
@@ -95,6 +95,11 @@ pub fn command() -> Command {
                 ),
         )
         .subcommand(Command::new("man").about("Write the manual page (roff) to stdout"))
+        .subcommand(
+            crate::serve::ServeArgs::augment_args(Command::new("serve"))
+                .about("Serve the web playground: play, solve and explain every game in a browser")
+                .after_help(crate::serve::HELP),
+        )
 }
 
 /// The output policy of one run.
@@ -141,6 +146,10 @@ pub fn run(matches: &ArgMatches, out: &mut dyn Write) -> anyhow::Result<()> {
                 .expect("required");
             clap_complete::generate(shell, &mut command(), "optimal-play", out);
             Ok(())
+        }
+        "serve" => {
+            let args = crate::serve::ServeArgs::from_arg_matches(sub)?;
+            crate::serve::run(&args, out)
         }
         "man" => {
             clap_mangen::Man::new(command()).render(out)?;

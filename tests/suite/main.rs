@@ -2,6 +2,7 @@
 //! properties, and the command line.
 
 mod alternating_wall;
+mod browser;
 mod cli_coins;
 mod cli_games;
 mod cli_play;

@@ -433,6 +433,13 @@ pub trait Instance: Send + Sync {
         Err(Error::Unsupported("this game draws no picture".to_owned()))
     }
 
+    /// The table behind the optimal play, for a heatmap, in a game played
+    /// on intervals of a row (the row game); `Ok(None)` for other games. A
+    /// row longer than `limit` values is refused.
+    fn margin_table(&self, _limit: usize) -> Result<Option<MarginTable>, Error> {
+        Ok(None)
+    }
+
     /// Starts a play session against the engine.
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error>;
 
@@ -444,6 +451,17 @@ pub trait Instance: Send + Sync {
         limit: usize,
         seed: u64,
     ) -> Result<crate::engine::conformance::Checked, String>;
+}
+
+/// The margins of every segment of a row: the table the interval
+/// recurrence fills, for a heatmap.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MarginTable {
+    /// The row.
+    pub values: Vec<i64>,
+    /// `margins[i][k]`: what the player to move secures over the other on
+    /// the segment of values `i..=i + k`.
+    pub margins: Vec<Vec<i128>>,
 }
 
 /// A move written every way a front end needs it. As JSON it is the game's

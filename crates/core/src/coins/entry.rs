@@ -420,6 +420,24 @@ impl Instance for RowInstance {
         Ok(())
     }
 
+    fn margin_table(&self, limit: usize) -> Result<Option<erased::MarginTable>, Error> {
+        let values = self.row.values();
+        if values.len() > limit {
+            return Err(Error::Unsupported(format!(
+                "the margin table is drawn for rows of at most {limit} values; this one has {}",
+                values.len()
+            )));
+        }
+        let table = crate::coins::interval::Table::new(values)?;
+        let margins = (0..values.len())
+            .map(|i| (i + 1..=values.len()).map(|j| table.margin(i, j)).collect())
+            .collect();
+        Ok(Some(erased::MarginTable {
+            values: values.to_vec(),
+            margins,
+        }))
+    }
+
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
         if self.row.is_empty() {
             return Err(Error::Unsupported(

@@ -1,0 +1,950 @@
+//! The playground's routes: the page, and a JSON API over the erased layer
+//! (`docs/api.md`). Every reply to a bad request is a 4xx with a JSON body
+//! `{"error": MESSAGE, "status": CODE}`; expensive work runs off the async
+//! runtime, a few requests at a time, so no request stalls the others.
+
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value as Json, json};
+
+use optimal_play::engine::Player;
+use optimal_play::erased::{
+    self, Action, AnySession, ErrorKind, GameEntry, GameInfo, GenerateOptions, Input, Instance,
+    MoveRefused, SessionOptions, SolveOptions,
+};
+use optimal_play::play::{Actor, Opponent, PlayError};
+use optimal_play::registry;
+
+use super::page;
+use super::store::{Entry, Limits, Store};
+
+/// The most legal moves a reply lists; past it, `more_moves` is set and a
+/// move is given as text.
+pub const MOVES_SHOWN: usize = 1000;
+
+/// The longest row whose margin table is drawn.
+pub const TABLE_LIMIT: usize = 40;
+
+/// The most steps of the optimal line worked out for one request.
+pub const LINE_STEPS: usize = 1000;
+
+/// How long the optimal line may take before it is cut short.
+pub const LINE_BUDGET: Duration = Duration::from_secs(2);
+
+/// The server's shared state: the sessions and the work queue.
+#[derive(Clone)]
+pub struct AppState {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Mutex<Store>,
+    jobs: tokio::sync::Semaphore,
+    limits: Limits,
+}
+
+impl AppState {
+    /// A server with no sessions yet.
+    pub fn new(limits: Limits) -> AppState {
+        AppState {
+            inner: Arc::new(Inner {
+                store: Mutex::new(Store::new(limits)),
+                jobs: tokio::sync::Semaphore::new(limits.jobs),
+                limits,
+            }),
+        }
+    }
+
+    /// The sessions, locked.
+    pub fn sessions(&self) -> MutexGuard<'_, Store> {
+        self.inner
+            .store
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Runs expensive work on the blocking pool, at most [`Limits::jobs`]
+    /// at once.
+    async fn job<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let _permit = self
+            .inner
+            .jobs
+            .acquire()
+            .await
+            .map_err(|_| ApiError::internal("the server is shutting down"))?;
+        blocking(work).await
+    }
+}
+
+/// Runs quick but blocking work (a move, a hint) on the blocking pool.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .unwrap_or_else(|_| Err(ApiError::internal("the request failed inside the server")))
+}
+
+/// Every route.
+pub fn router(state: AppState) -> Router {
+    let body_limit = state.inner.limits.body_bytes;
+    Router::new()
+        .route("/", get(page::index))
+        .route("/app.js", get(page::script))
+        .route("/style.css", get(page::style))
+        .route("/api/games", get(list_games))
+        .route("/api/games/{game}/generate", post(generate))
+        .route("/api/games/{game}/solve", post(solve))
+        .route("/api/games/{game}/explain", post(explain))
+        .route("/api/games/{game}/line", post(line))
+        .route("/api/games/{game}/table", post(table))
+        .route("/api/sessions", post(new_session))
+        .route("/api/sessions/{id}", get(session_state).delete(end_session))
+        .route("/api/sessions/{id}/move", post(play_move))
+        .route("/api/sessions/{id}/hint", get(hint))
+        .route("/api/sessions/{id}/undo", post(undo))
+        .route("/api/sessions/{id}/review", get(review))
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(DefaultBodyLimit::max(body_limit))
+        .with_state(state)
+}
+
+/// A refused request: its status and what is wrong.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    message: String,
+}
+
+impl ApiError {
+    fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            message: message.into(),
+        }
+    }
+
+    fn bad(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, message)
+    }
+
+    fn internal(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message)
+    }
+}
+
+impl From<erased::Error> for ApiError {
+    fn from(error: erased::Error) -> ApiError {
+        let status = match (&error, error.kind()) {
+            (erased::Error::TooLarge(_), _) => StatusCode::UNPROCESSABLE_ENTITY,
+            (_, ErrorKind::BadRequest) => StatusCode::BAD_REQUEST,
+            (_, _) => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        ApiError::new(status, error.to_string())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = json!({"error": self.message, "status": self.status.as_u16()});
+        json_reply(self.status, &body)
+    }
+}
+
+fn json_reply(status: StatusCode, body: &Json) -> Response {
+    let text = serde_json::to_string(body).expect("a JSON value serialises");
+    (
+        status,
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        text,
+    )
+        .into_response()
+}
+
+fn ok(body: &Json) -> Response {
+    json_reply(StatusCode::OK, body)
+}
+
+async fn not_found() -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "no such page or API route; the API is described in docs/api.md",
+    )
+}
+
+async fn method_not_allowed() -> ApiError {
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "this route does not take that method; see docs/api.md",
+    )
+}
+
+/// Reads a request body as JSON of the shape `T`, refusing a body too large,
+/// not JSON, or not of that shape, with the reason.
+fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+    let bytes = bytes.map_err(|rejection| {
+        let status = rejection.status();
+        if status == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::new(status, "the request body is larger than the server takes")
+        } else {
+            ApiError::new(status, rejection.body_text())
+        }
+    })?;
+    serde_json::from_slice(&bytes)
+        .map_err(|error| ApiError::bad(format!("the request body is not the JSON expected: {error}")))
+}
+
+fn game(name: &str) -> Result<&'static dyn GameEntry, ApiError> {
+    registry::find(name).ok_or_else(|| {
+        let names: Vec<&str> = registry::games().iter().map(|g| g.info().name).collect();
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            format!(
+                "no game called `{}`: the games are {}",
+                optimal_play::input::excerpt(name),
+                names.join(", ")
+            ),
+        )
+    })
+}
+
+/// An instance as a request gives it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Source {
+    /// The instance's text, in any layout the command line reads.
+    input: String,
+    /// The layout, detected when not given.
+    #[serde(default)]
+    layout: Option<String>,
+    /// The game's parameter (`k`).
+    #[serde(default)]
+    param: Option<u64>,
+}
+
+impl Source {
+    fn input(&self, game: &dyn GameEntry, action: Option<Action>) -> Input<'_> {
+        Input::reader("input", self.input.as_bytes())
+            .with_param(self.param)
+            .at_most(action.and_then(|action| game.limit(action)))
+    }
+
+    fn read(
+        &self,
+        game: &dyn GameEntry,
+        action: Option<Action>,
+    ) -> Result<Box<dyn Instance>, ApiError> {
+        Ok(game.read(self.input(game, action), self.layout.as_deref())?)
+    }
+}
+
+async fn list_games() -> Response {
+    let games: Vec<Json> = registry::games()
+        .iter()
+        .map(|game| {
+            let info = game.info();
+            let mut listed = serde_json::to_value(info).expect("a game's info serialises");
+            let example = example(*game).ok();
+            if let Json::Object(fields) = &mut listed {
+                fields.insert("example".to_owned(), json!(example));
+                fields.insert(
+                    "play_limit".to_owned(),
+                    json!(game.limit(Action::Play).map(|limit| limit.count)),
+                );
+            }
+            listed
+        })
+        .collect();
+    ok(&json!({ "games": games }))
+}
+
+/// A small instance of the game for a first look: what `generate` gives
+/// with the playground's defaults.
+fn example(game: &dyn GameEntry) -> Result<String, ApiError> {
+    let options = generate_defaults(game.info(), GenerateRequest::default(), 1);
+    let mut out = Vec::new();
+    game.generate(&options, &mut out)?;
+    String::from_utf8(out).map_err(|_| ApiError::internal("generated text is not UTF-8"))
+}
+
+/// The options of `generate`, all optional; the playground picks sizes that
+/// draw well where they are not given.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GenerateRequest {
+    #[serde(default)]
+    count: Option<u64>,
+    #[serde(default)]
+    rows: Option<u64>,
+    #[serde(default)]
+    cols: Option<u64>,
+    #[serde(default)]
+    min: Option<i64>,
+    #[serde(default)]
+    max: Option<i64>,
+    #[serde(default)]
+    blocked: Option<u8>,
+    #[serde(default)]
+    param: Option<u64>,
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+/// Values past these are refused: what the server sends back must fit in
+/// its body limit.
+const GENERATE_VALUES: u64 = 2_000_000;
+
+fn generate_defaults(info: &GameInfo, request: GenerateRequest, seed: u64) -> GenerateOptions {
+    let uses = |name: &str| info.generate.iter().any(|choice| choice.name == name);
+    let heaps = info.inline == "heaps";
+    let pick = |name: &str, given: Option<u64>, default: u64| {
+        if uses(name) {
+            given.or(Some(default))
+        } else {
+            given
+        }
+    };
+    let (min, max) = match info.name {
+        "coins-in-a-line" => (5, 30),
+        "stick-game" | "grundys-game" => (1, 30),
+        _ if heaps => (1, 9),
+        _ => (1, 20),
+    };
+    GenerateOptions {
+        count: pick("count", request.count, if heaps { 1 } else { 8 }),
+        rows: pick("rows", request.rows, 4),
+        cols: pick("cols", request.cols, 5),
+        min: if uses("min") {
+            request.min.or(Some(min))
+        } else {
+            request.min
+        },
+        max: if uses("max") {
+            request.max.or(Some(max))
+        } else {
+            request.max
+        },
+        blocked: request.blocked,
+        param: request.param,
+        seed: request.seed.unwrap_or(seed),
+        layout: None,
+    }
+}
+
+async fn generate(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let game = game(&name)?;
+    let request: GenerateRequest = body(bytes)?;
+    let size = request
+        .count
+        .unwrap_or(0)
+        .max(request.rows.unwrap_or(1).saturating_mul(request.cols.unwrap_or(1)));
+    if size > GENERATE_VALUES {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "the playground generates at most {GENERATE_VALUES} values; `optimal-play {name} generate` writes any size"
+            ),
+        ));
+    }
+    let seed = request.seed.unwrap_or_else(rand::random);
+    let options = generate_defaults(game.info(), request, seed);
+    let text = state
+        .job(move || {
+            let mut out = Vec::new();
+            game.generate(&options, &mut out)?;
+            String::from_utf8(out).map_err(|_| ApiError::internal("generated text is not UTF-8"))
+        })
+        .await?;
+    Ok(ok(&json!({"input": text, "seed": seed})))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SolveRequest {
+    input: String,
+    #[serde(default)]
+    layout: Option<String>,
+    #[serde(default)]
+    param: Option<u64>,
+    #[serde(default = "json_format")]
+    format: String,
+    #[serde(default)]
+    line: bool,
+    #[serde(default)]
+    algorithm: Option<String>,
+}
+
+fn json_format() -> String {
+    "json".to_owned()
+}
+
+/// The reply of a command that prints: JSON as JSON, anything else as text.
+fn printed(format: &str, out: Vec<u8>) -> Result<Response, ApiError> {
+    let text =
+        String::from_utf8(out).map_err(|_| ApiError::internal("the output is not UTF-8"))?;
+    let content_type = if format == "json" {
+        "application/json"
+    } else {
+        "text/plain; charset=utf-8"
+    };
+    Ok((
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, HeaderValue::from_static(content_type))],
+        text,
+    )
+        .into_response())
+}
+
+async fn solve(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let game = game(&name)?;
+    let request: SolveRequest = body(bytes)?;
+    let out = state
+        .job(move || {
+            let source = Source {
+                input: request.input,
+                layout: request.layout.clone(),
+                param: request.param,
+            };
+            let options = SolveOptions {
+                format: request.format,
+                layout: request.layout,
+                line: request.line,
+                algorithm: request.algorithm,
+                versus: None,
+                colour: false,
+            };
+            game.info().check_solve(&options)?;
+            let mut out = Vec::new();
+            game.solve(source.input(game, None), &options, &mut out)?;
+            Ok((options.format, out))
+        })
+        .await?;
+    printed(&out.0, out.1)
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExplainRequest {
+    input: String,
+    #[serde(default)]
+    layout: Option<String>,
+    #[serde(default)]
+    param: Option<u64>,
+    #[serde(default = "json_format")]
+    format: String,
+}
+
+async fn explain(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let game = game(&name)?;
+    let request: ExplainRequest = body(bytes)?;
+    let json = match request.format.as_str() {
+        "json" => true,
+        "text" => false,
+        other => {
+            return Err(ApiError::bad(format!(
+                "explain has no format `{}`: expected text or json",
+                optimal_play::input::excerpt(other)
+            )));
+        }
+    };
+    let out = state
+        .job(move || {
+            let source = Source {
+                input: request.input,
+                layout: request.layout,
+                param: request.param,
+            };
+            let instance = source.read(game, Some(Action::Explain))?;
+            let mut out = Vec::new();
+            instance.explain(json, &mut out)?;
+            Ok(out)
+        })
+        .await?;
+    printed(&request.format, out)
+}
+
+async fn table(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let game = game(&name)?;
+    let source: Source = body(bytes)?;
+    let reply = state
+        .job(move || {
+            let instance = source.read(game, None)?;
+            Ok(match instance.margin_table(TABLE_LIMIT) {
+                Ok(Some(table)) => json!({ "table": table }),
+                Ok(None) => json!({ "table": null, "note": format!("{name} has no margin table") }),
+                Err(error) if error.kind() == ErrorKind::BadRequest => {
+                    json!({ "table": null, "note": error.to_string() })
+                }
+                Err(error) => return Err(error.into()),
+            })
+        })
+        .await?;
+    Ok(ok(&reply))
+}
+
+/// The optimal line, worked out by playing it: the engine in both seats,
+/// each step with every legal move's value, which is the reason for the
+/// move chosen.
+async fn line(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let game = game(&name)?;
+    let source: Source = body(bytes)?;
+    let reply = state
+        .job(move || {
+            let instance = source.read(game, Some(Action::Play))?;
+            let mut session = instance.session(SessionOptions {
+                seat: Player::First,
+                opponent: Opponent::Perfect { random_ties: false },
+                seed: None,
+            })?;
+            let started = Instant::now();
+            let first = session.position_json();
+            let start_value = session.hint().first().map(|best| best.value);
+            let mut steps = Vec::new();
+            let mut complete = true;
+            while let Some(actor) = session.to_move() {
+                if steps.len() == LINE_STEPS || started.elapsed() > LINE_BUDGET {
+                    complete = false;
+                    break;
+                }
+                let player = mover(&*session, actor);
+                let position = session.position_json();
+                let moves = valued_moves(&mut *session);
+                let turn = match actor {
+                    Actor::You => {
+                        let best = session
+                            .hint()
+                            .into_iter()
+                            .next()
+                            .expect("a player to move has a move");
+                        session
+                            .play_json(&best.mv.json)
+                            .map_err(|error| ApiError::internal(error.to_string()))?
+                    }
+                    Actor::Engine => session.engine_move().expect("the engine is to move"),
+                };
+                steps.push(json!({
+                    "number": turn.number,
+                    "player": player.number(),
+                    "player_name": session.player_name(player),
+                    "position": position,
+                    "moves": moves,
+                    "move": turn.mv,
+                    "points": turn.points,
+                    "totals": turn.totals,
+                }));
+            }
+            Ok(json!({
+                "game": name,
+                "seats": [session.player_name(Player::First), session.player_name(Player::Second)],
+                "value": start_value,
+                "value_words": start_value.and_then(|value| session.value_words(value)),
+                "instance": session.instance_json(),
+                "start": first,
+                "steps": steps,
+                "end": session.position_json(),
+                "totals": session.totals(),
+                "complete": complete,
+            }))
+        })
+        .await?;
+    Ok(ok(&reply))
+}
+
+fn mover(session: &dyn AnySession, actor: Actor) -> Player {
+    match actor {
+        Actor::You => session.seat(),
+        Actor::Engine => session.seat().other(),
+    }
+}
+
+/// Every legal move with its value (best first) and the value in the
+/// game's words; at most [`MOVES_SHOWN`].
+fn valued_moves(session: &mut dyn AnySession) -> Vec<Json> {
+    let moves = session.hint();
+    moves
+        .into_iter()
+        .take(MOVES_SHOWN)
+        .map(|valued| {
+            let words = session.value_words(valued.value);
+            let mut object = serde_json::to_value(&valued).expect("a move's value serialises");
+            if let Json::Object(fields) = &mut object {
+                fields.insert("words".to_owned(), json!(words));
+            }
+            object
+        })
+        .collect()
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SessionRequest {
+    game: String,
+    input: String,
+    #[serde(default)]
+    layout: Option<String>,
+    #[serde(default)]
+    param: Option<u64>,
+    #[serde(default = "first_seat")]
+    seat: String,
+    #[serde(default = "perfect")]
+    opponent: String,
+    #[serde(default)]
+    skill: Option<f64>,
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+fn first_seat() -> String {
+    "first".to_owned()
+}
+
+fn perfect() -> String {
+    "perfect".to_owned()
+}
+
+fn seat_of(info: &GameInfo, seat: &str) -> Result<Player, ApiError> {
+    let name = |at: usize| info.seats[at].to_lowercase().replace(' ', "-");
+    let given = seat.to_lowercase().replace(' ', "-");
+    if given == "first" || given == "1" || given == name(0) {
+        Ok(Player::First)
+    } else if given == "second" || given == "2" || given == name(1) {
+        Ok(Player::Second)
+    } else {
+        Err(ApiError::bad(format!(
+            "no seat `{}`: expected first, second, {} or {}",
+            optimal_play::input::excerpt(seat),
+            name(0),
+            name(1)
+        )))
+    }
+}
+
+fn opponent_of(request: &SessionRequest) -> Result<Opponent, ApiError> {
+    if request.skill.is_some() && request.opponent != "skill" {
+        return Err(ApiError::bad("`skill` goes with `\"opponent\": \"skill\"`"));
+    }
+    Ok(match request.opponent.as_str() {
+        "perfect" => Opponent::Perfect {
+            random_ties: request.seed.is_some(),
+        },
+        "greedy" => Opponent::Greedy,
+        "random" => Opponent::Random,
+        "skill" => {
+            let skill = request.skill.unwrap_or(0.75);
+            if !(0.0..=1.0).contains(&skill) {
+                return Err(ApiError::bad(format!(
+                    "`skill` is a probability from 0 to 1, not {skill}"
+                )));
+            }
+            Opponent::Skill(skill)
+        }
+        other => {
+            return Err(ApiError::bad(format!(
+                "no opponent `{}`: expected perfect, greedy, random or skill",
+                optimal_play::input::excerpt(other)
+            )));
+        }
+    })
+}
+
+/// A turn as the API gives it: the move and its values, with the position
+/// after it, so that a page can draw every step.
+fn turn_json(turn: &erased::TurnView, session: &dyn AnySession) -> Json {
+    let mut object = serde_json::to_value(turn).expect("a turn serialises");
+    object
+        .as_object_mut()
+        .expect("an object")
+        .insert("position".to_owned(), session.position_json());
+    object
+}
+
+/// Plays the engine's moves while it is to move.
+fn engine_replies(session: &mut dyn AnySession) -> Vec<Json> {
+    let mut turns = Vec::new();
+    while let Some(turn) = session.engine_move() {
+        turns.push(turn_json(&turn, session));
+    }
+    turns
+}
+
+/// Where a session stands: everything the page draws after a request.
+fn state_json(id: &str, entry: &Entry, session: &dyn AnySession, history: bool) -> Json {
+    let to_move = session.to_move();
+    let player = to_move.map(|actor| mover(session, actor));
+    let mut state = json!({
+        "id": id,
+        "game": entry.game,
+        "seats": entry.seats,
+        "seat": session.seat().number(),
+        "to_move": match to_move {
+            Some(Actor::You) => json!("you"),
+            Some(Actor::Engine) => json!("engine"),
+            None => Json::Null,
+        },
+        "player_to_move": player.map(Player::number),
+        "over": to_move.is_none(),
+        "position": session.position_json(),
+        "position_text": session.position_text(),
+        "totals": session.totals(),
+        "standing": session.standing(),
+        "moves_made": session.moves_made(),
+        "move_syntax": session.move_syntax(),
+    });
+    let fields = state.as_object_mut().expect("an object");
+    if to_move == Some(Actor::You) {
+        let moves = session.moves();
+        fields.insert("more_moves".to_owned(), json!(moves.len() > MOVES_SHOWN));
+        let shown: Vec<_> = moves.into_iter().take(MOVES_SHOWN).collect();
+        fields.insert("moves".to_owned(), json!(shown));
+    } else {
+        fields.insert("moves".to_owned(), json!([]));
+        fields.insert("more_moves".to_owned(), json!(false));
+    }
+    if history {
+        fields.insert("history".to_owned(), json!(session.history()));
+    }
+    state
+}
+
+async fn new_session(
+    State(state): State<AppState>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let request: SessionRequest = body(bytes)?;
+    let game = game(&request.game)?;
+    let info = game.info();
+    let seat = seat_of(info, &request.seat)?;
+    let opponent = opponent_of(&request)?;
+    let seed = request.seed;
+    let (session, (start, turns)) = state
+        .job(move || {
+            let source = Source {
+                input: request.input,
+                layout: request.layout,
+                param: request.param,
+            };
+            let instance = source.read(game, Some(Action::Play))?;
+            let mut session = instance.session(SessionOptions {
+                seat,
+                opponent,
+                seed,
+            })?;
+            let start = session.position_json();
+            let turns = engine_replies(&mut *session);
+            Ok((session, (start, turns)))
+        })
+        .await?;
+    let entry = Entry {
+        game: info.name,
+        seats: [
+            session.player_name(Player::First),
+            session.player_name(Player::Second),
+        ],
+        session: Mutex::new(session),
+    };
+    let instance = entry.lock().instance_json();
+    let id = state.sessions().insert(entry).map_err(|full| {
+        ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "the server holds at most {} play sessions; end one, or wait for one to expire after {} minutes without a move",
+                full.cap,
+                full.idle.as_secs() / 60
+            ),
+        )
+    })?;
+    let entry = state.sessions().get(&id).expect("just stored");
+    let mut reply = state_json(&id, &entry, &**entry.lock(), false);
+    let fields = reply.as_object_mut().expect("an object");
+    fields.insert("instance".to_owned(), instance);
+    fields.insert("start".to_owned(), start);
+    fields.insert("turns".to_owned(), json!(turns));
+    let mut response = json_reply(StatusCode::CREATED, &reply);
+    if let Ok(location) = HeaderValue::from_str(&format!("/api/sessions/{id}")) {
+        response.headers_mut().insert(header::LOCATION, location);
+    }
+    Ok(response)
+}
+
+fn find(state: &AppState, id: &str) -> Result<Arc<Entry>, ApiError> {
+    state.sessions().get(id).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no such play session: it ended, expired after a long pause, or the server restarted; start a new one",
+        )
+    })
+}
+
+async fn session_state(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let entry = find(&state, &id)?;
+    let reply = blocking(move || {
+        let session = entry.lock();
+        let mut reply = state_json(&id, &entry, &**session, true);
+        reply
+            .as_object_mut()
+            .expect("an object")
+            .insert("instance".to_owned(), session.instance_json());
+        Ok(reply)
+    })
+    .await?;
+    Ok(ok(&reply))
+}
+
+async fn end_session(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    if state.sessions().remove(&id) {
+        Ok(StatusCode::NO_CONTENT.into_response())
+    } else {
+        Err(find(&state, &id).err().expect("not held"))
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MoveRequest {
+    /// As a person types it (`left`), or as the JSON the API gives for it.
+    #[serde(rename = "move")]
+    mv: Json,
+}
+
+async fn play_move(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let request: MoveRequest = body(bytes)?;
+    let entry = find(&state, &id)?;
+    let reply = blocking(move || {
+        let mut session = entry.lock();
+        let played = match &request.mv {
+            Json::String(text) => session.play_text(text),
+            Json::Object(_) => session.play_json(&request.mv),
+            _ => {
+                return Err(ApiError::bad(
+                    "`move` is a move as text (`left`) or the move's JSON object",
+                ));
+            }
+        };
+        let turn = played.map_err(|refused| match refused {
+            MoveRefused::Unreadable(error) => ApiError::bad(error.to_string()),
+            MoveRefused::Refused(error @ (PlayError::Over | PlayError::NotYourTurn)) => {
+                ApiError::new(StatusCode::CONFLICT, error.to_string())
+            }
+            MoveRefused::Refused(error) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, error.to_string())
+            }
+        })?;
+        let mut turns = vec![turn_json(&turn, &**session)];
+        turns.extend(engine_replies(&mut **session));
+        Ok(json!({
+            "turns": turns,
+            "state": state_json(&id, &entry, &**session, false),
+        }))
+    })
+    .await?;
+    Ok(ok(&reply))
+}
+
+async fn hint(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let entry = find(&state, &id)?;
+    let reply = blocking(move || {
+        let mut session = entry.lock();
+        if session.to_move().is_none() {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "the game is over: there is nothing to hint",
+            ));
+        }
+        let moves = valued_moves(&mut **session);
+        Ok(json!({ "moves": moves }))
+    })
+    .await?;
+    Ok(ok(&reply))
+}
+
+async fn undo(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let entry = find(&state, &id)?;
+    let reply = blocking(move || {
+        let mut session = entry.lock();
+        if !session.undo() {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "nothing to undo: you have not moved yet",
+            ));
+        }
+        Ok(json!({ "state": state_json(&id, &entry, &**session, false) }))
+    })
+    .await?;
+    Ok(ok(&reply))
+}
+
+async fn review(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let entry = find(&state, &id)?;
+    let reply = blocking(move || {
+        let mut session = entry.lock();
+        let review = session.review();
+        let best_words = session.value_words(review.best);
+        let mut reply = serde_json::to_value(&review).expect("a review serialises");
+        let fields = reply.as_object_mut().expect("an object");
+        fields.insert("best_words".to_owned(), json!(best_words));
+        fields.insert("seats".to_owned(), json!(entry.seats));
+        fields.insert("seat".to_owned(), json!(session.seat().number()));
+        Ok(reply)
+    })
+    .await?;
+    Ok(ok(&reply))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,1 @@
+//! The API's tests, in process (tower's `oneshot`, no sockets).

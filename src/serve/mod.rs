@@ -1,0 +1,96 @@
+//! `optimal-play serve`: the web playground. A local HTTP server with the
+//! page embedded in the binary and a JSON API over the library's erased
+//! layer, so every registered game is served with no code of its own here.
+//!
+//! - [`api`]: the routes, their requests and replies, and the errors.
+//! - [`store`]: the play sessions, held in memory with a cap and expiry.
+//! - [`page`]: the page's HTML, CSS and JavaScript, embedded.
+//!
+//! The API is written down in `docs/api.md`.
+
+pub mod api;
+pub mod page;
+pub mod store;
+
+use std::io::Write;
+use std::net::{IpAddr, SocketAddr};
+
+use clap::Args;
+
+/// `serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The port to listen on; 0 picks a free one.
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+
+    /// The address to listen on. The default answers this machine only;
+    /// the playground has no accounts, so think before opening it wider.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub bind: IpAddr,
+
+    /// Open the page in the default browser once the server is listening.
+    #[arg(long)]
+    pub open: bool,
+}
+
+/// The long help of `serve`.
+pub const HELP: &str = "\
+Serves the playground at http://127.0.0.1:8080/ (the URL is printed when the
+server is listening): choose a game, type, paste or generate an instance, then
+play either seat against the engine by clicking, or solve it and step through
+the optimal line with the reason for each move. The page is in the binary and
+works offline. The JSON API it uses is in docs/api.md. Stop with Ctrl-C.
+
+Examples:
+  optimal-play serve
+  optimal-play serve --port 0 --open";
+
+/// Runs the server until Ctrl-C.
+pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async {
+        let address = SocketAddr::new(args.bind, args.port);
+        let listener = tokio::net::TcpListener::bind(address)
+            .await
+            .map_err(|error| anyhow::anyhow!("cannot listen on {address}: {error}"))?;
+        let local = listener.local_addr()?;
+        let url = format!("http://{local}/");
+        writeln!(out, "optimal-play playground at {url} (Ctrl-C stops it)")?;
+        out.flush()?;
+        if args.open {
+            open_browser(&url);
+        }
+        let state = api::AppState::new(store::Limits::default());
+        store::spawn_sweeper(state.clone());
+        axum::serve(listener, api::router(state))
+            .with_graceful_shutdown(async {
+                let _ = tokio::signal::ctrl_c().await;
+            })
+            .await?;
+        Ok(())
+    })
+}
+
+/// Asks the desktop to open `url`; a failure is only reported, since the
+/// URL is printed anyway.
+fn open_browser(url: &str) {
+    let command = if cfg!(target_os = "macos") {
+        "open"
+    } else if cfg!(windows) {
+        "explorer"
+    } else {
+        "xdg-open"
+    };
+    if let Err(error) = std::process::Command::new(command)
+        .arg(url)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+    {
+        eprintln!("optimal-play: cannot open a browser ({command}: {error}); open {url} yourself");
+    }
+}

@@ -1,0 +1,716 @@
+// The optimal-play playground. Everything here is written once against the
+// JSON API (docs/api.md); a game adds nothing but, at most, how its position
+// is drawn (the `draw*` functions below, chosen by the position's shape).
+'use strict';
+
+const $ = (id) => document.getElementById(id);
+
+// ---- exact numbers ------------------------------------------------------
+// JSON.parse rounds integers past 2^53. Integer literals longer than 15
+// digits are quoted before parsing and come back as BigInt, so every total
+// and margin is shown exactly.
+function parseExact(text) {
+  const parts = [];
+  let last = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) { inString = true; continue; }
+    if (c === 45 || (c >= 48 && c <= 57)) {
+      const sign = c === 45 ? 1 : 0;
+      let j = i + sign;
+      while (j < text.length && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+      const next = text[j];
+      if (j - i - sign > 15 && next !== '.' && next !== 'e' && next !== 'E') {
+        parts.push(text.slice(last, i), '"\\u0000', text.slice(i, j), '"');
+        last = j;
+      }
+      i = j - 1;
+    }
+  }
+  parts.push(text.slice(last));
+  return JSON.parse(parts.join(''), (key, value) =>
+    typeof value === 'string' && value.charCodeAt(0) === 0 ? BigInt(value.slice(1)) : value);
+}
+
+const show = (n) => String(n);
+const approx = (n) => Number(n);
+function signed(n) {
+  const s = show(n);
+  return s.startsWith('-') ? '\u2212' + s.slice(1) : (s === '0' ? '0' : '+' + s);
+}
+// Short form for a narrow cell; the exact value goes in its title.
+function brief(n) {
+  const s = show(n);
+  const digits = s.replace('-', '');
+  if (digits.length <= 5) return s;
+  return (s.startsWith('-') ? '\u2212' : '') + digits[0] + '.' + digits[1] + 'e' + (digits.length - 1);
+}
+
+// ---- the API -------------------------------------------------------------
+async function api(method, path, body) {
+  const options = { method, headers: {} };
+  if (body !== undefined) {
+    options.headers['Content-Type'] = 'application/json';
+    options.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, options);
+  const text = await response.text();
+  const type = response.headers.get('Content-Type') || '';
+  const data = type.startsWith('application/json') ? parseExact(text) : text;
+  if (!response.ok) {
+    throw new Error(data && data.error ? data.error : 'the server answered ' + response.status);
+  }
+  return data;
+}
+
+const view = {
+  games: [],
+  game: null,
+  session: null,       // the play session's state
+  instance: null,      // its instance JSON
+  owners: new Map(),   // row games: index -> the player who took it
+  trail: [],           // board games: the token's cells so far
+  trailAt: [],         // the trail after each number of moves, for undo
+  ownersAt: [],        // the owners likewise
+  table: null,         // the margin table, where the game has one
+  line: null,          // the optimal line from the start
+  step: 0,             // the step shown in the line
+};
+
+function fail(error) {
+  const box = $('error');
+  box.textContent = error.message || String(error);
+  box.hidden = false;
+}
+function clearError() { $('error').hidden = true; $('error').textContent = ''; }
+
+async function busy(work) {
+  document.body.dataset.busy = 'yes';
+  clearError();
+  try { return await work(); } catch (error) { fail(error); return undefined; } finally {
+    delete document.body.dataset.busy;
+  }
+}
+
+function element(tag, attributes, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'class') node.className = value;
+    else if (key === 'text') node.textContent = value;
+    else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? '' : value);
+  }
+  for (const child of children) if (child !== null && child !== undefined) node.append(child);
+  return node;
+}
+
+// ---- values in words ------------------------------------------------------
+function valueText(value, words) {
+  if (words) return words;
+  if (!value) return '';
+  if (value.margin !== undefined) return signed(value.margin);
+  if (value.outcome) {
+    const result = value.outcome === 'win' ? 'a win' : 'a loss';
+    return value.moves === undefined ? result : result + ' in ' + show(value.moves) + ' moves';
+  }
+  return JSON.stringify(value);
+}
+
+// ---- choosing a game -------------------------------------------------------
+function fillGames() {
+  const select = $('game');
+  select.replaceChildren(...view.games.map((g) => element('option', { value: g.name, text: g.title })));
+  const wanted = new URLSearchParams(location.search).get('game');
+  if (wanted && view.games.some((g) => g.name === wanted)) select.value = wanted;
+  chooseGame();
+}
+
+const GENERATE_LABELS = { count: 'count', rows: 'rows', cols: 'columns', min: 'min', max: 'max', blocked: 'blocked %' };
+
+function chooseGame() {
+  const game = view.games.find((g) => g.name === $('game').value);
+  view.game = game;
+  $('rules').textContent = game.rules + ' (' + game.problems.join('; ') + ')';
+  $('param-field').hidden = !game.param;
+  if (game.param) {
+    $('param').value = show(game.param.default);
+    $('param').min = show(game.param.min);
+    $('param').parentElement.firstChild.textContent = game.param.name + ' ';
+  }
+  $('generate-fields').replaceChildren(...game.generate.filter((c) => GENERATE_LABELS[c.name]).map((c) =>
+    element('label', { title: c.help }, GENERATE_LABELS[c.name] + ' ',
+      element('input', { type: 'number', id: 'gen-' + c.name, inputmode: 'numeric', placeholder: 'default' }))));
+  $('seat').replaceChildren(
+    element('option', { value: 'first', text: game.seats[0] + ' (moves first)' }),
+    element('option', { value: 'second', text: game.seats[1] }));
+  $('input').value = game.example || '';
+  resetPlay();
+  resetSolution();
+  document.body.dataset.game = game.name;
+}
+
+function instanceRequest() {
+  const request = { input: $('input').value };
+  if (view.game.param && $('param').value !== '') request.param = Number($('param').value);
+  return request;
+}
+
+async function generate() {
+  const request = {};
+  for (const c of view.game.generate) {
+    const field = $('gen-' + c.name);
+    if (field && field.value !== '') request[c.name] = Number(field.value);
+  }
+  if (view.game.param && $('param').value !== '') request.param = Number($('param').value);
+  if ($('seed').value !== '') request.seed = Number($('seed').value);
+  await busy(async () => {
+    const reply = await api('POST', '/api/games/' + view.game.name + '/generate', request);
+    $('input').value = reply.input;
+    resetPlay();
+    resetSolution();
+  });
+}
+
+// ---- drawing a position ----------------------------------------------------
+// Chosen by the position's shape: a row (`from`), a board (`board` in the
+// instance), heaps, stairs, or a count of coins. Anything else is drawn as
+// the command line draws it.
+function drawPosition(container, instance, position, moves, options) {
+  container.replaceChildren();
+  const clickable = options.play ? moves : [];
+  if (position.from !== undefined && instance.values) {
+    drawRow(container, instance.values, position, clickable, options);
+  } else if (instance.board) {
+    drawBoard(container, instance.board, position, clickable, options);
+  } else if (position.heaps) {
+    drawHeaps(container, position.heaps, 'heap');
+  } else if (position.stairs) {
+    drawHeaps(container, position.stairs, 'stair');
+  } else if (position.coins !== undefined) {
+    drawCoins(container, position.coins);
+  } else {
+    container.append(element('pre', { text: options.text || JSON.stringify(position) }));
+  }
+}
+
+// Which row index a move's click lands on: the last value it takes.
+function rowTarget(move, from, to) {
+  if (move.side === 'left') return from + approx(move.count ?? 1) - 1;
+  if (move.side === 'right') return to - approx(move.count ?? 1);
+  if (move.take !== undefined) return from + approx(move.take) - 1;
+  return -1;
+}
+
+function takenBy(move, position, total) {
+  const from = position.from;
+  const to = position.to ?? total;
+  if (move.side === 'left') return [from, from + approx(move.count ?? 1)];
+  if (move.side === 'right') return [to - approx(move.count ?? 1), to];
+  if (move.take !== undefined) return [from, from + approx(move.take)];
+  return [from, from];
+}
+
+function drawRow(container, values, position, moves, options) {
+  const n = values.length;
+  const from = position.from;
+  const to = position.to ?? n;
+  const owners = options.owners || new Map();
+  const targets = new Map();
+  for (const move of moves) {
+    const at = rowTarget(move, from, to);
+    if (at >= from && at < to && !targets.has(at)) targets.set(at, move);
+  }
+  const cell = (i) => {
+    const taken = i < from || i >= to;
+    const owner = owners.get(i);
+    const label = show(values[i]);
+    const move = taken ? null : targets.get(i);
+    if (move) {
+      return element('button', {
+        class: 'cell', type: 'button', 'data-index': i, title: move.description,
+        'aria-label': move.description, onclick: () => options.onMove(move.text),
+      }, label);
+    }
+    return element('span', {
+      class: 'cell' + (taken ? ' gone' : '') + (owner ? ' p' + owner : ''),
+      'data-index': i,
+      title: taken ? (owner ? 'taken by ' + options.seats[owner - 1] : 'taken') : 'value ' + label,
+    }, label);
+  };
+  const row = element('div', { class: 'cells', role: 'list' });
+  const span = (a, b) => { for (let i = a; i < b; i++) row.append(cell(i)); };
+  const left = Math.max(0, from - 4);
+  const right = Math.min(n, to + 4);
+  if (left > 0) row.append(element('span', { class: 'elided', text: '… ' + left + ' taken' }));
+  if (to - from <= 24) {
+    span(left, right);
+  } else {
+    span(left, from + 10);
+    row.append(element('span', { class: 'elided', text: '… ' + (to - from - 20).toLocaleString('en') + ' more …' }));
+    span(to - 10, right);
+  }
+  if (right < n) row.append(element('span', { class: 'elided', text: (n - right) + ' taken …' }));
+  container.append(row);
+  const extra = position.m !== undefined ? '; M = ' + show(position.m) : '';
+  container.append(element('p', { class: 'meta', text: (to - from).toLocaleString('en') + ' of ' + n.toLocaleString('en') + ' values left' + extra }));
+}
+
+const DRAWN_CELLS = 5000;
+
+function drawBoard(container, board, position, moves, options) {
+  const rows = board.length;
+  const cols = rows ? board[0].length : 0;
+  if (rows * cols > DRAWN_CELLS) {
+    container.append(element('pre', { text: options.text || '' }));
+    return;
+  }
+  const walls = new Set((position.walls || []).map(([r, c]) => r + ',' + c));
+  const trail = new Set((options.trail || []).map(([r, c]) => r + ',' + c));
+  const token = position.token;
+  const wallMove = new Map();
+  const cellMove = new Map();
+  for (const move of moves) {
+    if (move.wall) wallMove.set(move.wall[0] + ',' + move.wall[1], move);
+    else if (move.walls && move.walls.length === 1) wallMove.set(move.walls[0][0] + ',' + move.walls[0][1], move);
+    else if (move.start !== undefined && !token) cellMove.set('0,' + show(move.start), move);
+    else if (move.step && token) {
+      const [r, c] = token;
+      const to = move.step === 'down' ? [r + 1, c] : move.step === 'left' ? [r, c - 1] : [r, c + 1];
+      cellMove.set(to[0] + ',' + to[1], move);
+    }
+  }
+  const grid = element('div', { class: 'grid', role: 'grid', 'aria-label': 'the board' });
+  grid.style.gridTemplateColumns = 'repeat(' + cols + ', auto)';
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const key = r + ',' + c;
+      const digit = board[r][c];
+      const here = token && token[0] === r && token[1] === c;
+      const classes = 'cell' + (digit === 'x' ? ' blocked' : '') + (here ? ' token' : trail.has(key) ? ' path' : '');
+      const move = cellMove.get(key);
+      grid.append(move
+        ? element('button', { class: classes, type: 'button', 'data-cell': key, title: move.description, 'aria-label': move.description, onclick: () => options.onMove(move.text) }, digit)
+        : element('span', { class: classes, 'data-cell': key, title: here ? 'the token' : 'row ' + r + ', column ' + c }, digit));
+    }
+    if (r + 1 < rows) {
+      for (let c = 0; c < cols; c++) {
+        const key = r + ',' + c;
+        const move = wallMove.get(key);
+        if (walls.has(key)) grid.append(element('span', { class: 'slot wall', title: 'a wall under row ' + r + ', column ' + c, 'aria-label': 'wall' }));
+        else if (move) grid.append(element('button', { class: 'slot', type: 'button', 'data-slot': key, title: move.description, 'aria-label': move.description, onclick: () => options.onMove(move.text) }));
+        else grid.append(element('span', { class: 'slot' }));
+      }
+    }
+  }
+  container.append(grid);
+  container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there. ◆ the token; shaded: where Rabbit has been; striped: walls.' }));
+}
+
+function drawHeaps(container, sizes, what) {
+  const heaps = element('div', { class: 'heaps' });
+  sizes.forEach((size, at) => {
+    const heap = element('div', { class: 'heap', title: what + ' ' + (at + 1) + ': ' + show(size) });
+    heap.append(element('span', { class: 'size', text: show(size) }));
+    const drawn = Math.min(approx(size), 30);
+    for (let i = 0; i < drawn; i++) heap.append(element('span', { class: 'stick' }));
+    if (approx(size) > 30) heap.append(element('span', { class: 'meta', text: '⋮' }));
+    heaps.append(heap);
+  });
+  container.append(heaps);
+  container.append(element('p', { class: 'meta', text: sizes.length + ' ' + what + (sizes.length === 1 ? '' : 's') }));
+}
+
+function drawCoins(container, count) {
+  const coins = element('div', { class: 'coins-count', 'aria-label': show(count) + ' coins' });
+  for (let i = 0; i < Math.min(approx(count), 60); i++) coins.append(element('span', { class: 'coin' }));
+  container.append(coins, element('p', { class: 'meta', text: show(count) + ' coins left' }));
+}
+
+// ---- the margin table --------------------------------------------------------
+function drawHeatmap(figure, table, marked, here) {
+  if (!table) { figure.hidden = true; return; }
+  figure.hidden = false;
+  const n = table.values.length;
+  let largest = 1;
+  for (const row of table.margins) for (const m of row) largest = Math.max(largest, Math.abs(approx(m)));
+  const head = element('tr', {}, element('th', { text: 'i \\ j' }));
+  for (let j = 0; j < n; j++) head.append(element('th', { text: show(j) }));
+  const body = element('tbody', {}, head);
+  for (let i = 0; i < n; i++) {
+    const tr = element('tr', {}, element('th', { text: show(i) }));
+    for (let j = 0; j < n; j++) {
+      if (j < i) { tr.append(element('td')); continue; }
+      const m = table.margins[i][j - i];
+      const t = Math.min(1, Math.abs(approx(m)) / largest);
+      const key = i + ',' + j;
+      const td = element('td', {
+        class: (marked.has(key) ? 'on-line' : '') + (here === key ? ' here' : ''),
+        title: 'values ' + i + '..' + j + ': the player to move secures ' + signed(m),
+        'data-cell': key,
+      }, brief(m));
+      const [r, g, b] = approx(m) >= 0 ? [0, 114, 178] : [213, 94, 0];
+      td.style.background = 'rgba(' + r + ',' + g + ',' + b + ',' + (0.08 + 0.6 * t).toFixed(3) + ')';
+      if (t > 0.6) td.style.color = '#fff';
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  const caption = element('figcaption', {},
+    'Margin table: row i, column j is what the player to move secures over the other on values i..j (blue: ahead, orange: behind). ',
+    'Framed cells (•) are the optimal line; the thick frame is the position now. Click a cell for its exact value.');
+  const exact = element('div', { class: 'meta', 'aria-live': 'polite' });
+  const grid = element('table', { onclick: (event) => {
+    const td = event.target.closest('td[data-cell]');
+    if (td) exact.textContent = td.title;
+  } }, body);
+  figure.replaceChildren(grid, caption, exact);
+}
+
+function lineCells(line) {
+  const marked = new Set();
+  if (!line) return marked;
+  const n = view.table ? view.table.values.length : 0;
+  for (const step of line.steps) {
+    const p = step.position;
+    if (p.from !== undefined) marked.add(p.from + ',' + ((p.to ?? n) - 1));
+  }
+  return marked;
+}
+
+async function loadTable(request) {
+  const reply = await api('POST', '/api/games/' + view.game.name + '/table', request);
+  view.table = reply.table;
+  return reply;
+}
+
+// ---- playing -----------------------------------------------------------------
+function resetPlay() {
+  view.session = null;
+  $('game-area').hidden = true;
+  document.body.dataset.phase = 'ready';
+}
+
+async function start() {
+  await busy(async () => {
+    if (view.session) api('DELETE', '/api/sessions/' + view.session.id).catch(() => {});
+    const request = Object.assign(instanceRequest(), {
+      game: view.game.name,
+      seat: $('seat').value,
+      opponent: $('opponent').value,
+    });
+    if (request.opponent === 'skill') request.skill = Number($('skill').value);
+    const state = await api('POST', '/api/sessions', request);
+    view.instance = state.instance;
+    view.owners = new Map();
+    view.trail = [];
+    view.table = null;
+    view.line = null;
+    $('log').replaceChildren();
+    $('hints').hidden = true;
+    $('review').hidden = true;
+    const table = await loadTable(instanceRequest());
+    if (view.table) view.line = await api('POST', '/api/games/' + view.game.name + '/line', instanceRequest());
+    view.tableNote = table.note;
+    view.ownersAt = [new Map()];
+    view.trailAt = [[]];
+    recordTurns(state.turns, state.start);
+    setState(state);
+  });
+}
+
+// Keeps, after every move, who took which value (row games), where the
+// token has been (boards) and the log, so that undo can go back to them.
+function recordTurns(turns, before) {
+  let position = before;
+  const n = view.instance.values ? view.instance.values.length : 0;
+  for (const turn of turns) {
+    const after = turn.position;
+    if (position && position.from !== undefined && after && after.from !== undefined) {
+      for (let i = position.from; i < after.from; i++) view.owners.set(i, turn.player);
+      for (let i = after.to ?? n; i < (position.to ?? n); i++) view.owners.set(i, turn.player);
+    }
+    if (after && after.token) {
+      const last = view.trail[view.trail.length - 1];
+      if (!last || last[0] !== after.token[0] || last[1] !== after.token[1]) view.trail.push(after.token);
+    }
+    view.ownersAt[turn.number] = new Map(view.owners);
+    view.trailAt[turn.number] = view.trail.slice();
+    $('log').append(element('li', { class: 'p' + turn.player, text:
+      (turn.by === 'you' ? 'you' : 'engine') + ' (' + seatName(turn.player) + '): ' + turn.move.description +
+      (turn.points && approx(turn.points) !== 0 ? ' (' + signed(turn.points) + ')' : '') }));
+    position = after;
+  }
+}
+
+function seatName(player) {
+  return (view.session ? view.session.seats : view.game.seats)[player - 1];
+}
+
+function setState(state) {
+  view.session = state;
+  $('game-area').hidden = false;
+  $('game-area').dataset.movesMade = state.moves_made;
+  const seats = state.seats;
+  const you = seats[state.seat - 1];
+  let status;
+  if (state.over) status = 'Game over. ' + (state.standing || '');
+  else if (state.to_move === 'you') status = 'Your move, ' + you + '.' + (state.standing ? ' ' + capital(state.standing) + '.' : '');
+  else status = 'The engine is thinking…';
+  $('status').textContent = status;
+  drawPosition($('board'), view.instance, state.position, state.moves, {
+    play: true, owners: view.owners, trail: view.trail, seats,
+    onMove: (text) => play(text), text: state.position_text,
+  });
+  if (view.table) {
+    const p = state.position;
+    const here = p.from !== undefined && (p.to ?? view.table.values.length) > p.from
+      ? p.from + ',' + ((p.to ?? view.table.values.length) - 1) : null;
+    drawHeatmap($('play-heatmap'), view.table, lineCells(view.line), here);
+  } else {
+    $('play-heatmap').hidden = true;
+  }
+  const list = $('moves');
+  list.replaceChildren(...state.moves.map((move) => element('button', {
+    type: 'button', 'data-move': move.text, onclick: () => play(move.text),
+  }, move.description)));
+  if (state.more_moves) list.append(element('span', { class: 'meta', text: 'and more: type any move below (' + state.move_syntax + ')' }));
+  $('move-text').placeholder = state.move_syntax;
+  $('hint').disabled = state.over;
+  $('undo').disabled = state.moves_made === 0;
+  document.body.dataset.phase = state.over ? 'over' : 'playing';
+  if (state.over) showReview();
+}
+
+const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+async function play(text) {
+  if (!view.session || view.session.over) return;
+  await busy(async () => {
+    const reply = await api('POST', '/api/sessions/' + view.session.id + '/move', { move: text });
+    $('hints').hidden = true;
+    recordTurns(reply.turns, view.session.position);
+    setState(reply.state);
+  });
+}
+
+async function hint() {
+  if (!view.session) return;
+  await busy(async () => {
+    const reply = await api('GET', '/api/sessions/' + view.session.id + '/hint');
+    const rows = reply.moves.map((m) => element('tr', {},
+      element('td', {}, element('button', { type: 'button', onclick: () => play(m.move.text) }, m.move.description)),
+      element('td', { text: valueText(m.value, m.words) }),
+      element('td', { class: m.optimal ? 'best' : '', text: m.optimal ? '✓ optimal' : '' })));
+    $('hints').replaceChildren(
+      element('p', { text: 'What each move is worth to you from here, best first:' }),
+      element('table', {}, element('tbody', {}, ...rows)));
+    $('hints').hidden = false;
+  });
+}
+
+async function undo() {
+  if (!view.session) return;
+  await busy(async () => {
+    const reply = await api('POST', '/api/sessions/' + view.session.id + '/undo');
+    const state = reply.state;
+    const m = state.moves_made;
+    view.owners = new Map(view.ownersAt[m] || []);
+    view.trail = (view.trailAt[m] || []).slice();
+    view.ownersAt.length = m + 1;
+    view.trailAt.length = m + 1;
+    const log = $('log');
+    while (log.children.length > m) log.lastElementChild.remove();
+    $('hints').hidden = true;
+    $('review').hidden = true;
+    setState(state);
+  });
+}
+
+async function showReview() {
+  if (!view.session) return;
+  const id = view.session.id;
+  await busy(async () => {
+    const review = await api('GET', '/api/sessions/' + id + '/review');
+    const you = review.seats[review.seat - 1];
+    const box = $('review');
+    const items = [];
+    if (review.you_won !== null && review.you_won !== undefined) items.push(element('p', { class: 'value', text: review.you_won ? 'You won.' : 'The engine won.' }));
+    else items.push(element('p', { class: 'value', text: 'You (' + you + ') ' + show(review.you) + ', engine ' + show(review.engine) + '.' }));
+    items.push(element('p', { text: 'The best you could have reached against perfect play: ' + valueText(review.best, review.best_words) + '.' }));
+    if (review.mistakes.length === 0) items.push(element('p', { class: 'best', text: '✓ No mistakes: every move of yours was optimal.' }));
+    else {
+      items.push(element('p', { text: 'Your mistakes:' }));
+      items.push(element('ol', {}, ...review.mistakes.map((m) => element('li', {},
+        'Move ' + m.number + ': you played “' + m.played.description + '”; “' + m.better.description + '” was better' +
+        (m.regret !== null && m.regret !== undefined ? ' by ' + show(m.regret) + ' points' : '') +
+        (m.handed_over_the_win ? ' (it handed over the win)' : '') + '.'))));
+    }
+    if (review.engine_gifts && approx(review.engine_gifts) > 0) items.push(element('p', { text: 'The engine gave away ' + show(review.engine_gifts) + ' points.' }));
+    if (!review.finished) items.push(element('p', { class: 'meta', text: 'The game was stopped before its end.' }));
+    box.replaceChildren(element('h2', { text: 'Review' }), ...items);
+    box.hidden = false;
+    document.body.dataset.reviewed = 'yes';
+  });
+}
+
+// ---- solving and the optimal line ---------------------------------------------
+function resetSolution() {
+  view.line = null;
+  $('solution').hidden = true;
+}
+
+async function solve() {
+  await busy(async () => {
+    const request = instanceRequest();
+    const name = view.game.name;
+    const solved = await api('POST', '/api/games/' + name + '/solve', Object.assign({ format: 'json' }, request));
+    const answers = [];
+    for (const format of view.game.formats) {
+      if (format.name === 'json' || format.name === 'text') continue;
+      const text = await api('POST', '/api/games/' + name + '/solve', Object.assign({ format: format.name }, request)).catch((e) => 'refused: ' + e.message);
+      answers.push(format.name + ' (' + format.help + '):\n' + text);
+    }
+    const text = await api('POST', '/api/games/' + name + '/solve', Object.assign({ format: 'text' }, request));
+    $('answers').textContent = text + '\n' + answers.join('\n');
+    const explanation = await api('POST', '/api/games/' + name + '/explain', Object.assign({ format: 'text' }, request)).catch((e) => 'No explanation: ' + e.message);
+    $('explanation').textContent = explanation;
+    view.line = await api('POST', '/api/games/' + name + '/line', request).catch(() => null);
+    const table = await loadTable(request).catch(() => ({ table: null }));
+    view.table = table.table;
+    const value = view.line && view.line.value ? valueText(view.line.value, view.line.value_words) : valueText(solved.value);
+    $('value').textContent = 'Value from the start, with both sides playing perfectly: ' + value +
+      (view.line ? ' (' + view.line.seats[0] + ' moves first)' : '');
+    $('solution').hidden = false;
+    view.step = 0;
+    view.lineInstance = view.line ? view.line.instance : null;
+    drawStep();
+    document.body.dataset.solved = 'yes';
+  });
+}
+
+function drawStep() {
+  const line = view.line;
+  if (!line || !view.lineInstance) { $('stepper').hidden = true; return; }
+  $('stepper').hidden = false;
+  const k = view.step;
+  const steps = line.steps;
+  const position = k < steps.length ? steps[k].position : line.end;
+  const owners = new Map();
+  const trail = [];
+  const n = view.lineInstance.values ? view.lineInstance.values.length : 0;
+  for (let i = 0; i < k; i++) {
+    const s = steps[i];
+    if (s.position.from !== undefined) {
+      const [a, b] = takenBy(s.move, s.position, n);
+      for (let x = a; x < b; x++) owners.set(x, s.player);
+    }
+  }
+  for (let i = 0; i <= k && i <= steps.length; i++) {
+    const p = i < steps.length ? steps[i].position : line.end;
+    if (p.token) {
+      const last = trail[trail.length - 1];
+      if (!last || last[0] !== p.token[0] || last[1] !== p.token[1]) trail.push(p.token);
+    }
+  }
+  drawPosition($('line-board'), view.lineInstance, position, [], { play: false, owners, trail, seats: line.seats });
+  $('step-label').textContent = 'move ' + k + ' of ' + steps.length + (line.complete ? '' : ' (the line is cut short here)');
+  if (view.table) {
+    const here = position.from !== undefined && (position.to ?? n) > position.from ? position.from + ',' + ((position.to ?? n) - 1) : null;
+    drawHeatmap($('line-heatmap'), view.table, lineCells(line), here);
+  } else {
+    $('line-heatmap').hidden = true;
+  }
+  const reason = $('reason');
+  if (k < steps.length) {
+    const s = steps[k];
+    const rows = s.moves.map((m) => element('tr', { class: m.move.text === s.move.text ? 'best' : '' },
+      element('td', { text: (m.move.text === s.move.text ? '▶ ' : '') + m.move.description }),
+      element('td', { text: valueText(m.value, m.words) }),
+      element('td', { text: m.optimal ? '✓ optimal' : '' })));
+    reason.replaceChildren(
+      element('p', {}, element('strong', { text: s.player_name + ' to move: ' + s.move.description + '.' }),
+        ' Every move and what it is worth to ' + s.player_name + ' (the rest of the game played perfectly):'),
+      element('table', {}, element('tbody', {}, ...rows)));
+  } else {
+    reason.replaceChildren(element('p', { text: 'The end. Totals: ' + line.seats[0] + ' ' + show(line.totals[0]) + ', ' + line.seats[1] + ' ' + show(line.totals[1]) + '.' }));
+  }
+  $('step-back').disabled = k === 0;
+  $('step-first').disabled = k === 0;
+  $('step-forward').disabled = k >= steps.length;
+  $('step-last').disabled = k >= steps.length;
+}
+
+function stepTo(k) {
+  if (!view.line) return;
+  view.step = Math.max(0, Math.min(view.line.steps.length, k));
+  drawStep();
+}
+
+// ---- wiring ---------------------------------------------------------------------
+function selectTab(which) {
+  const play = which === 'play';
+  $('tab-play').setAttribute('aria-selected', String(play));
+  $('tab-solve').setAttribute('aria-selected', String(!play));
+  $('play-panel').hidden = !play;
+  $('solve-panel').hidden = play;
+}
+
+function typing(event) {
+  const tag = event.target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
+
+document.addEventListener('keydown', (event) => {
+  if (typing(event) || event.ctrlKey || event.metaKey || event.altKey) return;
+  const solving = !$('solve-panel').hidden;
+  if (solving) {
+    if (event.key === 'ArrowRight') stepTo(view.step + 1);
+    else if (event.key === 'ArrowLeft') stepTo(view.step - 1);
+    else return;
+  } else if (view.session && !view.session.over) {
+    const moves = view.session.moves;
+    const end = (side) => moves.find((m) => m.side === side && (m.count === undefined || approx(m.count) === 1));
+    if (event.key === 'h') hint();
+    else if (event.key === 'u') undo();
+    else if (event.key === 'ArrowLeft' && end('left')) play(end('left').text);
+    else if (event.key === 'ArrowRight' && end('right')) play(end('right').text);
+    else return;
+  } else return;
+  event.preventDefault();
+});
+
+window.addEventListener('DOMContentLoaded', async () => {
+  $('game').addEventListener('change', chooseGame);
+  $('generate').addEventListener('click', generate);
+  $('example').addEventListener('click', () => { $('input').value = view.game.example || ''; resetPlay(); resetSolution(); });
+  $('input').addEventListener('input', () => { resetPlay(); resetSolution(); });
+  $('opponent').addEventListener('change', () => { $('skill-field').hidden = $('opponent').value !== 'skill'; });
+  $('start').addEventListener('click', start);
+  $('hint').addEventListener('click', hint);
+  $('undo').addEventListener('click', undo);
+  $('finish').addEventListener('click', showReview);
+  $('typed-move').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = $('move-text').value.trim();
+    if (text) play(text).then(() => { $('move-text').value = ''; });
+  });
+  $('tab-play').addEventListener('click', () => selectTab('play'));
+  $('tab-solve').addEventListener('click', () => selectTab('solve'));
+  $('solve').addEventListener('click', solve);
+  $('step-first').addEventListener('click', () => stepTo(0));
+  $('step-back').addEventListener('click', () => stepTo(view.step - 1));
+  $('step-forward').addEventListener('click', () => stepTo(view.step + 1));
+  $('step-last').addEventListener('click', () => stepTo(Infinity));
+  await busy(async () => {
+    const reply = await api('GET', '/api/games');
+    view.games = reply.games;
+    fillGames();
+  });
+});

@@ -1,0 +1,406 @@
+//! The playground in a real browser: headless Chromium, driven over the
+//! DevTools protocol, clicks through whole games the way a person would and
+//! fails on any console error.
+//!
+//! Needs `chromium` (Debian's package; `OPTIMAL_PLAY_CHROMIUM` names another
+//! binary). Without one the test says so and passes, except under CI
+//! (`CI` set), where a missing browser fails it: `.ci/run` installs it.
+//! The screenshots go to `target/browser/`; with
+//! `OPTIMAL_PLAY_SCREENSHOTS=docs` they also replace the README's pictures
+//! in `docs/img/`.
+
+use std::io::{BufRead, BufReader, Read};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use base64::Engine as _;
+use serde_json::{Value, json};
+use tungstenite::{Message, WebSocket, stream::MaybeTlsStream};
+
+/// The playground, started as a user starts it.
+struct Server {
+    child: Child,
+    url: String,
+}
+
+impl Server {
+    fn start() -> Server {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+            .args(["serve", "--port", "0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the server starts");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().expect("piped"))
+            .read_line(&mut first)
+            .expect("the server prints its URL");
+        let url = first
+            .split_whitespace()
+            .find(|word| word.starts_with("http://"))
+            .unwrap_or_else(|| panic!("no URL in `{first}`"))
+            .to_owned();
+        Server { child, url }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn chromium() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("OPTIMAL_PLAY_CHROMIUM") {
+        return Some(PathBuf::from(path));
+    }
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+        .iter()
+        .map(PathBuf::from)
+        .find(|path| path.exists())
+}
+
+/// Headless Chromium with one page, and every console error it reported.
+struct Browser {
+    child: Child,
+    socket: WebSocket<MaybeTlsStream<TcpStream>>,
+    session: String,
+    next_id: u64,
+    errors: Vec<String>,
+    _profile: tempfile::TempDir,
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+const WAIT: Duration = Duration::from_secs(20);
+
+impl Browser {
+    fn launch(binary: &Path, width: u32, height: u32) -> Browser {
+        let profile = tempfile::tempdir().expect("a profile folder");
+        let mut child = Command::new(binary)
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-extensions",
+                "--remote-debugging-port=0",
+                &format!("--window-size={width},{height}"),
+            ])
+            .arg(format!("--user-data-dir={}", profile.path().display()))
+            .arg("about:blank")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("chromium starts");
+        let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+        let started = Instant::now();
+        let endpoint = loop {
+            let mut line = String::new();
+            if stderr.read_line(&mut line).expect("chromium's stderr") == 0 {
+                panic!("chromium ended before it listened");
+            }
+            if let Some(at) = line.find("ws://") {
+                break line[at..].trim().to_owned();
+            }
+            assert!(started.elapsed() < WAIT, "chromium did not start listening");
+        };
+        std::thread::spawn(move || {
+            let mut sink = Vec::new();
+            let _ = stderr.read_to_end(&mut sink);
+        });
+        let (socket, _) = tungstenite::connect(endpoint.as_str()).expect("the DevTools socket");
+        if let MaybeTlsStream::Plain(stream) = socket.get_ref() {
+            stream
+                .set_read_timeout(Some(WAIT))
+                .expect("a read timeout");
+        }
+        let mut browser = Browser {
+            child,
+            socket,
+            session: String::new(),
+            next_id: 0,
+            errors: Vec::new(),
+            _profile: profile,
+        };
+        let target = browser.command("Target.createTarget", json!({"url": "about:blank"}));
+        let attached = browser.command(
+            "Target.attachToTarget",
+            json!({"targetId": target["targetId"], "flatten": true}),
+        );
+        browser.session = attached["sessionId"]
+            .as_str()
+            .expect("a session id")
+            .to_owned();
+        for domain in ["Page.enable", "Runtime.enable", "Log.enable"] {
+            browser.command(domain, json!({}));
+        }
+        browser.command(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": false}),
+        );
+        browser
+    }
+
+    /// Sends a DevTools command and waits for its answer, noting every
+    /// console error reported meanwhile.
+    fn command(&mut self, method: &str, params: Value) -> Value {
+        self.next_id += 1;
+        let id = self.next_id;
+        let mut message = json!({"id": id, "method": method, "params": params});
+        if !self.session.is_empty() {
+            message["sessionId"] = json!(self.session);
+        }
+        self.socket
+            .send(Message::text(message.to_string()))
+            .expect("send to chromium");
+        loop {
+            let reply = match self.socket.read().expect("a message from chromium") {
+                Message::Text(text) => serde_json::from_str::<Value>(&text).expect("JSON"),
+                _ => continue,
+            };
+            if reply["id"] == json!(id) {
+                if let Some(error) = reply.get("error") {
+                    panic!("{method} failed: {error}");
+                }
+                return reply["result"].clone();
+            }
+            self.note_event(&reply);
+        }
+    }
+
+    fn note_event(&mut self, event: &Value) {
+        let params = &event["params"];
+        match event["method"].as_str() {
+            Some("Runtime.consoleAPICalled")
+                if matches!(params["type"].as_str(), Some("error" | "assert")) =>
+            {
+                self.errors
+                    .push(format!("console.{}: {}", params["type"], params["args"]));
+            }
+            Some("Runtime.exceptionThrown") => {
+                self.errors
+                    .push(format!("exception: {}", params["exceptionDetails"]));
+            }
+            Some("Log.entryAdded") if params["entry"]["level"] == "error" => {
+                self.errors.push(format!(
+                    "log: {} ({})",
+                    params["entry"]["text"], params["entry"]["url"]
+                ));
+            }
+            _ => {}
+        }
+    }
+
+    /// Evaluates JavaScript in the page and returns its value.
+    fn eval(&mut self, expression: &str) -> Value {
+        let reply = self.command(
+            "Runtime.evaluate",
+            json!({"expression": expression, "returnByValue": true, "awaitPromise": true}),
+        );
+        if let Some(details) = reply.get("exceptionDetails") {
+            panic!("`{expression}` threw: {details}");
+        }
+        reply["result"]["value"].clone()
+    }
+
+    fn wait_for(&mut self, expression: &str) -> Value {
+        let started = Instant::now();
+        loop {
+            let value = self.eval(expression);
+            if !(value.is_null() || value == json!(false) || value == json!("")) {
+                return value;
+            }
+            assert!(
+                started.elapsed() < WAIT,
+                "waited {WAIT:?} for `{expression}`; console errors: {:?}",
+                self.errors
+            );
+            std::thread::sleep(Duration::from_millis(40));
+        }
+    }
+
+    fn navigate(&mut self, url: &str) {
+        self.command("Page.navigate", json!({"url": url}));
+        self.wait_for("document.readyState === 'complete'");
+    }
+
+    /// Clicks the middle of the element `selector` picks, as a mouse does.
+    fn click(&mut self, selector: &str) {
+        let script = format!(
+            "(() => {{ const e = document.querySelector({selector:?}); if (!e) return null; \
+             e.scrollIntoView({{block: 'center', inline: 'center'}}); const r = e.getBoundingClientRect(); \
+             return [r.x + r.width / 2, r.y + r.height / 2]; }})()"
+        );
+        let point = self.wait_for(&script);
+        let (x, y) = (point[0].clone(), point[1].clone());
+        for kind in ["mouseMoved", "mousePressed", "mouseReleased"] {
+            self.command(
+                "Input.dispatchMouseEvent",
+                json!({"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1}),
+            );
+        }
+    }
+
+    /// Chooses an option of a `<select>`, as picking it from the list does.
+    fn choose(&mut self, selector: &str, value: &str) {
+        self.eval(&format!(
+            "(() => {{ const s = document.querySelector({selector:?}); s.focus(); s.value = {value:?}; \
+             s.dispatchEvent(new Event('change', {{bubbles: true}})); return s.value; }})()"
+        ));
+    }
+
+    fn screenshot(&mut self, name: &str) -> PathBuf {
+        let shot = self.command("Page.captureScreenshot", json!({"format": "png"}));
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(shot["data"].as_str().expect("image data"))
+            .expect("base64");
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let folder = root.join("target/browser");
+        std::fs::create_dir_all(&folder).expect("target/browser");
+        let path = folder.join(name);
+        std::fs::write(&path, &bytes).expect("write the screenshot");
+        if std::env::var("OPTIMAL_PLAY_SCREENSHOTS").as_deref() == Ok("docs") {
+            std::fs::write(root.join("docs/img").join(name), &bytes).expect("docs/img");
+        }
+        path
+    }
+
+    fn moves_made(&mut self) -> i64 {
+        self.eval("Number(document.getElementById('game-area').dataset.movesMade)")
+            .as_i64()
+            .expect("a number")
+    }
+
+    fn phase(&mut self) -> String {
+        self.wait_for("document.body.dataset.busy === undefined && document.body.dataset.phase")
+            .as_str()
+            .expect("a phase")
+            .to_owned()
+    }
+
+    fn assert_no_errors(&self) {
+        assert!(
+            self.errors.is_empty(),
+            "the page reported errors: {:#?}",
+            self.errors
+        );
+    }
+}
+
+/// Plays the row game to its end by clicking an end of the row each turn,
+/// with a hint and an undo on the way; returns how many moves were played.
+fn play_row_game(browser: &mut Browser, seat: &str, shot: Option<&str>) -> i64 {
+    browser.choose("#seat", seat);
+    browser.click("#start");
+    browser.wait_for("document.body.dataset.phase === 'playing' || document.body.dataset.phase === 'over'");
+    let mut turn = 0;
+    while browser.phase() == "playing" {
+        let before = browser.moves_made();
+        browser.click("#board button.cell");
+        browser.wait_for(&format!(
+            "document.body.dataset.busy === undefined && Number(document.getElementById('game-area').dataset.movesMade) > {before}"
+        ));
+        turn += 1;
+        if turn == 1 && browser.phase() == "playing" {
+            browser.click("#hint");
+            let hinted = browser.wait_for(
+                "!document.getElementById('hints').hidden && document.querySelectorAll('#hints tr').length",
+            );
+            assert!(hinted.as_i64() >= Some(1), "the hint lists the moves");
+            assert!(browser.eval("document.querySelector('#hints .best') !== null") == json!(true));
+            let after = browser.moves_made();
+            browser.click("#undo");
+            browser.wait_for(&format!(
+                "document.body.dataset.busy === undefined && Number(document.getElementById('game-area').dataset.movesMade) < {after}"
+            ));
+        }
+        if turn == 2 {
+            if let Some(name) = shot {
+                browser.wait_for("!document.getElementById('play-heatmap').hidden");
+                browser.screenshot(name);
+            }
+        }
+    }
+    browser.wait_for("document.body.dataset.reviewed === 'yes' && !document.getElementById('review').hidden");
+    let review = browser.eval("document.getElementById('review').textContent");
+    assert!(
+        review.as_str().is_some_and(|text| text.contains("Review") && text.contains("engine")),
+        "the review is shown: {review}"
+    );
+    browser.moves_made()
+}
+
+#[test]
+fn the_playground_plays_whole_games_by_clicks() {
+    let Some(binary) = chromium() else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must install chromium for the browser test"
+        );
+        eprintln!("skipped: no chromium here (apt-get install chromium)");
+        return;
+    };
+    let server = Server::start();
+    let mut browser = Browser::launch(&binary, 1280, 1000);
+    browser.navigate(&server.url);
+    browser.wait_for("document.body.dataset.phase === 'ready' && document.getElementById('input').value.length > 0");
+
+    // The row game, from each seat: every value is taken.
+    browser.choose("#game", "coins");
+    browser.click("#example");
+    let values = browser
+        .eval("document.getElementById('input').value.trim().split(/\\s+/).length - 1")
+        .as_i64()
+        .expect("a count");
+    assert_eq!(play_row_game(&mut browser, "first", Some("row-game.png")), values);
+    assert_eq!(play_row_game(&mut browser, "second", None), values);
+
+    // The wall game as Eel: two walls by clicking gaps on the board, then
+    // `done`; the engine's Rabbit walks to the bottom row.
+    browser.choose("#game", "wall");
+    browser.choose("#seat", "first");
+    browser.click("#start");
+    for _ in 0..2 {
+        if browser.eval("document.querySelector('#board button.slot') !== null") == json!(true) {
+            let before = browser.moves_made();
+            browser.click("#board button.slot");
+            browser.wait_for(&format!(
+                "document.body.dataset.busy === undefined && Number(document.getElementById('game-area').dataset.movesMade) > {before}"
+            ));
+        }
+    }
+    browser.click("#moves button[data-move='done']");
+    browser.wait_for("document.body.dataset.reviewed === 'yes'");
+    assert_eq!(browser.phase(), "over");
+    let path = browser.eval("document.querySelectorAll('#board .cell.path, #board .cell.token').length");
+    assert!(path.as_i64() >= Some(2), "Rabbit's path is drawn: {path}");
+    browser.screenshot("wall-game.png");
+
+    // Solve and explain: the optimal line steps forward and back.
+    browser.choose("#game", "coins");
+    browser.click("#tab-solve");
+    browser.click("#solve");
+    browser.wait_for("document.body.dataset.solved === 'yes'");
+    browser.click("#step-forward");
+    browser.wait_for("document.getElementById('step-label').textContent.startsWith('move 1 ')");
+    browser.click("#step-back");
+    browser.wait_for("document.getElementById('step-label').textContent.startsWith('move 0 ')");
+    let explanation = browser.eval("document.getElementById('explanation').textContent.length");
+    assert!(explanation.as_i64() > Some(100), "the explanation is shown");
+
+    browser.assert_no_errors();
+    drop(server);
+}
