@@ -207,8 +207,11 @@ fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, 
             ApiError::new(status, rejection.body_text())
         }
     })?;
-    serde_json::from_slice(&bytes)
-        .map_err(|error| ApiError::bad(format!("the request body is not the JSON expected: {error}")))
+    serde_json::from_slice(&bytes).map_err(|error| {
+        ApiError::bad(format!(
+            "the request body is not the JSON expected: {error}"
+        ))
+    })
 }
 
 fn game(name: &str) -> Result<&'static dyn GameEntry, ApiError> {
@@ -355,10 +358,12 @@ async fn generate(
 ) -> Result<Response, ApiError> {
     let game = game(&name)?;
     let request: GenerateRequest = body(bytes)?;
-    let size = request
-        .count
-        .unwrap_or(0)
-        .max(request.rows.unwrap_or(1).saturating_mul(request.cols.unwrap_or(1)));
+    let size = request.count.unwrap_or(0).max(
+        request
+            .rows
+            .unwrap_or(1)
+            .saturating_mul(request.cols.unwrap_or(1)),
+    );
     if size > GENERATE_VALUES {
         return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -401,8 +406,7 @@ fn json_format() -> String {
 
 /// The reply of a command that prints: JSON as JSON, anything else as text.
 fn printed(format: &str, out: Vec<u8>) -> Result<Response, ApiError> {
-    let text =
-        String::from_utf8(out).map_err(|_| ApiError::internal("the output is not UTF-8"))?;
+    let text = String::from_utf8(out).map_err(|_| ApiError::internal("the output is not UTF-8"))?;
     let content_type = if format == "json" {
         "application/json"
     } else {
@@ -887,10 +891,7 @@ async fn play_move(
     Ok(ok(&reply))
 }
 
-async fn hint(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-) -> Result<Response, ApiError> {
+async fn hint(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let entry = find(&state, &id)?;
     let reply = blocking(move || {
         let mut session = entry.lock();
@@ -907,10 +908,7 @@ async fn hint(
     Ok(ok(&reply))
 }
 
-async fn undo(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-) -> Result<Response, ApiError> {
+async fn undo(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let entry = find(&state, &id)?;
     let reply = blocking(move || {
         let mut session = entry.lock();

@@ -123,9 +123,7 @@ impl Browser {
         });
         let (socket, _) = tungstenite::connect(endpoint.as_str()).expect("the DevTools socket");
         if let MaybeTlsStream::Plain(stream) = socket.get_ref() {
-            stream
-                .set_read_timeout(Some(WAIT))
-                .expect("a read timeout");
+            stream.set_read_timeout(Some(WAIT)).expect("a read timeout");
         }
         let mut browser = Browser {
             child,
@@ -305,7 +303,9 @@ impl Browser {
 fn play_row_game(browser: &mut Browser, seat: &str, shot: Option<&str>) -> i64 {
     browser.choose("#seat", seat);
     browser.click("#start");
-    browser.wait_for("document.body.dataset.phase === 'playing' || document.body.dataset.phase === 'over'");
+    browser.wait_for(
+        "document.body.dataset.phase === 'playing' || document.body.dataset.phase === 'over'",
+    );
     let mut turn = 0;
     while browser.phase() == "playing" {
         let before = browser.moves_made();
@@ -334,10 +334,14 @@ fn play_row_game(browser: &mut Browser, seat: &str, shot: Option<&str>) -> i64 {
             }
         }
     }
-    browser.wait_for("document.body.dataset.reviewed === 'yes' && !document.getElementById('review').hidden");
+    browser.wait_for(
+        "document.body.dataset.reviewed === 'yes' && !document.getElementById('review').hidden",
+    );
     let review = browser.eval("document.getElementById('review').textContent");
     assert!(
-        review.as_str().is_some_and(|text| text.contains("Review") && text.contains("engine")),
+        review
+            .as_str()
+            .is_some_and(|text| text.contains("Review") && text.contains("engine")),
         "the review is shown: {review}"
     );
     browser.moves_made()
@@ -365,7 +369,10 @@ fn the_playground_plays_whole_games_by_clicks() {
         .eval("document.getElementById('input').value.trim().split(/\\s+/).length - 1")
         .as_i64()
         .expect("a count");
-    assert_eq!(play_row_game(&mut browser, "first", Some("row-game.png")), values);
+    assert_eq!(
+        play_row_game(&mut browser, "first", Some("row-game.png")),
+        values
+    );
     assert_eq!(play_row_game(&mut browser, "second", None), values);
 
     // The wall game as Eel: two walls by clicking gaps on the board, then
@@ -373,6 +380,7 @@ fn the_playground_plays_whole_games_by_clicks() {
     browser.choose("#game", "wall");
     browser.choose("#seat", "first");
     browser.click("#start");
+    browser.wait_for("document.body.dataset.phase === 'playing' && document.querySelector('#board .grid') !== null");
     for _ in 0..2 {
         if browser.eval("document.querySelector('#board button.slot') !== null") == json!(true) {
             let before = browser.moves_made();
@@ -385,7 +393,10 @@ fn the_playground_plays_whole_games_by_clicks() {
     browser.click("#moves button[data-move='done']");
     browser.wait_for("document.body.dataset.reviewed === 'yes'");
     assert_eq!(browser.phase(), "over");
-    let path = browser.eval("document.querySelectorAll('#board .cell.path, #board .cell.token').length");
+    let walls = browser.eval("document.querySelectorAll('#board .slot.wall').length");
+    assert_eq!(walls, json!(2), "Eel's two walls are drawn");
+    let path =
+        browser.eval("document.querySelectorAll('#board .cell.path, #board .cell.token').length");
     assert!(path.as_i64() >= Some(2), "Rabbit's path is drawn: {path}");
     browser.screenshot("wall-game.png");
 

@@ -1,1 +1,545 @@
-//! The API's tests, in process (tower's `oneshot`, no sockets).
+//! The API's tests, in process: each request goes through the whole router
+//! (tower's `oneshot`), as it would from a socket.
+
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{Method, Request, StatusCode};
+use serde_json::{Value as Json, json};
+use tower::ServiceExt;
+
+use super::{AppState, router};
+use crate::serve::store::Limits;
+use optimal_play::registry;
+
+struct Reply {
+    status: StatusCode,
+    content_type: String,
+    text: String,
+}
+
+impl Reply {
+    fn json(&self) -> Json {
+        serde_json::from_str(&self.text)
+            .unwrap_or_else(|error| panic!("not JSON ({error}): {}", self.text))
+    }
+
+    /// Asserts a refusal: the status, a JSON body, and a message with
+    /// `needle` in it.
+    fn refused(&self, status: StatusCode, needle: &str) {
+        assert_eq!(self.status, status, "{}", self.text);
+        assert_eq!(self.content_type, "application/json", "{}", self.text);
+        let body = self.json();
+        let message = body["error"].as_str().expect("an error message");
+        assert!(
+            message.contains(needle),
+            "`{message}` does not mention `{needle}`"
+        );
+        assert_eq!(body["status"], json!(status.as_u16()));
+    }
+}
+
+async fn send(state: &AppState, method: Method, path: &str, body: Option<String>) -> Reply {
+    let request = Request::builder()
+        .method(method)
+        .uri(path)
+        .header("content-type", "application/json")
+        .body(body.map_or_else(Body::empty, Body::from))
+        .expect("a request");
+    let response = router(state.clone())
+        .oneshot(request)
+        .await
+        .expect("the router answers");
+    let status = response.status();
+    let content_type = response
+        .headers()
+        .get("content-type")
+        .map(|value| value.to_str().unwrap_or("").to_owned())
+        .unwrap_or_default();
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .expect("a body");
+    Reply {
+        status,
+        content_type,
+        text: String::from_utf8(bytes.to_vec()).expect("UTF-8"),
+    }
+}
+
+async fn get(state: &AppState, path: &str) -> Reply {
+    send(state, Method::GET, path, None).await
+}
+
+async fn post(state: &AppState, path: &str, body: Json) -> Reply {
+    send(state, Method::POST, path, Some(body.to_string())).await
+}
+
+fn server() -> AppState {
+    AppState::new(Limits::default())
+}
+
+#[tokio::test]
+async fn the_page_loads_in_under_200_kb_with_nothing_from_elsewhere() {
+    let state = server();
+    let page = get(&state, "/").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.content_type.starts_with("text/html"));
+    let mut total = page.text.len();
+    for (path, kind) in [("/app.js", "text/javascript"), ("/style.css", "text/css")] {
+        assert!(
+            page.text.contains(&format!("\"{path}\"")),
+            "the page loads {path}"
+        );
+        let asset = get(&state, path).await;
+        assert_eq!(asset.status, StatusCode::OK);
+        assert!(
+            asset.content_type.starts_with(kind),
+            "{path}: {}",
+            asset.content_type
+        );
+        assert!(!asset.text.contains("http://") && !asset.text.contains("https://"));
+        total += asset.text.len();
+    }
+    assert!(!page.text.contains("http://") && !page.text.contains("https://"));
+    assert!(total < 200 * 1024, "the first load is {total} bytes");
+}
+
+#[tokio::test]
+async fn every_game_is_listed_with_an_example_that_solves() {
+    let state = server();
+    let listed = get(&state, "/api/games").await.json();
+    let games = listed["games"].as_array().expect("a list");
+    assert_eq!(games.len(), registry::games().len());
+    for game in games {
+        let name = game["name"].as_str().expect("a name");
+        let example = game["example"].as_str().expect("an example");
+        let solved = post(
+            &state,
+            &format!("/api/games/{name}/solve"),
+            json!({"input": example}),
+        )
+        .await;
+        assert_eq!(solved.status, StatusCode::OK, "{name}: {}", solved.text);
+        assert!(solved.json().is_object(), "{name}: {}", solved.text);
+    }
+}
+
+/// Plays every game to its end from both seats through the API, on small
+/// instances: a step down where there is one (so that a walk ends), else
+/// the first legal move listed; with a hint and an undo on the way; and
+/// checks the review.
+#[tokio::test]
+async fn every_game_plays_to_its_end_from_both_seats() {
+    let state = server();
+    for game in registry::games() {
+        let info = game.info();
+        // An instance with no move to make is refused: the next one.
+        let mut seats = ["first", "second"].into_iter().peekable();
+        for example in game.small_instances(7, 12) {
+            let Some(&seat) = seats.peek() else { break };
+            let created = post(
+                &state,
+                "/api/sessions",
+                json!({"game": info.name, "input": example, "seat": seat}),
+            )
+            .await;
+            if created.status == StatusCode::BAD_REQUEST && created.text.contains("nothing to play")
+            {
+                continue;
+            }
+            seats.next();
+            assert_eq!(
+                created.status,
+                StatusCode::CREATED,
+                "{}: {}",
+                info.name,
+                created.text
+            );
+            let mut current = created.json();
+            let id = current["id"].as_str().expect("an id").to_owned();
+            assert_eq!(current["start"].is_object(), true);
+            let mut played = 0;
+            let mut undone = false;
+            while current["over"] == json!(false) {
+                assert_eq!(current["to_move"], json!("you"), "{}", info.name);
+                let hint = get(&state, &format!("/api/sessions/{id}/hint"))
+                    .await
+                    .json();
+                let moves = hint["moves"].as_array().expect("hinted moves");
+                assert!(moves[0]["optimal"] == json!(true), "best first: {hint}");
+                let listed = current["moves"].as_array().expect("moves");
+                let chosen = listed
+                    .iter()
+                    .find(|m| m["step"] == json!("down"))
+                    .unwrap_or(&listed[0]);
+                let first = chosen["text"].as_str().expect("a move").to_owned();
+                let reply = post(
+                    &state,
+                    &format!("/api/sessions/{id}/move"),
+                    json!({"move": first}),
+                )
+                .await;
+                assert_eq!(
+                    reply.status,
+                    StatusCode::OK,
+                    "{}: {}",
+                    info.name,
+                    reply.text
+                );
+                let reply = reply.json();
+                let turns = reply["turns"].as_array().expect("turns");
+                assert_eq!(turns[0]["by"], json!("you"));
+                assert!(turns.iter().all(|turn| turn["position"].is_object()));
+                current = reply["state"].clone();
+                played += 1;
+                if !undone && current["over"] == json!(false) {
+                    let undo = post(&state, &format!("/api/sessions/{id}/undo"), json!(null)).await;
+                    assert_eq!(undo.status, StatusCode::OK, "{}", undo.text);
+                    let back = undo.json()["state"].clone();
+                    assert!(back["moves_made"].as_u64() < current["moves_made"].as_u64());
+                    undone = true;
+                    current = back;
+                }
+                assert!(played < 10_000, "{} does not end", info.name);
+            }
+            let review = get(&state, &format!("/api/sessions/{id}/review")).await;
+            assert_eq!(review.status, StatusCode::OK, "{}", review.text);
+            assert_eq!(review.json()["finished"], json!(true));
+            let history = get(&state, &format!("/api/sessions/{id}")).await.json();
+            assert_eq!(
+                history["history"].as_array().map(Vec::len),
+                history["moves_made"].as_u64().map(|n| n as usize)
+            );
+            let ended = send(&state, Method::DELETE, &format!("/api/sessions/{id}"), None).await;
+            assert_eq!(ended.status, StatusCode::NO_CONTENT);
+            get(&state, &format!("/api/sessions/{id}"))
+                .await
+                .refused(StatusCode::NOT_FOUND, "no such play session");
+        }
+        assert!(
+            seats.peek().is_none(),
+            "{}: played from both seats",
+            info.name
+        );
+    }
+}
+
+#[tokio::test]
+async fn solve_explain_line_and_table_agree_on_the_row_game() {
+    let state = server();
+    let input = "6\n9 2 12 5 6 15\n";
+    let solved = post(&state, "/api/games/coins/solve", json!({"input": input}))
+        .await
+        .json();
+    let margin = solved["margin"].clone();
+    assert_eq!(margin, json!(17));
+    let usaco = post(
+        &state,
+        "/api/games/coins/solve",
+        json!({"input": input, "format": "usaco"}),
+    )
+    .await;
+    assert_eq!(usaco.content_type, "text/plain; charset=utf-8");
+    assert_eq!(usaco.text, "33 16\n");
+    let explained = post(&state, "/api/games/coins/explain", json!({"input": input})).await;
+    assert_eq!(explained.json()["outcome"]["margin"], margin);
+    let text = post(
+        &state,
+        "/api/games/coins/explain",
+        json!({"input": input, "format": "text"}),
+    )
+    .await;
+    assert!(text.text.contains("15"), "{}", text.text);
+    let line = post(&state, "/api/games/coins/line", json!({"input": input}))
+        .await
+        .json();
+    assert_eq!(line["value"]["margin"], margin);
+    assert_eq!(line["complete"], json!(true));
+    let steps = line["steps"].as_array().expect("steps");
+    assert_eq!(steps.len(), 6);
+    let totals = line["totals"].clone();
+    assert_eq!(totals, json!([33, 16]));
+    for step in steps {
+        let chosen = &step["move"]["text"];
+        let best = step["moves"]
+            .as_array()
+            .expect("moves")
+            .iter()
+            .find(|m| &m["move"]["text"] == chosen)
+            .expect("the move played is listed");
+        assert_eq!(best["optimal"], json!(true), "the line plays optimal moves");
+    }
+    let table = post(&state, "/api/games/coins/table", json!({"input": input}))
+        .await
+        .json();
+    let values = [9i128, 2, 12, 5, 6, 15];
+    let margins = &table["table"]["margins"];
+    // The recurrence, written out: M(i, i) = v_i; M(i, j) = max(v_i - M(i+1, j), v_j - M(i, j-1)).
+    let m = |i: usize, j: usize| margins[i][j - i].as_i64().expect("a margin") as i128;
+    for i in 0..6 {
+        assert_eq!(m(i, i), values[i]);
+        for j in i + 1..6 {
+            assert_eq!(
+                m(i, j),
+                (values[i] - m(i + 1, j)).max(values[j] - m(i, j - 1))
+            );
+        }
+    }
+    assert_eq!(json!(m(0, 5)), margin);
+    let none = post(
+        &state,
+        "/api/games/wall/table",
+        json!({"input": "12\n34\n"}),
+    )
+    .await
+    .json();
+    assert_eq!(none["table"], Json::Null);
+    let long: Vec<String> = (0..super::TABLE_LIMIT + 1).map(|v| v.to_string()).collect();
+    let too_long = post(
+        &state,
+        "/api/games/coins/table",
+        json!({"input": long.join(" ")}),
+    )
+    .await
+    .json();
+    assert_eq!(too_long["table"], Json::Null);
+    assert!(
+        too_long["note"]
+            .as_str()
+            .is_some_and(|note| note.contains("at most"))
+    );
+}
+
+#[tokio::test]
+async fn numbers_past_two_to_the_53_stay_exact() {
+    let state = server();
+    let max = i64::MAX;
+    let input = format!("3\n{max} {max} {max}\n");
+    let solved = post(&state, "/api/games/coins/solve", json!({"input": input})).await;
+    let first = 2 * i128::from(max);
+    assert!(
+        solved.text.contains(&format!("\"first\":{first}")),
+        "{}",
+        solved.text
+    );
+    let created = post(
+        &state,
+        "/api/sessions",
+        json!({"game": "coins", "input": input}),
+    )
+    .await;
+    let id = created.json()["id"].as_str().expect("an id").to_owned();
+    let reply = post(
+        &state,
+        &format!("/api/sessions/{id}/move"),
+        json!({"move": "left"}),
+    )
+    .await;
+    assert!(
+        reply.text.contains(&format!("\"totals\":[{max},{max}]")),
+        "{}",
+        reply.text
+    );
+}
+
+#[tokio::test]
+async fn bad_requests_get_a_4xx_with_a_json_error() {
+    let state = server();
+    post(
+        &state,
+        "/api/games/coins/solve",
+        json!({"input": "3\n1 2 x\n"}),
+    )
+    .await
+    .refused(StatusCode::BAD_REQUEST, "line 2, column 5");
+    post(
+        &state,
+        "/api/games/coins/solve",
+        json!({"input": "4\n1 2 3\n"}),
+    )
+    .await
+    .refused(StatusCode::BAD_REQUEST, "line");
+    post(&state, "/api/games/coins/solve", json!({"input": ""}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "empty");
+    post(
+        &state,
+        "/api/games/wall/solve",
+        json!({"input": "123\n45\n"}),
+    )
+    .await
+    .refused(StatusCode::BAD_REQUEST, "line 2");
+    post(&state, "/api/games/coins/solve", json!({"inptu": "1 2"}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "unknown field `inptu`");
+    post(
+        &state,
+        "/api/games/coins/solve",
+        json!({"input": "1 2", "format": "xml"}),
+    )
+    .await
+    .refused(StatusCode::BAD_REQUEST, "no format `xml`");
+    send(
+        &state,
+        Method::POST,
+        "/api/games/coins/solve",
+        Some("{not json".to_owned()),
+    )
+    .await
+    .refused(StatusCode::BAD_REQUEST, "not the JSON expected");
+    post(&state, "/api/games/chess/solve", json!({"input": "1"}))
+        .await
+        .refused(StatusCode::NOT_FOUND, "no game called `chess`");
+    post(
+        &state,
+        "/api/games/take-k/solve",
+        json!({"input": "1 2", "param": 0}),
+    )
+    .await
+    .refused(StatusCode::BAD_REQUEST, "k");
+    post(
+        &state,
+        "/api/games/coins/explain",
+        json!({"input": "1 2", "format": "pdf"}),
+    )
+    .await
+    .refused(StatusCode::BAD_REQUEST, "no format `pdf`");
+    let long: Vec<String> = (0..5001).map(|v| v.to_string()).collect();
+    post(
+        &state,
+        "/api/games/coins/explain",
+        json!({"input": long.join(" ")}),
+    )
+    .await
+    .refused(StatusCode::BAD_REQUEST, "5000");
+    post(
+        &state,
+        "/api/games/coins/generate",
+        json!({"count": 100_000_000u64}),
+    )
+    .await
+    .refused(StatusCode::UNPROCESSABLE_ENTITY, "at most");
+    post(&state, "/api/games/coins/generate", json!({"rows": 3}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "--rows");
+    get(&state, "/api/nothing-here")
+        .await
+        .refused(StatusCode::NOT_FOUND, "no such page");
+    send(&state, Method::PUT, "/api/games", None)
+        .await
+        .refused(StatusCode::METHOD_NOT_ALLOWED, "does not take that method");
+
+    let session = |body: Json| {
+        let state = state.clone();
+        async move { post(&state, "/api/sessions", body).await }
+    };
+    session(json!({"game": "coins", "input": "1 2", "seat": "third"}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "no seat `third`");
+    session(json!({"game": "coins", "input": "1 2", "opponent": "oracle"}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "no opponent `oracle`");
+    session(json!({"game": "coins", "input": "1 2", "opponent": "skill", "skill": 1.5}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "probability");
+    session(json!({"game": "coins", "input": "1 2", "skill": 0.5}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "skill");
+    session(json!({"game": "wall", "input": "1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n"}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "400");
+
+    let created = session(json!({"game": "coins", "input": "2\n1 2\n"}))
+        .await
+        .json();
+    let id = created["id"].as_str().expect("an id").to_owned();
+    let path = |what: &str| format!("/api/sessions/{id}/{what}");
+    post(&state, &path("move"), json!({"move": "sideways"}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "sideways");
+    post(&state, &path("move"), json!({"move": 7}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "`move` is a move as text");
+    post(&state, &path("move"), json!({"mv": "left"}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "unknown field `mv`");
+    post(&state, &path("undo"), json!(null))
+        .await
+        .refused(StatusCode::CONFLICT, "nothing to undo");
+    let over = post(&state, &path("move"), json!({"move": "right"}))
+        .await
+        .json();
+    assert_eq!(over["state"]["over"], json!(true));
+    post(&state, &path("move"), json!({"move": "left"}))
+        .await
+        .refused(StatusCode::CONFLICT, "over");
+    get(&state, &path("hint"))
+        .await
+        .refused(StatusCode::CONFLICT, "over");
+    get(&state, "/api/sessions/0123")
+        .await
+        .refused(StatusCode::NOT_FOUND, "no such play session");
+    send(&state, Method::DELETE, "/api/sessions/0123", None)
+        .await
+        .refused(StatusCode::NOT_FOUND, "no such play session");
+
+    // An illegal move that reads as a move: a wall that cuts every path.
+    let wall = session(json!({"game": "wall", "input": "1\n2\n"}))
+        .await
+        .json();
+    let id = wall["id"].as_str().expect("an id");
+    post(
+        &state,
+        &format!("/api/sessions/{id}/move"),
+        json!({"move": "wall 0 0"}),
+    )
+    .await
+    .refused(StatusCode::BAD_REQUEST, "no way to the bottom row");
+}
+
+#[tokio::test]
+async fn a_body_past_the_cap_is_refused() {
+    let state = AppState::new(Limits {
+        body_bytes: 1000,
+        ..Limits::default()
+    });
+    let big = "1 ".repeat(1000);
+    post(&state, "/api/games/coins/solve", json!({"input": big}))
+        .await
+        .refused(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "larger than the server takes",
+        );
+}
+
+#[tokio::test]
+async fn sessions_are_capped_and_expire() {
+    let state = AppState::new(Limits {
+        sessions: 2,
+        ..Limits::default()
+    });
+    let body = json!({"game": "coins", "input": "1 2 3"});
+    for _ in 0..2 {
+        assert_eq!(
+            post(&state, "/api/sessions", body.clone()).await.status,
+            StatusCode::CREATED
+        );
+    }
+    post(&state, "/api/sessions", body.clone())
+        .await
+        .refused(StatusCode::TOO_MANY_REQUESTS, "at most 2 play sessions");
+    assert_eq!(state.sessions().len(), 2);
+
+    let state = AppState::new(Limits {
+        idle: Duration::from_millis(1),
+        ..Limits::default()
+    });
+    let created = post(&state, "/api/sessions", body).await.json();
+    std::thread::sleep(Duration::from_millis(20));
+    let id = created["id"].as_str().expect("an id");
+    get(&state, &format!("/api/sessions/{id}"))
+        .await
+        .refused(StatusCode::NOT_FOUND, "expired");
+    state.sessions().sweep(std::time::Instant::now());
+    assert_eq!(state.sessions().len(), 0);
+}

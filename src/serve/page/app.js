@@ -542,6 +542,7 @@ async function showReview() {
     const box = $('review');
     const items = [];
     if (review.you_won !== null && review.you_won !== undefined) items.push(element('p', { class: 'value', text: review.you_won ? 'You won.' : 'The engine won.' }));
+    else if (review.best_words && view.session.standing) items.push(element('p', { class: 'value', text: 'You played ' + you + '. ' + capital(view.session.standing) + '.' }));
     else items.push(element('p', { class: 'value', text: 'You (' + you + ') ' + show(review.you) + ', engine ' + show(review.engine) + '.' }));
     items.push(element('p', { text: 'The best you could have reached against perfect play: ' + valueText(review.best, review.best_words) + '.' }));
     if (review.mistakes.length === 0) items.push(element('p', { class: 'best', text: '✓ No mistakes: every move of yours was optimal.' }));
