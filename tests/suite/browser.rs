@@ -260,7 +260,7 @@ impl Browser {
         ));
     }
 
-    fn screenshot(&mut self, name: &str) -> PathBuf {
+    fn screenshot(&mut self, name: &str, for_readme: bool) -> PathBuf {
         let shot = self.command("Page.captureScreenshot", json!({"format": "png"}));
         let bytes = base64::engine::general_purpose::STANDARD
             .decode(shot["data"].as_str().expect("image data"))
@@ -270,7 +270,7 @@ impl Browser {
         std::fs::create_dir_all(&folder).expect("target/browser");
         let path = folder.join(name);
         std::fs::write(&path, &bytes).expect("write the screenshot");
-        if std::env::var("OPTIMAL_PLAY_SCREENSHOTS").as_deref() == Ok("docs") {
+        if for_readme && std::env::var("OPTIMAL_PLAY_SCREENSHOTS").as_deref() == Ok("docs") {
             std::fs::write(root.join("docs/img").join(name), &bytes).expect("docs/img");
         }
         path
@@ -330,7 +330,7 @@ fn play_row_game(browser: &mut Browser, seat: &str, shot: Option<&str>) -> i64 {
         if turn == 2 {
             if let Some(name) = shot {
                 browser.wait_for("!document.getElementById('play-heatmap').hidden");
-                browser.screenshot(name);
+                browser.screenshot(name, true);
             }
         }
     }
@@ -398,7 +398,7 @@ fn the_playground_plays_whole_games_by_clicks() {
     let path =
         browser.eval("document.querySelectorAll('#board .cell.path, #board .cell.token').length");
     assert!(path.as_i64() >= Some(2), "Rabbit's path is drawn: {path}");
-    browser.screenshot("wall-game.png");
+    browser.screenshot("wall-game.png", true);
 
     // Solve and explain: the optimal line steps forward and back.
     browser.choose("#game", "coins");
@@ -411,6 +411,41 @@ fn the_playground_plays_whole_games_by_clicks() {
     browser.wait_for("document.getElementById('step-label').textContent.startsWith('move 0 ')");
     let explanation = browser.eval("document.getElementById('explanation').textContent.length");
     assert!(explanation.as_i64() > Some(100), "the explanation is shown");
+
+    // Numbers past 2^53 are shown exactly: the page never rounds them.
+    browser.click("#tab-play");
+    let max = i64::MAX;
+    browser.eval(&format!(
+        "(() => {{ const t = document.getElementById('input'); t.value = '3\\n{max} {max} {max}'; \
+         t.dispatchEvent(new Event('input')); }})()"
+    ));
+    browser.click("#start");
+    browser.wait_for("document.body.dataset.phase === 'playing'");
+    browser.click("#board button.cell");
+    let status = browser.wait_for(&format!(
+        "document.body.dataset.busy === undefined && document.getElementById('status').textContent.includes('{max}') && document.getElementById('status').textContent"
+    ));
+    assert!(
+        status
+            .as_str()
+            .is_some_and(|s| s.contains(&format!("You {max}, engine {max}"))),
+        "{status}"
+    );
+
+    // On a phone-sized screen nothing runs off the side of the page.
+    browser.command(
+        "Emulation.setDeviceMetricsOverride",
+        json!({"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": true}),
+    );
+    browser.click("#example");
+    browser.click("#start");
+    browser.wait_for("document.body.dataset.phase === 'playing' && !document.getElementById('play-heatmap').hidden");
+    let overflow = browser.eval("document.documentElement.scrollWidth - window.innerWidth");
+    assert!(
+        overflow.as_i64() <= Some(0),
+        "the page is {overflow} px too wide for a phone"
+    );
+    browser.screenshot("row-game-phone.png", false);
 
     browser.assert_no_errors();
     drop(server);

@@ -460,7 +460,7 @@ function setState(state) {
   const seats = state.seats;
   const you = seats[state.seat - 1];
   let status;
-  if (state.over) status = 'Game over. ' + (state.standing || '');
+  if (state.over) status = 'Game over.' + (state.standing ? ' ' + capital(state.standing) + '.' : '');
   else if (state.to_move === 'you') status = 'Your move, ' + you + '.' + (state.standing ? ' ' + capital(state.standing) + '.' : '');
   else status = 'The engine is thinking…';
   $('status').textContent = status;
