@@ -157,7 +157,7 @@ async fn every_game_plays_to_its_end_from_both_seats() {
             );
             let mut current = created.json();
             let id = current["id"].as_str().expect("an id").to_owned();
-            assert_eq!(current["start"].is_object(), true);
+            assert!(current["start"].is_object());
             let mut played = 0;
             let mut undone = false;
             while current["over"] == json!(false) {
