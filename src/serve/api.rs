@@ -51,6 +51,7 @@ struct Inner {
     store: Mutex<Store>,
     jobs: tokio::sync::Semaphore,
     limits: Limits,
+    loopback_only: bool,
 }
 
 impl AppState {
@@ -61,8 +62,21 @@ impl AppState {
                 store: Mutex::new(Store::new(limits)),
                 jobs: tokio::sync::Semaphore::new(limits.jobs),
                 limits,
+                loopback_only: true,
             }),
         }
+    }
+
+    /// A server that answers requests for any host name, for one bound to
+    /// an address other people reach. By default only `localhost` and
+    /// loopback addresses are answered, so that a web page elsewhere cannot
+    /// reach the playground through a host name of its own (DNS rebinding).
+    pub fn answering_any_host(limits: Limits) -> AppState {
+        let mut state = AppState::new(limits);
+        Arc::get_mut(&mut state.inner)
+            .expect("not shared yet")
+            .loopback_only = false;
+        state
     }
 
     /// The sessions, locked.
@@ -120,7 +134,48 @@ pub fn router(state: AppState) -> Router {
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            check_host,
+        ))
         .with_state(state)
+}
+
+/// Refuses a request whose `Host` is not this machine, unless the server
+/// was opened to other hosts.
+async fn check_host(
+    State(state): State<AppState>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    if state.inner.loopback_only {
+        if let Some(host) = request.headers().get(header::HOST) {
+            let host = host.to_str().unwrap_or("");
+            if !is_loopback_host(host) {
+                return ApiError::new(
+                    StatusCode::FORBIDDEN,
+                    "this playground answers only requests for localhost or a loopback address",
+                )
+                .into_response();
+            }
+        }
+    }
+    next.run(request).await
+}
+
+/// Whether a `Host` header names this machine: `localhost`, `127.x.y.z` or
+/// `[::1]`, with or without a port.
+fn is_loopback_host(host: &str) -> bool {
+    let name = match host.rsplit_once(':') {
+        Some((name, port)) if !name.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) => name,
+        _ => host,
+    };
+    let name = name.to_ascii_lowercase();
+    name == "localhost"
+        || name == "[::1]"
+        || name
+            .parse::<std::net::Ipv4Addr>()
+            .is_ok_and(|address| address.is_loopback())
 }
 
 /// A refused request: its status and what is wrong.

@@ -63,7 +63,12 @@ pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<()> {
         if args.open {
             open_browser(&url);
         }
-        let state = api::AppState::new(store::Limits::default());
+        let limits = store::Limits::default();
+        let state = if args.bind.is_loopback() {
+            api::AppState::new(limits)
+        } else {
+            api::AppState::answering_any_host(limits)
+        };
         store::spawn_sweeper(state.clone());
         axum::serve(listener, api::router(state))
             .with_graceful_shutdown(async {

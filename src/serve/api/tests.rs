@@ -543,3 +543,35 @@ async fn sessions_are_capped_and_expire() {
     state.sessions().sweep(std::time::Instant::now());
     assert_eq!(state.sessions().len(), 0);
 }
+
+#[tokio::test]
+async fn only_requests_for_this_machine_are_answered() {
+    let state = server();
+    for (host, status) in [
+        ("127.0.0.1:8080", StatusCode::OK),
+        ("localhost:8080", StatusCode::OK),
+        ("LOCALHOST", StatusCode::OK),
+        ("[::1]:8080", StatusCode::OK),
+        ("evil.example:8080", StatusCode::FORBIDDEN),
+        ("10.0.0.1", StatusCode::FORBIDDEN),
+    ] {
+        let request = Request::builder()
+            .uri("/api/games")
+            .header("host", host)
+            .body(Body::empty())
+            .expect("a request");
+        let response = router(state.clone())
+            .oneshot(request)
+            .await
+            .expect("an answer");
+        assert_eq!(response.status(), status, "{host}");
+    }
+    let open = AppState::answering_any_host(Limits::default());
+    let request = Request::builder()
+        .uri("/api/games")
+        .header("host", "playground.example")
+        .body(Body::empty())
+        .expect("a request");
+    let response = router(open).oneshot(request).await.expect("an answer");
+    assert_eq!(response.status(), StatusCode::OK);
+}
