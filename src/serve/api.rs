@@ -379,9 +379,20 @@ fn generate_defaults(info: &GameInfo, request: GenerateRequest, seed: u64) -> Ge
             given
         }
     };
+    // The stick game's `count` is its one heap and `max` its largest move;
+    // its own defaults draw well.
+    if info.name == "stick-game" {
+        return GenerateOptions {
+            count: request.count,
+            max: request.max,
+            param: request.param,
+            seed: request.seed.unwrap_or(seed),
+            ..GenerateOptions::default()
+        };
+    }
     let (min, max) = match info.name {
         "coins-in-a-line" => (5, 30),
-        "stick-game" | "grundys-game" => (1, 30),
+        "grundys-game" => (1, 30),
         _ if heaps => (1, 9),
         _ => (1, 20),
     };

@@ -412,7 +412,43 @@ fn the_playground_plays_whole_games_by_clicks() {
     let explanation = browser.eval("document.getElementById('explanation').textContent.length");
     assert!(explanation.as_i64() > Some(100), "the explanation is shown");
 
+    // Every registered game appears with no page code of its own: its
+    // example starts, is drawn, and takes a few moves by clicking the list.
+    let names =
+        browser.eval("Array.from(document.querySelectorAll('#game option')).map(o => o.value)");
+    let names: Vec<String> = serde_json::from_value(names).expect("the game names");
+    assert!(names.len() >= 15, "{names:?}");
+    for name in &names {
+        browser.choose("#game", name);
+        browser.click("#tab-play");
+        browser.click("#start");
+        browser.wait_for(&format!(
+            "document.body.dataset.busy === undefined && document.body.dataset.game === '{name}' && (document.body.dataset.phase === 'playing' || document.body.dataset.phase === 'over')"
+        ));
+        let drawn = browser.eval("document.getElementById('board').children.length");
+        assert!(drawn.as_i64() >= Some(1), "{name}: the position is drawn");
+        for _ in 0..3 {
+            if browser.phase() != "playing" {
+                break;
+            }
+            let before = browser.moves_made();
+            browser.click("#moves button");
+            browser.wait_for(&format!(
+                "document.body.dataset.busy === undefined && Number(document.getElementById('game-area').dataset.movesMade) !== {before}"
+            ));
+        }
+        browser.screenshot(&format!("game-{name}.png"), false);
+        browser.click("#tab-solve");
+        browser.click("#solve");
+        browser.wait_for(
+            "document.body.dataset.busy === undefined && document.body.dataset.solved === 'yes'",
+        );
+        browser.eval("delete document.body.dataset.solved");
+        assert!(browser.errors.is_empty(), "{name}: {:?}", browser.errors);
+    }
+
     // Numbers past 2^53 are shown exactly: the page never rounds them.
+    browser.choose("#game", "coins");
     browser.click("#tab-play");
     let max = i64::MAX;
     browser.eval(&format!(

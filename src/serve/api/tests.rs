@@ -575,3 +575,42 @@ async fn only_requests_for_this_machine_are_answered() {
     let response = router(open).oneshot(request).await.expect("an answer");
     assert_eq!(response.status(), StatusCode::OK);
 }
+
+#[tokio::test]
+async fn generate_is_seeded_and_reads_back() {
+    let state = server();
+    let request = json!({"count": 12, "min": -5, "max": 5, "seed": 42});
+    let first = post(&state, "/api/games/coins/generate", request.clone())
+        .await
+        .json();
+    let again = post(&state, "/api/games/coins/generate", request)
+        .await
+        .json();
+    assert_eq!(first, again, "the same seed gives the same instance");
+    assert_eq!(first["seed"], json!(42));
+    let text = first["input"].as_str().expect("text");
+    let solved = post(
+        &state,
+        "/api/games/coins/solve",
+        json!({"input": text, "format": "json"}),
+    )
+    .await;
+    assert_eq!(solved.status, StatusCode::OK, "{}", solved.text);
+    let board = post(
+        &state,
+        "/api/games/wall/generate",
+        json!({"rows": 3, "cols": 7}),
+    )
+    .await
+    .json();
+    let rows: Vec<&str> = board["input"].as_str().expect("text").lines().collect();
+    assert_eq!(rows.len(), 3);
+    assert!(rows.iter().all(|row| row.len() == 7), "{rows:?}");
+    let unseeded = post(&state, "/api/games/nim/generate", json!({}))
+        .await
+        .json();
+    assert!(
+        unseeded["seed"].is_u64(),
+        "an unseeded instance says its seed"
+    );
+}
