@@ -218,3 +218,56 @@ proptest! {
         prop_assert_eq!(linear::margin(&values), interval::margin(&values));
     }
 }
+
+/// Long rows are read on one thread and solved on another: the streamed
+/// outcome and both ends' values agree with the in-memory solve on either
+/// side of the length where the second thread starts, and an error far into
+/// the row is still placed exactly.
+#[test]
+fn the_two_thread_streaming_solve_agrees_on_long_rows() {
+    use optimal_play::coins::RowLayout;
+    use optimal_play::coins::read::{margin_streaming, solve_streaming};
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    for len in [65_535usize, 65_536, 65_537, 81_920, 300_001] {
+        let values: Vec<i64> = (0..len)
+            .map(|_| rng.random_range(-1_000_000_000_000..=1_000_000_000_000))
+            .collect();
+        let text: String = values.iter().map(|v| format!("{v}\n")).collect();
+        let counted = format!("{len}\n{text}");
+        let row = Row::new(values.clone());
+        let expected = row.outcome(Algorithm::Linear).expect("linear");
+        let ends = row.ends(0..len).expect("a row");
+        for (input, layout) in [(&text, RowLayout::Plain), (&counted, RowLayout::Counted)] {
+            let layout = Some(layout);
+            let streamed = solve_streaming(input.as_bytes(), layout, |_| {}).expect("reads");
+            assert_eq!((streamed.len, streamed.outcome), (len as u64, expected));
+            let streamed_ends = streamed.ends.expect("ends");
+            assert_eq!(
+                (streamed_ends.values.left, streamed_ends.values.right),
+                (ends.left, ends.right)
+            );
+            let (count, outcome) =
+                margin_streaming(input.as_bytes(), layout, |_| {}).expect("reads");
+            assert_eq!((count, outcome), (len as u64, expected));
+        }
+        let mut broken = text.clone();
+        let line = len - 7;
+        let at = broken
+            .match_indices('\n')
+            .nth(line - 1)
+            .map(|(at, _)| at + 1)
+            .expect("the line");
+        broken.insert_str(at, "12x");
+        for error in [
+            solve_streaming(broken.as_bytes(), Some(RowLayout::Plain), |_| {}).map(|_| ()),
+            margin_streaming(broken.as_bytes(), Some(RowLayout::Plain), |_| {}).map(|_| ()),
+        ] {
+            let message = error.expect_err("refused").to_string();
+            assert!(
+                message.starts_with(&format!("line {}, column 3:", line + 1)),
+                "{message}"
+            );
+        }
+    }
+}

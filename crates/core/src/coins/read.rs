@@ -35,7 +35,7 @@ pub fn read_values<R: Read>(
 }
 
 /// How many integers the batch reader takes at a time.
-const CHUNK: usize = 4096;
+const CHUNK: usize = 1 << 14;
 
 /// As [`read_values`], refusing the row as soon as it passes `at_most`
 /// values (or its count announces more), before the rest is read.
@@ -52,8 +52,33 @@ pub fn read_values_at_most<R: Read>(
     layout: Option<RowLayout>,
     at_most: Option<input::Limit>,
     mut sink: impl FnMut(i64),
+    progress: impl FnMut(u64),
+) -> Result<u64, ReadFailure> {
+    read_blocks_at_most(
+        reader,
+        layout,
+        at_most,
+        |block| block.iter().for_each(|&value| sink(value)),
+        progress,
+    )
+}
+
+/// As [`read_values_at_most`], handing the values to `sink` a block at a
+/// time, in order. `sink` may keep a block by swapping it for an empty
+/// vector, so that blocks move to another thread without a copy.
+pub(crate) fn read_blocks_at_most<R: Read>(
+    reader: R,
+    layout: Option<RowLayout>,
+    at_most: Option<input::Limit>,
+    mut sink: impl FnMut(&mut Vec<i64>),
     mut progress: impl FnMut(u64),
 ) -> Result<u64, ReadFailure> {
+    let mut single = Vec::with_capacity(1);
+    let mut one = |value: i64, sink: &mut dyn FnMut(&mut Vec<i64>)| {
+        single.clear();
+        single.push(value);
+        sink(&mut single);
+    };
     let mut tokens = TokenReader::new(reader);
     let too_many = |location: Location| InputError {
         location,
@@ -101,14 +126,14 @@ pub fn read_values_at_most<R: Read>(
     };
     match layout {
         RowLayout::Plain => {
-            sink(first_value?);
+            one(first_value?, &mut sink);
             count += 1;
             let mut current = has_second.then(|| integer(&tokens));
             while let Some(value) = current {
                 if count == limit {
                     return Err(too_many(tokens.location()).into());
                 }
-                sink(value?);
+                one(value?, &mut sink);
                 count += 1;
                 // Whole buffers of plain integers at a time, up to the limit.
                 loop {
@@ -117,7 +142,7 @@ pub fn read_values_at_most<R: Read>(
                         break;
                     }
                     count += chunk.len() as u64;
-                    chunk.iter().for_each(|&value| sink(value));
+                    sink(&mut chunk);
                 }
                 report(&tokens);
                 current = tokens.advance_integer()?;
@@ -141,7 +166,7 @@ pub fn read_values_at_most<R: Read>(
                     }
                     .into());
                 }
-                sink(value?);
+                one(value?, &mut sink);
                 count += 1;
                 loop {
                     let room = usize::try_from(declared - count).unwrap_or(usize::MAX);
@@ -149,7 +174,7 @@ pub fn read_values_at_most<R: Read>(
                         break;
                     }
                     count += chunk.len() as u64;
-                    chunk.iter().for_each(|&value| sink(value));
+                    sink(&mut chunk);
                 }
                 report(&tokens);
                 current = tokens.advance_integer()?;
@@ -236,27 +261,16 @@ pub fn solve_streaming<R: Read>(
     layout: Option<RowLayout>,
     progress: impl FnMut(u64),
 ) -> Result<Streamed, ReadFailure> {
-    // `whole` runs one value behind, so that before the last value goes in it
-    // holds the row without its last value.
-    let mut whole = Reducer::default();
-    let mut without_first = Reducer::default();
-    let mut first = None;
-    let mut pending = None;
-    let mut sum: i128 = 0;
-    let len = read_values(
-        reader,
-        layout,
-        |value| {
-            sum += i128::from(value);
-            if let Some(previous) = pending.replace(value) {
-                whole.push(previous);
-                without_first.push(value);
-            } else {
-                first = Some(value);
-            }
-        },
-        progress,
-    )?;
+    let (len, ends) = pipelined(RowEnds::default(), RowEnds::take, |sink| {
+        read_blocks_at_most(reader, layout, None, sink, progress)
+    })?;
+    let RowEnds {
+        mut whole,
+        without_first,
+        first,
+        pending,
+        sum,
+    } = ends;
     let (Some(left_value), Some(right_value)) = (first, pending) else {
         return Ok(Streamed {
             len,
@@ -283,6 +297,92 @@ pub fn solve_streaming<R: Read>(
     })
 }
 
+/// What [`solve_streaming`] keeps while it reads.
+#[derive(Default)]
+struct RowEnds {
+    /// The row so far without its last value: it runs one value behind, so
+    /// that before the last value goes in it holds the row without it.
+    whole: Reducer,
+    /// The row so far without its first value.
+    without_first: Reducer,
+    first: Option<i64>,
+    pending: Option<i64>,
+    sum: i128,
+}
+
+impl RowEnds {
+    fn take(&mut self, values: &[i64]) {
+        for &value in values {
+            self.sum += i128::from(value);
+            if let Some(previous) = self.pending.replace(value) {
+                self.whole.push(previous);
+                self.without_first.push(value);
+            } else {
+                self.first = Some(value);
+            }
+        }
+    }
+}
+
+/// How many values [`pipelined`] solves on the reading thread before it
+/// starts a second one: a short row is solved with no thread started.
+const INLINE_VALUES: usize = 1 << 16;
+
+/// Reads on this thread and solves on a second one: `read` hands blocks of
+/// values to its sink, which sends them to the other thread for `take` to
+/// fold into `state`, so that parsing and solving overlap on two cores. The
+/// first [`INLINE_VALUES`] are folded here. Returns what `read` returned and
+/// the final state.
+fn pipelined<S: Send>(
+    state: S,
+    take: fn(&mut S, &[i64]),
+    read: impl FnOnce(&mut dyn FnMut(&mut Vec<i64>)) -> Result<u64, ReadFailure>,
+) -> Result<(u64, S), ReadFailure> {
+    use std::sync::mpsc;
+    std::thread::scope(|scope| {
+        let (full, full_blocks) = mpsc::sync_channel::<Vec<i64>>(32);
+        let (empty, empty_blocks) = mpsc::channel::<Vec<i64>>();
+        let mut channels = Some((full_blocks, empty));
+        let mut state = Some(state);
+        let mut folded_here = 0;
+        let mut worker = None;
+        let read = read(&mut |block: &mut Vec<i64>| {
+            if worker.is_none() {
+                let here = state.as_mut().expect("held until the worker starts");
+                if folded_here < INLINE_VALUES {
+                    folded_here += block.len();
+                    take(here, block);
+                    return;
+                }
+                let mut state = state.take().expect("held until the worker starts");
+                let (blocks, empty) = channels.take().expect("taken once");
+                worker = Some(scope.spawn(move || {
+                    for mut block in blocks {
+                        take(&mut state, &block);
+                        block.clear();
+                        // Fails only once the reader has finished.
+                        let _ = empty.send(block);
+                    }
+                    state
+                }));
+            }
+            let next = empty_blocks
+                .try_recv()
+                .unwrap_or_else(|_| Vec::with_capacity(block.capacity()));
+            // Fails only if the worker panicked; `join` below says so.
+            let _ = full.send(std::mem::replace(block, next));
+        });
+        drop(full);
+        let state = match worker {
+            None => state.take().expect("no worker took it"),
+            Some(worker) => worker
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        };
+        read.map(|count| (count, state))
+    })
+}
+
 /// Reads a row from `reader` and computes only its outcome, in one pass: a
 /// single reduction stack (at most one 16-byte block per value, usually far
 /// smaller), half of what [`solve_streaming`] keeps for the ends. Returns the
@@ -299,16 +399,14 @@ pub fn margin_streaming<R: Read>(
     layout: Option<RowLayout>,
     progress: impl FnMut(u64),
 ) -> Result<(u64, Outcome), ReadFailure> {
-    let mut reducer = Reducer::default();
-    let mut sum: i128 = 0;
-    let len = read_values(
-        reader,
-        layout,
-        |value| {
-            sum += i128::from(value);
+    fn take((reducer, sum): &mut (Reducer, i128), values: &[i64]) {
+        for &value in values {
+            *sum += i128::from(value);
             reducer.push(value);
-        },
-        progress,
-    )?;
+        }
+    }
+    let (len, (reducer, sum)) = pipelined((Reducer::default(), 0), take, |sink| {
+        read_blocks_at_most(reader, layout, None, sink, progress)
+    })?;
     Ok((len, Outcome::from_margin(sum, reducer.margin())))
 }

@@ -310,18 +310,7 @@ impl<R: Read> TokenReader<R> {
                 }
                 _ => false,
             };
-            let digits = &buffer[cursor..buffer.len().min(cursor + 19)];
-            let mut value: i64 = 0;
-            let mut taken = 0;
-            for &byte in digits {
-                let digit = byte.wrapping_sub(b'0');
-                if digit > 9 {
-                    break;
-                }
-                // A 19th digit may wrap: such a token goes to the slow path.
-                value = value.wrapping_mul(10).wrapping_add(i64::from(digit));
-                taken += 1;
-            }
+            let (value, taken) = leading_digits(&buffer[cursor..]);
             cursor += taken;
             let ends = matches!(
                 buffer.get(cursor),
@@ -483,6 +472,50 @@ impl<R: Read> TokenReader<R> {
 mod tests {
     use super::*;
 
+    /// The digits read a byte at a time, as the slow path reads them.
+    fn leading_digits_slowly(bytes: &[u8]) -> (i64, usize) {
+        let mut value: u64 = 0;
+        let mut taken = 0;
+        for &byte in bytes {
+            if !byte.is_ascii_digit() || taken > 18 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(byte - b'0'));
+            taken += 1;
+        }
+        (value as i64, taken)
+    }
+
+    #[test]
+    fn eight_digits_at_a_time_read_as_one_at_a_time() {
+        // Every count of digits from 0 to 24, followed by every kind of byte
+        // (separators, signs, letters, bytes past ASCII, the end), at every
+        // alignment: the count, and the value wherever it fits.
+        let followers: &[&[u8]] = &[
+            b"", b" ", b"\n", b"\t", b"-", b"+", b"/", b":", b"x", b"\xff", b"\x00", b"0 9",
+        ];
+        for digits in 0..=24 {
+            for follower in followers {
+                for lead in 0..3 {
+                    let mut text = vec![b' '; lead];
+                    text.extend((0..digits).map(|at| b"9081726354"[at % 10]));
+                    text.extend_from_slice(follower);
+                    let (value, taken) = leading_digits(&text[lead..]);
+                    let (slow_value, slow_taken) = leading_digits_slowly(&text[lead..]);
+                    assert_eq!(
+                        taken.min(19),
+                        slow_taken.min(19),
+                        "{:?}",
+                        String::from_utf8_lossy(&text)
+                    );
+                    if slow_taken <= 18 {
+                        assert_eq!(value, slow_value, "{:?}", String::from_utf8_lossy(&text));
+                    }
+                }
+            }
+        }
+    }
+
     /// A reader that hands out one byte at a time, to cut every token and
     /// every character at every possible place.
     struct Trickle<'a>(&'a [u8]);
@@ -534,3 +567,65 @@ mod tests {
         }
     }
 }
+
+/// The value of the ASCII digits at the start of `bytes` and how many there
+/// are, eight at a time where eight bytes are there to load (SWAR: one
+/// 64-bit word holds eight digits). Past 18 digits the value may have
+/// wrapped; the caller sends such a token to the slow path, which says why
+/// it is refused.
+#[inline]
+fn leading_digits(bytes: &[u8]) -> (i64, usize) {
+    const ZEROS: u64 = 0x3030_3030_3030_3030;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut value: u64 = 0;
+    let mut taken = 0;
+    while let Some(word) = bytes.get(taken..taken + 8) {
+        let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
+        let digits = word.wrapping_sub(ZEROS);
+        // A byte's high bit is set unless it is a digit; a borrow from a byte
+        // below '0' only reaches bytes after the first non-digit.
+        let not_digits = (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & HIGH;
+        let count = if not_digits == 0 {
+            8
+        } else {
+            not_digits.trailing_zeros() as usize / 8
+        };
+        if count == 0 {
+            return (value as i64, taken);
+        }
+        // The digits to the top of the word, zeros before them, then pairs,
+        // fours and eights combined.
+        let aligned = digits << (8 * (8 - count));
+        let pairs = (aligned.wrapping_mul(10).wrapping_add(aligned >> 8)) & 0x00FF_00FF_00FF_00FF;
+        let fours = (pairs.wrapping_mul(100).wrapping_add(pairs >> 16)) & 0x0000_FFFF_0000_FFFF;
+        let eights = (fours.wrapping_mul(10_000).wrapping_add(fours >> 32)) & 0xFFFF_FFFF;
+        value = value
+            .wrapping_mul(POWERS_OF_TEN[count])
+            .wrapping_add(eights);
+        taken += count;
+        if count < 8 || taken > 18 {
+            return (value as i64, taken);
+        }
+    }
+    for &byte in &bytes[taken..] {
+        let digit = byte.wrapping_sub(b'0');
+        if digit > 9 || taken > 18 {
+            break;
+        }
+        value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+        taken += 1;
+    }
+    (value as i64, taken)
+}
+
+const POWERS_OF_TEN: [u64; 9] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
