@@ -468,6 +468,68 @@ impl<R: Read> TokenReader<R> {
     }
 }
 
+/// The value of the ASCII digits at the start of `bytes` and how many there
+/// are, eight at a time where eight bytes are there to load (SWAR: one
+/// 64-bit word holds eight digits). Past 18 digits the value may have
+/// wrapped; the caller sends such a token to the slow path, which says why
+/// it is refused.
+#[inline]
+fn leading_digits(bytes: &[u8]) -> (i64, usize) {
+    const ZEROS: u64 = 0x3030_3030_3030_3030;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut value: u64 = 0;
+    let mut taken = 0;
+    while let Some(word) = bytes.get(taken..taken + 8) {
+        let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
+        let digits = word.wrapping_sub(ZEROS);
+        // A byte's high bit is set unless it is a digit; a borrow from a byte
+        // below '0' only reaches bytes after the first non-digit.
+        let not_digits = (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & HIGH;
+        let count = if not_digits == 0 {
+            8
+        } else {
+            not_digits.trailing_zeros() as usize / 8
+        };
+        if count == 0 {
+            return (value as i64, taken);
+        }
+        // The digits to the top of the word, zeros before them, then pairs,
+        // fours and eights combined.
+        let aligned = digits << (8 * (8 - count));
+        let pairs = (aligned.wrapping_mul(10).wrapping_add(aligned >> 8)) & 0x00FF_00FF_00FF_00FF;
+        let fours = (pairs.wrapping_mul(100).wrapping_add(pairs >> 16)) & 0x0000_FFFF_0000_FFFF;
+        let eights = (fours.wrapping_mul(10_000).wrapping_add(fours >> 32)) & 0xFFFF_FFFF;
+        value = value
+            .wrapping_mul(POWERS_OF_TEN[count])
+            .wrapping_add(eights);
+        taken += count;
+        if count < 8 || taken > 18 {
+            return (value as i64, taken);
+        }
+    }
+    for &byte in &bytes[taken..] {
+        let digit = byte.wrapping_sub(b'0');
+        if digit > 9 || taken > 18 {
+            break;
+        }
+        value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+        taken += 1;
+    }
+    (value as i64, taken)
+}
+
+const POWERS_OF_TEN: [u64; 9] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -567,65 +629,3 @@ mod tests {
         }
     }
 }
-
-/// The value of the ASCII digits at the start of `bytes` and how many there
-/// are, eight at a time where eight bytes are there to load (SWAR: one
-/// 64-bit word holds eight digits). Past 18 digits the value may have
-/// wrapped; the caller sends such a token to the slow path, which says why
-/// it is refused.
-#[inline]
-fn leading_digits(bytes: &[u8]) -> (i64, usize) {
-    const ZEROS: u64 = 0x3030_3030_3030_3030;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut value: u64 = 0;
-    let mut taken = 0;
-    while let Some(word) = bytes.get(taken..taken + 8) {
-        let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
-        let digits = word.wrapping_sub(ZEROS);
-        // A byte's high bit is set unless it is a digit; a borrow from a byte
-        // below '0' only reaches bytes after the first non-digit.
-        let not_digits = (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & HIGH;
-        let count = if not_digits == 0 {
-            8
-        } else {
-            not_digits.trailing_zeros() as usize / 8
-        };
-        if count == 0 {
-            return (value as i64, taken);
-        }
-        // The digits to the top of the word, zeros before them, then pairs,
-        // fours and eights combined.
-        let aligned = digits << (8 * (8 - count));
-        let pairs = (aligned.wrapping_mul(10).wrapping_add(aligned >> 8)) & 0x00FF_00FF_00FF_00FF;
-        let fours = (pairs.wrapping_mul(100).wrapping_add(pairs >> 16)) & 0x0000_FFFF_0000_FFFF;
-        let eights = (fours.wrapping_mul(10_000).wrapping_add(fours >> 32)) & 0xFFFF_FFFF;
-        value = value
-            .wrapping_mul(POWERS_OF_TEN[count])
-            .wrapping_add(eights);
-        taken += count;
-        if count < 8 || taken > 18 {
-            return (value as i64, taken);
-        }
-    }
-    for &byte in &bytes[taken..] {
-        let digit = byte.wrapping_sub(b'0');
-        if digit > 9 || taken > 18 {
-            break;
-        }
-        value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-        taken += 1;
-    }
-    (value as i64, taken)
-}
-
-const POWERS_OF_TEN: [u64; 9] = [
-    1,
-    10,
-    100,
-    1_000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
-];
