@@ -479,7 +479,7 @@ fn leading_digits(bytes: &[u8]) -> (i64, usize) {
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut value: u64 = 0;
     let mut taken = 0;
-    while let Some(word) = bytes.get(taken..taken + 8) {
+    if let Some(word) = bytes.get(..8) {
         let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
         let digits = word.wrapping_sub(ZEROS);
         // A byte's high bit is set unless it is a digit; a borrow from a byte
@@ -491,22 +491,20 @@ fn leading_digits(bytes: &[u8]) -> (i64, usize) {
             not_digits.trailing_zeros() as usize / 8
         };
         if count == 0 {
-            return (value as i64, taken);
+            return (0, 0);
         }
         // The digits to the top of the word, zeros before them, then pairs,
         // fours and eights combined.
         let aligned = digits << (8 * (8 - count));
         let pairs = (aligned.wrapping_mul(10).wrapping_add(aligned >> 8)) & 0x00FF_00FF_00FF_00FF;
         let fours = (pairs.wrapping_mul(100).wrapping_add(pairs >> 16)) & 0x0000_FFFF_0000_FFFF;
-        let eights = (fours.wrapping_mul(10_000).wrapping_add(fours >> 32)) & 0xFFFF_FFFF;
-        value = value
-            .wrapping_mul(POWERS_OF_TEN[count])
-            .wrapping_add(eights);
-        taken += count;
-        if count < 8 || taken > 18 {
+        value = (fours.wrapping_mul(10_000).wrapping_add(fours >> 32)) & 0xFFFF_FFFF;
+        taken = count;
+        if count < 8 {
             return (value as i64, taken);
         }
     }
+    // The rest a byte at a time: after eight digits, usually one or two.
     for &byte in &bytes[taken..] {
         let digit = byte.wrapping_sub(b'0');
         if digit > 9 || taken > 18 {
@@ -517,18 +515,6 @@ fn leading_digits(bytes: &[u8]) -> (i64, usize) {
     }
     (value as i64, taken)
 }
-
-const POWERS_OF_TEN: [u64; 9] = [
-    1,
-    10,
-    100,
-    1_000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
-];
 
 #[cfg(test)]
 mod tests {
