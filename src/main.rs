@@ -10,7 +10,8 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let matches = match cli::command().try_get_matches() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let matches = match cli::command_for(&args).try_get_matches_from(&args) {
         Ok(matches) => matches,
         Err(error) => {
             use clap::error::ErrorKind;

@@ -326,7 +326,7 @@ impl RowEnds {
 
 /// How many values [`pipelined`] solves on the reading thread before it
 /// starts a second one: a short row is solved with no thread started.
-const INLINE_VALUES: usize = 1 << 16;
+const INLINE_VALUES: usize = 1 << 18;
 
 /// Reads on this thread and solves on a second one: `read` hands blocks of
 /// values to its sink, which sends them to the other thread for `take` to
