@@ -6,7 +6,7 @@
 
 use std::io::Read;
 
-use crate::coins::linear::Reducer;
+use crate::coins::linear::{EndsReducer, Reducer};
 use crate::coins::{EndValues, Outcome, RowLayout};
 use crate::input::stream::{ReadFailure, TokenReader};
 use crate::input::{self, InputError, Location, Problem};
@@ -265,8 +265,7 @@ pub fn solve_streaming<R: Read>(
         read_blocks_at_most(reader, layout, None, sink, progress)
     })?;
     let RowEnds {
-        mut whole,
-        without_first,
+        mut pair,
         first,
         pending,
         sum,
@@ -278,11 +277,11 @@ pub fn solve_streaming<R: Read>(
             ends: None,
         });
     };
-    let without_last = whole.margin();
-    whole.push(right_value);
-    let margin = whole.margin();
+    let (without_last, _) = pair.margins();
+    pair.push(right_value);
+    let (margin, without_first) = pair.margins();
     let values = EndValues {
-        left: i128::from(left_value) - without_first.margin(),
+        left: i128::from(left_value) - without_first,
         right: i128::from(right_value) - without_last,
     };
     debug_assert_eq!(values.margin(), margin);
@@ -300,11 +299,10 @@ pub fn solve_streaming<R: Read>(
 /// What [`solve_streaming`] keeps while it reads.
 #[derive(Default)]
 struct RowEnds {
-    /// The row so far without its last value: it runs one value behind, so
-    /// that before the last value goes in it holds the row without it.
-    whole: Reducer,
-    /// The row so far without its first value.
-    without_first: Reducer,
+    /// The row so far and the same without its first value, both without
+    /// the last value: they run one value behind, so that before the last
+    /// value goes in they give the row without it.
+    pair: EndsReducer,
     first: Option<i64>,
     pending: Option<i64>,
     sum: i128,
@@ -315,8 +313,7 @@ impl RowEnds {
         for &value in values {
             self.sum += i128::from(value);
             if let Some(previous) = self.pending.replace(value) {
-                self.whole.push(previous);
-                self.without_first.push(value);
+                self.pair.push(previous);
             } else {
                 self.first = Some(value);
             }
