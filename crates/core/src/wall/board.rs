@@ -237,6 +237,22 @@ pub(crate) fn push_row_cells(
     width: usize,
     cells: &mut Vec<u8>,
 ) -> Result<(), (usize, Problem)> {
+    // A row of the right width in digits and `x` only, the usual case, in
+    // one pass over its bytes; anything else goes the slow way, which names
+    // the problem.
+    let bytes = row.as_bytes();
+    if bytes.len() == width
+        && bytes
+            .iter()
+            .fold(true, |ok, &b| ok & (b.is_ascii_digit() | (b == b'x')))
+    {
+        cells.extend(
+            bytes
+                .iter()
+                .map(|&b| if b == b'x' { BLOCKED } else { b - b'0' }),
+        );
+        return Ok(());
+    }
     let mut count = 0;
     for (at, character) in row.char_indices() {
         let cell = match character {

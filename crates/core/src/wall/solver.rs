@@ -28,6 +28,21 @@ use crate::wall::board::{Board, cell_cost};
 /// No path: a value below every real cost.
 const NONE: i64 = i64::MIN;
 
+/// No path, in [`Forward`]'s value-only pass: far enough below every real
+/// cost that adding a blocked cell's cost (this same number) to any value
+/// never overflows, and every value below half of it means "no path".
+const UNREACHED: i64 = i64::MIN / 4;
+
+/// A cell's cost in the value-only pass: a blocked cell costs [`UNREACHED`].
+#[inline(always)]
+fn cost_or_unreached(cell: u8) -> i64 {
+    if cell == crate::wall::board::BLOCKED {
+        UNREACHED
+    } else {
+        i64::from(cell)
+    }
+}
+
 /// Decision bits of one cell.
 const RIGHT_FROM_NEIGHBOUR: u8 = 1; // `right` came from the cell on the left
 const LEFT_FROM_NEIGHBOUR: u8 = 2; // `left` came from the cell on the right
@@ -280,13 +295,53 @@ pub(crate) struct Forward {
     /// (or, after the bottom row, that ends there).
     leave: Vec<i64>,
     arrive: Vec<i64>,
+    /// The leftward run of the row being stepped, in the value-only pass.
+    leftward: Vec<i64>,
 }
 
 impl Forward {
     pub(crate) fn new(width: usize) -> Forward {
+        // Before the top row, a path "leaves" only the start, at cost 0: the
+        // value-only pass needs no case for the top row.
+        let mut leave = vec![UNREACHED; width];
+        if let Some(start) = leave.first_mut() {
+            *start = 0;
+        }
         Forward {
-            leave: vec![NONE; width],
+            leave,
             arrive: vec![NONE; width],
+            leftward: Vec::new(),
+        }
+    }
+
+    /// [`Forward::step`] without decisions, branch-free: the arrivals from
+    /// above, then the rightward and the leftward runs in one loop (two
+    /// independent chains, which the processor overlaps), then the better of
+    /// the two. Values below `UNREACHED / 2` mean "no path"
+    /// ([`Forward::best`] says so).
+    fn step_values(&mut self, cells: &[u8], bottom: bool) {
+        let width = cells.len();
+        let leave = &mut self.leave[..width];
+        let arrive = &mut self.arrive[..width];
+        for ((arrive, &leave), &cell) in arrive.iter_mut().zip(leave.iter()).zip(cells) {
+            *arrive = (leave + cost_or_unreached(cell)).max(UNREACHED);
+        }
+        if bottom {
+            leave.copy_from_slice(arrive);
+            return;
+        }
+        let leftward = &mut self.leftward;
+        leftward.resize(width, UNREACHED);
+        let (mut right, mut left) = (UNREACHED, UNREACHED);
+        for at in 0..width {
+            let back = width - 1 - at;
+            right = (right + cost_or_unreached(cells[at])).max(arrive[at]);
+            leave[at] = right;
+            left = (left + cost_or_unreached(cells[back])).max(arrive[back]);
+            leftward[back] = left;
+        }
+        for (leave, &left) in leave.iter_mut().zip(leftward.iter()) {
+            *leave = (*leave).max(left);
         }
     }
 
@@ -300,6 +355,10 @@ impl Forward {
         bottom: bool,
         mut decisions: Option<&mut [u8]>,
     ) {
+        if decisions.is_none() {
+            self.step_values(cells, bottom);
+            return;
+        }
         let width = cells.len();
         for (column, (arrive, &cell)) in self.arrive.iter_mut().zip(cells).enumerate() {
             let from_above = match (top, column) {
@@ -361,6 +420,6 @@ impl Forward {
             .enumerate()
             .rev()
             .max_by_key(|&(_, &cost)| cost)?;
-        (cost != NONE).then_some((cost as u64, column))
+        (cost > UNREACHED / 2).then_some((cost as u64, column))
     }
 }
