@@ -176,10 +176,43 @@ impl Board {
     /// # Ok::<(), optimal_play::input::InputError>(())
     /// ```
     pub fn start_reaches_bottom(&self) -> bool {
-        self.reachable_from_start(|_, _| true)
-            .iter()
-            .skip((self.height - 1) * self.width)
-            .any(|&reached| reached)
+        // Row by row: the cells reached in a row are its stretches of open
+        // cells that hold a cell reached from above (in the top row, the
+        // start).
+        let width = self.width;
+        if width == 0 || self.height == 0 {
+            return false;
+        }
+        let mut above = vec![false; width];
+        above[0] = true;
+        let mut reached = vec![false; width];
+        for row in 0..self.height {
+            let cells = self.row(row);
+            reached.fill(false);
+            let mut any = false;
+            let mut column = 0;
+            while column < width {
+                if cells[column] == BLOCKED {
+                    column += 1;
+                    continue;
+                }
+                let start = column;
+                let mut hit = false;
+                while column < width && cells[column] != BLOCKED {
+                    hit |= above[column];
+                    column += 1;
+                }
+                if hit {
+                    reached[start..column].fill(true);
+                    any = true;
+                }
+            }
+            if !any {
+                return false;
+            }
+            std::mem::swap(&mut above, &mut reached);
+        }
+        true
     }
 
     /// Which cells the start reaches moving down, left and right, where a
@@ -423,4 +456,33 @@ fn topcoder_rows(text: &str) -> Result<Vec<RowText<'_>>, InputError> {
         return Err(unexpected(at, "nothing after the closing `}`"));
     }
     Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_row_sweep_agrees_with_the_search_on_every_small_board() {
+        // Every board of up to 3x4 cells over open and blocked cells: the
+        // row sweep that validates a board against the depth-first search.
+        for (width, height) in [(1, 1), (1, 4), (2, 3), (3, 3), (4, 3), (3, 4)] {
+            let cells = width * height;
+            for mask in 0u32..1 << cells {
+                let board = Board {
+                    width,
+                    height,
+                    cells: (0..cells)
+                        .map(|at| if mask >> at & 1 == 1 { BLOCKED } else { 1 })
+                        .collect(),
+                };
+                let searched = board
+                    .reachable_from_start(|_, _| true)
+                    .iter()
+                    .skip((height - 1) * width)
+                    .any(|&reached| reached);
+                assert_eq!(board.start_reaches_bottom(), searched, "{:?}", board.rows());
+            }
+        }
+    }
 }

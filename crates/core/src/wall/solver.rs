@@ -25,9 +25,6 @@ use serde::Serialize;
 
 use crate::wall::board::{Board, cell_cost};
 
-/// No path: a value below every real cost.
-const NONE: i64 = i64::MIN;
-
 /// No path, in [`Forward`]'s value-only pass: far enough below every real
 /// cost that adding a blocked cell's cost (this same number) to any value
 /// never overflows, and every value below half of it means "no path".
@@ -120,7 +117,7 @@ pub fn value(board: &Board) -> Option<u64> {
     }
     let mut forward = Forward::new(board.width());
     for row in 0..board.height() {
-        forward.step(board.row(row), row == 0, row + 1 == board.height(), None);
+        forward.step(board.row(row), row + 1 == board.height(), None);
     }
     forward.best().map(|(cost, _)| cost)
 }
@@ -156,7 +153,7 @@ pub fn solve(board: &Board) -> Solution {
     let mut decisions = vec![0u8; width * height];
     let mut forward = Forward::new(width);
     for (row, cells) in decisions.chunks_mut(width.max(1)).enumerate().take(height) {
-        forward.step(board.row(row), row == 0, row + 1 == height, Some(cells));
+        forward.step(board.row(row), row + 1 == height, Some(cells));
     }
     let (cost, mut column) = forward
         .best()
@@ -265,27 +262,6 @@ impl Reach {
     }
 }
 
-/// The best path at a cell while running along its row: carried on from the
-/// `neighbour` it came from, or entered here from above (`arrive`). Also
-/// whether it came from the neighbour.
-fn extend_run(cell: u8, neighbour: i64, arrive: i64) -> (i64, bool) {
-    match cell_cost(cell) {
-        None => (NONE, false),
-        Some(cost) => {
-            let via = if neighbour == NONE {
-                NONE
-            } else {
-                neighbour + i64::from(cost)
-            };
-            if via > arrive {
-                (via, true)
-            } else {
-                (arrive, false)
-            }
-        }
-    }
-}
-
 /// The forward pass over the rows, O(w) memory: two numbers a column (16
 /// bytes), the best path arriving at each cell from above and the best
 /// leaving it (which holds the rightward run while a row is scanned; the
@@ -309,17 +285,29 @@ impl Forward {
         }
         Forward {
             leave,
-            arrive: vec![NONE; width],
+            arrive: vec![UNREACHED; width],
             leftward: Vec::new(),
         }
     }
 
-    /// [`Forward::step`] without decisions, branch-free: the arrivals from
-    /// above, then the rightward and the leftward runs in one loop (two
-    /// independent chains, which the processor overlaps), then the better of
-    /// the two. Values below `UNREACHED / 2` mean "no path"
-    /// ([`Forward::best`] says so).
-    fn step_values(&mut self, cells: &[u8], bottom: bool) {
+    /// Moves on to the next row, whose cells are `cells`. In the bottom row
+    /// the path stops where it enters. `decisions`, when given, receives the
+    /// row's decision bits (it must hold zeros).
+    ///
+    /// Branch-free: the arrivals from above, then the rightward and the
+    /// leftward runs in one loop (two independent chains, which the
+    /// processor overlaps), then the better of the two. A blocked cell costs
+    /// [`UNREACHED`], so a value below `UNREACHED / 2` means "no path"
+    /// ([`Forward::best`] says so); the decision bits of such cells mean
+    /// nothing, and the trace back never reaches them.
+    pub(crate) fn step(&mut self, cells: &[u8], bottom: bool, decisions: Option<&mut [u8]>) {
+        match decisions {
+            Some(bits) => self.step_deciding::<true>(cells, bottom, bits),
+            None => self.step_deciding::<false>(cells, bottom, &mut []),
+        }
+    }
+
+    fn step_deciding<const DECIDE: bool>(&mut self, cells: &[u8], bottom: bool, bits: &mut [u8]) {
         let width = cells.len();
         let leave = &mut self.leave[..width];
         let arrive = &mut self.arrive[..width];
@@ -335,79 +323,26 @@ impl Forward {
         let (mut right, mut left) = (UNREACHED, UNREACHED);
         for at in 0..width {
             let back = width - 1 - at;
-            right = (right + cost_or_unreached(cells[at])).max(arrive[at]);
+            let via = right + cost_or_unreached(cells[at]);
+            right = via.max(arrive[at]);
             leave[at] = right;
-            left = (left + cost_or_unreached(cells[back])).max(arrive[back]);
+            let via_left = left + cost_or_unreached(cells[back]);
+            left = via_left.max(arrive[back]);
             leftward[back] = left;
-        }
-        for (leave, &left) in leave.iter_mut().zip(leftward.iter()) {
-            *leave = (*leave).max(left);
-        }
-    }
-
-    /// Moves on to the next row, whose cells are `cells`. In the bottom row
-    /// the path stops where it enters. `decisions`, when given, receives the
-    /// row's decision bits.
-    pub(crate) fn step(
-        &mut self,
-        cells: &[u8],
-        top: bool,
-        bottom: bool,
-        mut decisions: Option<&mut [u8]>,
-    ) {
-        if decisions.is_none() {
-            self.step_values(cells, bottom);
-            return;
-        }
-        let width = cells.len();
-        for (column, (arrive, &cell)) in self.arrive.iter_mut().zip(cells).enumerate() {
-            let from_above = match (top, column) {
-                (true, 0) => 0,
-                (true, _) => NONE,
-                (false, _) => self.leave[column],
-            };
-            *arrive = match cell_cost(cell) {
-                Some(cost) if from_above != NONE => from_above + i64::from(cost),
-                _ => NONE,
-            };
-        }
-        if bottom {
-            self.leave.copy_from_slice(&self.arrive);
-            return;
-        }
-        // Running right: `leave` holds the rightward run.
-        for column in 0..width {
-            let neighbour = if column > 0 {
-                self.leave[column - 1]
-            } else {
-                NONE
-            };
-            let (best, from_neighbour) = extend_run(cells[column], neighbour, self.arrive[column]);
-            self.leave[column] = best;
-            if let Some(bits) = decisions.as_deref_mut() {
-                bits[column] = if from_neighbour {
-                    RIGHT_FROM_NEIGHBOUR
-                } else {
-                    0
-                };
+            if DECIDE {
+                bits[at] |= RIGHT_FROM_NEIGHBOUR * u8::from(via > arrive[at]);
+                bits[back] |= LEFT_FROM_NEIGHBOUR * u8::from(via_left > arrive[back]);
             }
         }
-        // Running left, one number carried; a cell is left by the better run.
-        let mut left = NONE;
-        for column in (0..width).rev() {
-            let (best, from_neighbour) = extend_run(cells[column], left, self.arrive[column]);
-            left = best;
-            let leftward = best > self.leave[column];
-            if leftward {
-                self.leave[column] = best;
+        if DECIDE {
+            for ((leave, &left), bits) in leave.iter_mut().zip(leftward.iter()).zip(bits.iter_mut())
+            {
+                *bits |= LEAVE_LEFTWARD * u8::from(left > *leave);
+                *leave = (*leave).max(left);
             }
-            if let Some(bits) = decisions.as_deref_mut() {
-                if from_neighbour {
-                    bits[column] |= LEFT_FROM_NEIGHBOUR;
-                }
-                if leftward {
-                    bits[column] |= LEAVE_LEFTWARD;
-                }
+        } else {
+            for (leave, &left) in leave.iter_mut().zip(leftward.iter()) {
+                *leave = (*leave).max(left);
             }
         }
     }

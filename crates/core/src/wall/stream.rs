@@ -95,7 +95,6 @@ pub fn value_streaming<R: Read>(
     // Allocated at the second row: a board of one row needs no table.
     let mut forward: Option<Forward> = None;
     let mut current = Vec::new();
-    let mut top = true;
     // Blank lines are an error only when a row follows them.
     let mut first_blank: Option<usize> = None;
     loop {
@@ -117,8 +116,7 @@ pub fn value_streaming<R: Read>(
         push_row_cells(row, width, &mut current).map_err(|e| located(number, row, e))?;
         forward
             .get_or_insert_with(|| Forward::new(width))
-            .step(&previous, top, false, None);
-        top = false;
+            .step(&previous, false, None);
         std::mem::swap(&mut previous, &mut current);
     }
     let at_start = Location {
@@ -127,7 +125,7 @@ pub fn value_streaming<R: Read>(
     };
     let best = match forward.as_mut() {
         Some(forward) => {
-            forward.step(&previous, top, true, None);
+            forward.step(&previous, true, None);
             forward.best()
         }
         // One row: the start is in the bottom row.
