@@ -35,7 +35,7 @@ pub fn read_values<R: Read>(
 }
 
 /// How many integers the batch reader takes at a time.
-const CHUNK: usize = 1 << 14;
+const CHUNK: usize = 1 << 13;
 
 /// As [`read_values`], refusing the row as soon as it passes `at_most`
 /// values (or its count announces more), before the rest is read.
@@ -323,7 +323,7 @@ impl RowEnds {
 
 /// How many values [`pipelined`] solves on the reading thread before it
 /// starts a second one: a short row is solved with no thread started.
-const INLINE_VALUES: usize = 1 << 18;
+const INLINE_VALUES: usize = 1 << 14;
 
 /// Reads on this thread and solves on a second one: `read` hands blocks of
 /// values to its sink, which sends them to the other thread for `take` to

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Times optimal-play against the independent floors and peers in
+# ../shared/bench (C and C++, sharing no code with the project), side by side
+# in one run on the same files, and prints a Markdown table: the best of
+# ROUNDS runs of each, and its ratio to the floor.
+#
+# Usage: scripts/bench-floors.sh [ROUNDS]    (default 5; needs cc, c++, python3)
+# Inputs and binaries go to ${BENCH_DIR:-/tmp/optimal-play-bench}.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds=${1:-5}
+bench=../shared/bench
+dir=${BENCH_DIR:-/tmp/optimal-play-bench}
+mkdir -p "$dir"
+
+cargo build --release --locked --quiet
+op=target/release/optimal-play
+cc -O2 -o "$dir/parse_sum" "$bench/parse_sum.c"
+cc -O2 -o "$dir/read_grid" "$bench/read_grid.c"
+c++ -O2 -o "$dir/peer_dp" "$bench/peer_dp.cpp"
+c++ -O2 -o "$dir/peer_wall" "$bench/peer_wall.cpp"
+
+[ -s "$dir/r5.txt" ] || "$op" coins generate --count 100000 --seed 1 > "$dir/r5.txt"
+[ -s "$dir/r7.txt" ] || "$op" coins generate --count 10000000 --seed 1 > "$dir/r7.txt"
+[ -s "$dir/w4000.txt" ] || "$op" wall generate --rows 4000 --cols 4000 --seed 1 > "$dir/w4000.txt"
+
+# best_of COMMAND...: the best wall-clock time of $rounds runs, in seconds.
+best_of() {
+    python3 - "$rounds" "$@" <<'EOF'
+import subprocess, sys, time
+rounds, command = int(sys.argv[1]), sys.argv[2:]
+best = min(
+    (lambda t: (subprocess.run(command[0], shell=True, stdout=subprocess.DEVNULL, check=True),
+                time.perf_counter() - t)[1])(time.perf_counter())
+    for _ in range(rounds)
+)
+print(f"{best:.4f}")
+EOF
+}
+
+row() { # row LABEL FLOOR_SECONDS COMMAND
+    local seconds
+    seconds=$(best_of "$3")
+    python3 -c "print(f'| {\"$1\"} | {float(\"$seconds\"):.3f} s | {float(\"$seconds\") / float(\"$2\"):.2f}x |')"
+}
+
+echo "| command | best of $rounds | against the floor or peer |"
+echo "|---|---:|---:|"
+floor=$(best_of "$dir/parse_sum < $dir/r7.txt")
+echo "| parse_sum.c on 10^7 values (99 MB): the floor | $(printf %.3f "$floor") s | 1 |"
+for format in usaco first margin text json; do
+    row "coins solve --format $format, 10^7 values" "$floor" "$op coins solve $dir/r7.txt --format $format"
+done
+peer=$(best_of "$dir/peer_dp < $dir/r5.txt")
+echo "| peer_dp.cpp (O(n^2)) on 10^5 values: the peer | $(printf %.3f "$peer") s | 1 |"
+ours=$(best_of "$op coins solve $dir/r5.txt --format usaco")
+python3 -c "print(f'| coins solve --format usaco, 10^5 values | {$ours:.4f} s | {$peer / $ours:.0f}x faster |')"
+grid=$(best_of "$dir/read_grid < $dir/w4000.txt")
+echo "| read_grid.c on 4000x4000: the floor | $(printf %.3f "$grid") s | 1 |"
+row "wall solve --format cost, 4000x4000" "$grid" "$op wall solve $dir/w4000.txt --format cost"
+row "wall solve --format json, 4000x4000" "$grid" "$op wall solve $dir/w4000.txt --format json"
+row "peer_wall.cpp, 4000x4000" "$grid" "$dir/peer_wall < $dir/w4000.txt"
