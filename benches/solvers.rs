@@ -70,7 +70,7 @@ fn streaming_against_the_floor(c: &mut Criterion) {
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(15));
-    for n in [1_000_000u64, 10_000_000] {
+    for n in [100_000u64, 1_000_000, 10_000_000] {
         let spec = RowSpec {
             count: n,
             min: 1,
@@ -149,8 +149,75 @@ fn alternating_wall_solver(c: &mut Criterion) {
     group.finish();
 }
 
+/// The targets of "read at the speed of the disk", end to end through the
+/// library's front-end interface (what the command runs, minus the process):
+/// `coins solve` in every format and with `--line` in text and JSON, and
+/// `wall solve` in `cost` (streamed from the text) and `json`. The C floors
+/// and peers are timed beside the command by `scripts/bench-floors.sh`.
+fn targets(c: &mut Criterion) {
+    use optimal_play::erased::{Input, SolveOptions};
+    let mut group = c.benchmark_group("targets");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    let run = |game: &str, text: &[u8], format: &str, line: bool| {
+        let entry = optimal_play::registry::find(game).expect("registered");
+        let options = SolveOptions {
+            format: format.to_owned(),
+            line,
+            ..SolveOptions::default()
+        };
+        entry
+            .solve(Input::reader("bench", text), &options, &mut std::io::sink())
+            .expect("solves")
+    };
+    let n = 1_000_000;
+    let mut row_text = Vec::new();
+    let spec = RowSpec {
+        count: n,
+        min: 1,
+        max: 1_000_000_000,
+        seed: 2026,
+    };
+    write_row(&mut row_text, spec, RowLayout::Counted).expect("writing to memory");
+    group.throughput(Throughput::Bytes(row_text.len() as u64));
+    for format in ["usaco", "first", "margin", "text", "json"] {
+        group.bench_with_input(
+            BenchmarkId::new(format!("coins solve --format {format}"), n),
+            &row_text,
+            |b, text| b.iter(|| run("coins", black_box(text), format, false)),
+        );
+    }
+    for format in ["text", "json"] {
+        group.bench_with_input(
+            BenchmarkId::new(format!("coins solve --line --format {format}"), n),
+            &row_text,
+            |b, text| b.iter(|| run("coins", black_box(text), format, true)),
+        );
+    }
+    let side = 2_000;
+    let board = random_board(BoardSpec {
+        height: side,
+        width: side,
+        blocked_percent: 20,
+        seed: 2026,
+    });
+    let board_text: Vec<u8> = board.rows().join("\n").into_bytes();
+    let label = format!("{side}x{side}");
+    group.throughput(Throughput::Bytes(board_text.len() as u64));
+    for format in ["cost", "json"] {
+        group.bench_with_input(
+            BenchmarkId::new(format!("wall solve --format {format}"), &label),
+            &board_text,
+            |b, text| b.iter(|| run("wall", black_box(text), format, false)),
+        );
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    targets,
     linear_against_interval,
     linear_at_scale,
     streaming_against_the_floor,
