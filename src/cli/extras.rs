@@ -65,8 +65,21 @@ pub struct RabbitArgs {
     walls: PathBuf,
 }
 
-/// The extra subcommands of the game called `game`.
-pub fn subcommands(game: &str) -> Vec<Command> {
+/// The names of the extra subcommands of the game called `game`.
+pub fn names(game: &str) -> &'static [&'static str] {
+    match game {
+        "coins" => &["table"],
+        "wall" => &["rabbit"],
+        _ => &[],
+    }
+}
+
+/// The extra subcommands of the game called `game`: all of them, or only
+/// the one called `only`.
+pub fn subcommands(game: &str, only: Option<&str>) -> Vec<Command> {
+    if only.is_some_and(|only| !names(game).contains(&only)) {
+        return Vec::new();
+    }
     match game {
         "coins" => vec![TableArgs::augment_args(Command::new("table")).about(
             "Show the margin table M(i, j) of a short row (at most 30 values), with the \

@@ -150,8 +150,36 @@ fn instance_args(command: Command, info: &GameInfo) -> Command {
     }
 }
 
-/// The generic subcommands, adapted to `info`.
-pub fn subcommands(info: &'static GameInfo) -> Vec<Command> {
+/// The subcommands every game has.
+pub const ACTIONS: [&str; 5] = ["solve", "play", "explain", "generate", "stress"];
+
+/// The generic subcommands, adapted to `info`: all of them, or only the one
+/// called `only`.
+pub fn subcommands(info: &'static GameInfo, only: Option<&str>) -> Vec<Command> {
+    let wanted = |name: &str| only.is_none_or(|only| only == name);
+    let mut commands = Vec::new();
+    if wanted("solve") {
+        commands.push(solve_command(info));
+    }
+    if wanted("play") {
+        commands.push(play_command(info));
+    }
+    if wanted("explain") {
+        commands.push(
+            instance_args(ExplainArgs::augment_args(Command::new("explain")), info)
+                .about("Explain the optimal play move by move, with the numbers behind each move"),
+        );
+    }
+    if wanted("generate") {
+        commands.push(generate_command(info));
+    }
+    if wanted("stress") && registry_has_stress(info.name) {
+        commands.push(stress_command(info));
+    }
+    commands
+}
+
+fn solve_command(info: &'static GameInfo) -> Command {
     let mut solve_help = choices_help("Formats (--format)", info.formats);
     if !info.layouts.is_empty() {
         solve_help.push('\n');
@@ -185,9 +213,11 @@ pub fn subcommands(info: &'static GameInfo) -> Vec<Command> {
             arg.value_parser(PossibleValuesParser::new(names(info.algorithms)))
         })
     };
-    let explain = instance_args(ExplainArgs::augment_args(Command::new("explain")), info)
-        .about("Explain the optimal play move by move, with the numbers behind each move");
-    let play = instance_args(
+    solve
+}
+
+fn play_command(info: &'static GameInfo) -> Command {
+    instance_args(
         super::play::PlayArgs::augment_args(Command::new("play")),
         info,
     )
@@ -202,7 +232,10 @@ pub fn subcommands(info: &'static GameInfo) -> Vec<Command> {
             }
         }
         arg.value_parser(PossibleValuesParser::new(seats))
-    });
+    })
+}
+
+fn generate_command(info: &'static GameInfo) -> Command {
     let mut generate = GenerateArgs::augment_args(Command::new("generate"))
         .about("Write a seeded random instance: the same for the same seed on every machine");
     for name in ["count", "rows", "cols", "min", "max", "blocked"] {
@@ -218,6 +251,10 @@ pub fn subcommands(info: &'static GameInfo) -> Vec<Command> {
             arg.value_parser(PossibleValuesParser::new(names(info.layouts)))
         })
     };
+    generate
+}
+
+fn stress_command(info: &'static GameInfo) -> Command {
     let mut stress = super::stress::StressArgs::augment_args(Command::new("stress"))
         .about("Find the smallest input on which a contest solution is wrong")
         .after_long_help(super::stress::help())
@@ -232,11 +269,7 @@ pub fn subcommands(info: &'static GameInfo) -> Vec<Command> {
                 .value_name(param.name.to_uppercase())
         });
     }
-    let mut commands = vec![solve, play, explain, generate];
-    if registry_has_stress(info.name) {
-        commands.push(stress);
-    }
-    commands
+    stress
 }
 
 fn registry_has_stress(name: &str) -> bool {

@@ -51,10 +51,14 @@ pub fn command_for(args: &[std::ffi::OsString]) -> Command {
         .get(1)
         .and_then(|arg| arg.to_str())
         .and_then(registry::find);
-    build(named.map(|game| game.info().name))
+    let action = args.get(2).and_then(|arg| arg.to_str());
+    build(named.map(|game| (game.info().name, action)))
 }
 
-fn build(only: Option<&str>) -> Command {
+/// The command line with every game, or only one game's, and of that game
+/// only the subcommand named (when one is; an unknown name builds them all,
+/// so that clap can suggest one).
+fn build(only: Option<(&str, Option<&str>)>) -> Command {
     let mut command = Command::new("optimal-play")
         .version(env!("CARGO_PKG_VERSION"))
         .about(ABOUT)
@@ -75,18 +79,22 @@ fn build(only: Option<&str>) -> Command {
         );
     for game in registry::games() {
         let info = game.info();
-        if only.is_some_and(|name| name != info.name) {
+        if only.is_some_and(|(name, _)| name != info.name) {
             continue;
         }
+        // Only the subcommand named, when it is one of this game's.
+        let action = only.and_then(|(_, action)| action).filter(|action| {
+            generic::ACTIONS.contains(action) || extras::names(info.name).contains(action)
+        });
         let mut sub = Command::new(info.name)
             .about(generic::summary(info))
             .after_help(format!("Examples:\n{}", generic::examples(info)))
             .subcommand_required(true)
             .arg_required_else_help(true);
-        for generic in generic::subcommands(info) {
+        for generic in generic::subcommands(info, action) {
             sub = sub.subcommand(generic);
         }
-        for extra in extras::subcommands(info.name) {
+        for extra in extras::subcommands(info.name, action) {
             sub = sub.subcommand(extra);
         }
         command = command.subcommand(sub);
@@ -321,5 +329,61 @@ mod tests {
     #[test]
     fn the_command_line_definition_is_consistent() {
         super::command().debug_assert();
+    }
+
+    #[test]
+    fn a_run_builds_the_same_subcommand_it_would_find_in_the_whole_tree() {
+        use std::ffi::OsString;
+        let whole = super::command();
+        for game in optimal_play::registry::games() {
+            let name = game.info().name;
+            let tree = whole
+                .find_subcommand(name)
+                .expect("every game is a subcommand");
+            let listed: Vec<&str> = tree.get_subcommands().map(|sub| sub.get_name()).collect();
+            let known: Vec<&str> = super::generic::ACTIONS
+                .iter()
+                .chain(super::extras::names(name))
+                .copied()
+                .collect();
+            assert!(
+                listed.iter().all(|sub| known.contains(sub)),
+                "{name}: {listed:?} not all in {known:?}"
+            );
+            for action in &listed {
+                let args: Vec<OsString> = ["optimal-play", name, action]
+                    .iter()
+                    .map(OsString::from)
+                    .collect();
+                let built = super::command_for(&args);
+                let game_tree = built.find_subcommand(name).expect("the game");
+                let subs: Vec<&str> = game_tree.get_subcommands().map(|s| s.get_name()).collect();
+                assert_eq!(subs, vec![*action], "{name} {action}");
+                let alone = game_tree.find_subcommand(action).expect("built");
+                let full = tree.find_subcommand(action).expect("in the tree");
+                let options = |command: &clap::Command| {
+                    command
+                        .get_arguments()
+                        .map(|arg| arg.get_id().to_string())
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(options(alone), options(full), "{name} {action}");
+            }
+            // An unknown subcommand builds them all, so that clap can
+            // suggest the nearest.
+            let args: Vec<OsString> = ["optimal-play", name, "slove"]
+                .iter()
+                .map(OsString::from)
+                .collect();
+            let built = super::command_for(&args);
+            assert_eq!(
+                built
+                    .find_subcommand(name)
+                    .expect("the game")
+                    .get_subcommands()
+                    .count(),
+                listed.len()
+            );
+        }
     }
 }
