@@ -143,6 +143,22 @@ proptest! {
     }
 }
 
+/// A board whose rows are empty strings is refused as an empty row, by both
+/// readers, never read as a board of no columns (the one-pass row check once
+/// took an empty row for a full one).
+#[test]
+fn empty_rows_are_refused_by_both_board_readers() {
+    use optimal_play::wall::stream::value_streaming;
+    for text in ["{\"\", \"1\"}", "{\"\"}", "{\"\", \"\"}"] {
+        let in_memory = Board::parse(text, None).expect_err("refused").to_string();
+        let streamed = value_streaming(text.as_bytes(), None)
+            .expect_err("refused")
+            .to_string();
+        assert_eq!(in_memory, streamed, "{text}");
+        assert!(in_memory.contains("empty row"), "{in_memory}");
+    }
+}
+
 #[test]
 fn board_value_streaming_reads_every_published_board() {
     use optimal_play::wall::stream::value_streaming;

@@ -274,7 +274,8 @@ pub(crate) fn push_row_cells(
     // one pass over its bytes; anything else goes the slow way, which names
     // the problem.
     let bytes = row.as_bytes();
-    if bytes.len() == width
+    if width > 0
+        && bytes.len() == width
         && bytes
             .iter()
             .fold(true, |ok, &b| ok & (b.is_ascii_digit() | (b == b'x')))
