@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Draws docs/scaling.svg: time against n, log-log, for the row game's linear
-and interval algorithms, from criterion's results under target/criterion.
+and interval algorithms, and for reading and solving a row from its text
+against reading alone, from criterion's results under target/criterion.
 
 Run after `cargo bench --bench solvers`:
 
@@ -23,6 +24,8 @@ SERIES = [
     ("interval (O(n²))", "#d62728", [("coins_linear-vs-interval", "interval")]),
     ("linear, value", "#1f77b4", [("coins_linear-vs-interval", "linear"), ("coins_linear", "value")]),
     ("linear, with the line", "#2ca02c", [("coins_linear", "line")]),
+    ("read and solve from text (streaming)", "#9467bd", [("coins_text", "solve streaming")]),
+    ("read and add only (the reader's floor)", "#8c564b", [("coins_text", "parse-and-add floor")]),
 ]
 
 
