@@ -24,8 +24,8 @@ SERIES = [
     ("interval (O(n²))", "#d62728", [("coins_linear-vs-interval", "interval")]),
     ("linear, value", "#1f77b4", [("coins_linear-vs-interval", "linear"), ("coins_linear", "value")]),
     ("linear, with the line", "#2ca02c", [("coins_linear", "line")]),
-    ("read and solve from text (streaming)", "#9467bd", [("coins_text", "solve streaming")]),
-    ("read and add only (the reader's floor)", "#8c564b", [("coins_text", "parse-and-add floor")]),
+    ("streamed from text", "#9467bd", [("coins_text", "solve streaming")]),
+    ("reading only (floor)", "#8c564b", [("coins_text", "parse-and-add floor")]),
 ]
 
 
