@@ -179,3 +179,139 @@ fn board_value_streaming_reads_every_published_board() {
         "line 2, column 2: the input is not UTF-8 text"
     );
 }
+
+/// A long row of integers of every length (1 to 20 digits, with and without
+/// a sign), between separators of every kind, with now and then something
+/// that is not a plain integer: long enough that the token reader takes most
+/// of it 64 bytes at a time.
+fn long_row_text() -> impl Strategy<Value = String> {
+    let number = (1usize..=20, any::<u64>(), 0u8..6).prop_map(|(digits, bits, sign)| {
+        let all: String = format!("{bits:020}");
+        let sign = match sign {
+            0 => "-",
+            1 => "+",
+            _ => "",
+        };
+        format!("{sign}{}", &all[20 - digits..])
+    });
+    let separator = prop_oneof![
+        12 => Just(" "),
+        6 => Just("\n"),
+        1 => Just("\r\n"),
+        1 => Just("\t"),
+        1 => Just("\u{b}"),
+        1 => Just("\u{c}"),
+        1 => Just("  \n "),
+        1 => Just("\u{a0}"),
+        1 => Just("\u{2003}"),
+    ];
+    let other = prop_oneof![
+        Just("x"),
+        Just("-"),
+        Just("+-1"),
+        Just("5-3"),
+        Just("é"),
+        Just(","),
+        Just("\u{0}"),
+        Just("9223372036854775808"),
+        Just("-9223372036854775808"),
+    ];
+    let piece = prop_oneof![
+        60 => (number, separator.clone()).prop_map(|(number, separator)| number + separator),
+        1 => (other, separator).prop_map(|(other, separator)| other.to_owned() + separator),
+    ];
+    prop::collection::vec(piece, 0..600).prop_map(|pieces| pieces.concat())
+}
+
+/// The values read by the token reader's fast paths (`read_integers` taking
+/// at most `at_most` at a time, then `advance_integer`), each with the
+/// location the reader gives for it when it gives one, and the error that
+/// stopped it, if any.
+fn read_by_token_reader(
+    reader: impl Read,
+    at_most: usize,
+) -> (
+    Vec<(i64, Option<optimal_play::input::Location>)>,
+    Option<String>,
+) {
+    use optimal_play::input::stream::TokenReader;
+    let mut tokens = TokenReader::new(reader);
+    let mut values = Vec::new();
+    match tokens.advance() {
+        Ok(true) => match optimal_play::input::parse_i64(tokens.token()) {
+            Ok(value) => values.push((value, Some(tokens.location()))),
+            Err((within, problem)) => {
+                return (
+                    values,
+                    Some(tokens.error_in_token(within, problem).to_string()),
+                );
+            }
+        },
+        Ok(false) => return (values, None),
+        Err(error) => return (values, Some(error.to_string())),
+    }
+    let mut batch = Vec::new();
+    loop {
+        batch.clear();
+        let read = tokens.read_integers(&mut batch, at_most);
+        assert_eq!(read, batch.len());
+        assert!(read <= at_most);
+        if read > 0 {
+            let last = batch.pop().expect("one at least");
+            values.extend(batch.iter().map(|&value| (value, None)));
+            values.push((last, Some(tokens.location())));
+            continue;
+        }
+        match tokens.advance_integer() {
+            Ok(None) => return (values, None),
+            Ok(Some(Ok(value))) => values.push((value, Some(tokens.location()))),
+            Ok(Some(Err(error))) => return (values, Some(error.to_string())),
+            Err(error) => return (values, Some(error.to_string())),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// The token reader's fast paths read exactly what the in-memory
+    /// tokenizer and `parse_i64` read, place every value and the first error
+    /// where they do, and stop where they do, however the input is cut into
+    /// reads and however many values are asked for at a time.
+    #[test]
+    fn the_token_reader_reads_long_rows_as_the_tokenizer_does(
+        text in long_row_text(),
+        sizes in prop_oneof![
+            prop::collection::vec(1usize..7, 1..4),
+            prop::collection::vec(60usize..5000, 1..4),
+            Just(vec![usize::MAX]),
+        ],
+        at_most in prop_oneof![1usize..70, Just(usize::MAX)],
+    ) {
+        use optimal_play::input::{InputError, Location, parse_i64, tokens};
+        let mut expected = Vec::new();
+        let mut expected_error = None;
+        for token in tokens(&text) {
+            match parse_i64(token.text) {
+                Ok(value) => expected.push((value, Location::of_offset(&text, token.offset))),
+                Err((within, problem)) => {
+                    expected_error =
+                        Some(InputError::at(&text, token.offset + within, problem).to_string());
+                    break;
+                }
+            }
+        }
+        let reader = Chunked { bytes: text.as_bytes(), sizes, turn: 0 };
+        let (got, error) = read_by_token_reader(reader, at_most);
+        prop_assert_eq!(got.len(), expected.len());
+        for (at, ((value, location), (expected_value, expected_location))) in
+            got.iter().zip(&expected).enumerate()
+        {
+            prop_assert_eq!(value, expected_value, "value {}", at);
+            if let Some(location) = location {
+                prop_assert_eq!(location, expected_location, "value {}", at);
+            }
+        }
+        prop_assert_eq!(error, expected_error);
+    }
+}

@@ -7,6 +7,7 @@
 //! the place it was found in the same way: a 1-based line and a 1-based column
 //! counted in characters.
 
+mod blocks;
 pub mod stream;
 
 use std::fmt;

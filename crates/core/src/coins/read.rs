@@ -35,7 +35,7 @@ pub fn read_values<R: Read>(
 }
 
 /// How many integers the batch reader takes at a time.
-const CHUNK: usize = 1 << 13;
+const CHUNK: usize = 1 << 16;
 
 /// As [`read_values`], refusing the row as soon as it passes `at_most`
 /// values (or its count announces more), before the rest is read.
@@ -64,8 +64,10 @@ pub fn read_values_at_most<R: Read>(
 }
 
 /// As [`read_values_at_most`], handing the values to `sink` a block at a
-/// time, in order. `sink` may keep a block by swapping it for an empty
-/// vector, so that blocks move to another thread without a copy.
+/// time, in order: blocks of [`CHUNK`] values, and a shorter one last.
+/// `sink` may keep a block by swapping it for an empty vector, so that
+/// blocks move to another thread without a copy. When the row is refused,
+/// some of the values before the error may not have reached `sink`.
 pub(crate) fn read_blocks_at_most<R: Read>(
     reader: R,
     layout: Option<RowLayout>,
@@ -73,12 +75,6 @@ pub(crate) fn read_blocks_at_most<R: Read>(
     mut sink: impl FnMut(&mut Vec<i64>),
     mut progress: impl FnMut(u64),
 ) -> Result<u64, ReadFailure> {
-    let mut single = Vec::with_capacity(1);
-    let mut one = |value: i64, sink: &mut dyn FnMut(&mut Vec<i64>)| {
-        single.clear();
-        single.push(value);
-        sink(&mut single);
-    };
     let mut tokens = TokenReader::new(reader);
     let too_many = |location: Location| InputError {
         location,
@@ -124,26 +120,42 @@ pub(crate) fn read_blocks_at_most<R: Read>(
             progress(read);
         }
     };
+    // Values gather in `chunk`, and go to `sink` a full chunk at a time
+    // (and the rest at the end), however the input is cut into reads.
+    let mut hand_over = |chunk: &mut Vec<i64>| {
+        sink(chunk);
+        chunk.clear();
+        chunk.reserve(CHUNK);
+    };
+    // After one value read token by token, whole buffers of plain integers
+    // at a time, up to `end` values in all.
+    let batch = |tokens: &mut TokenReader<R>,
+                 chunk: &mut Vec<i64>,
+                 count: &mut u64,
+                 end: u64,
+                 hand_over: &mut dyn FnMut(&mut Vec<i64>)| loop {
+        if chunk.len() == CHUNK {
+            hand_over(chunk);
+        }
+        let room = usize::try_from(end - *count).unwrap_or(usize::MAX);
+        let added = tokens.read_integers(chunk, room.min(CHUNK - chunk.len()));
+        if added == 0 {
+            break;
+        }
+        *count += added as u64;
+    };
     match layout {
         RowLayout::Plain => {
-            one(first_value?, &mut sink);
+            chunk.push(first_value?);
             count += 1;
             let mut current = has_second.then(|| integer(&tokens));
             while let Some(value) = current {
                 if count == limit {
                     return Err(too_many(tokens.location()).into());
                 }
-                one(value?, &mut sink);
+                chunk.push(value?);
                 count += 1;
-                // Whole buffers of plain integers at a time, up to the limit.
-                loop {
-                    let room = usize::try_from(limit - count).unwrap_or(usize::MAX);
-                    if tokens.read_integers(&mut chunk, room.min(CHUNK)) == 0 {
-                        break;
-                    }
-                    count += chunk.len() as u64;
-                    sink(&mut chunk);
-                }
+                batch(&mut tokens, &mut chunk, &mut count, limit, &mut hand_over);
                 report(&tokens);
                 current = tokens.advance_integer()?;
             }
@@ -166,16 +178,15 @@ pub(crate) fn read_blocks_at_most<R: Read>(
                     }
                     .into());
                 }
-                one(value?, &mut sink);
+                chunk.push(value?);
                 count += 1;
-                loop {
-                    let room = usize::try_from(declared - count).unwrap_or(usize::MAX);
-                    if tokens.read_integers(&mut chunk, room.min(CHUNK)) == 0 {
-                        break;
-                    }
-                    count += chunk.len() as u64;
-                    sink(&mut chunk);
-                }
+                batch(
+                    &mut tokens,
+                    &mut chunk,
+                    &mut count,
+                    declared,
+                    &mut hand_over,
+                );
                 report(&tokens);
                 current = tokens.advance_integer()?;
             }
@@ -191,6 +202,9 @@ pub(crate) fn read_blocks_at_most<R: Read>(
                 .into());
             }
         }
+    }
+    if !chunk.is_empty() {
+        hand_over(&mut chunk);
     }
     progress(tokens.bytes_read());
     Ok(count)
@@ -322,8 +336,9 @@ impl RowEnds {
 }
 
 /// How many values [`pipelined`] solves on the reading thread before it
-/// starts a second one: a short row is solved with no thread started.
-const INLINE_VALUES: usize = 1 << 14;
+/// starts a second one: a row of up to one block is solved with no thread
+/// started.
+const INLINE_VALUES: usize = CHUNK;
 
 /// Reads on this thread and solves on a second one: `read` hands blocks of
 /// values to its sink, which sends them to the other thread for `take` to
@@ -337,7 +352,7 @@ fn pipelined<S: Send>(
 ) -> Result<(u64, S), ReadFailure> {
     use std::sync::mpsc;
     std::thread::scope(|scope| {
-        let (full, full_blocks) = mpsc::sync_channel::<Vec<i64>>(32);
+        let (full, full_blocks) = mpsc::sync_channel::<Vec<i64>>(4);
         let (empty, empty_blocks) = mpsc::channel::<Vec<i64>>();
         let mut channels = Some((full_blocks, empty));
         let mut state = Some(state);

@@ -7,6 +7,7 @@
 
 use std::io::{self, Read};
 
+use super::blocks::{self, BLOCK, LOOK_BEHIND};
 use super::{InputError, Location, Problem};
 
 /// How many bytes are read at a time.
@@ -270,10 +271,11 @@ impl<R: Read> TokenReader<R> {
     /// # Ok::<(), optimal_play::input::stream::ReadFailure>(())
     /// ```
     pub fn read_integers(&mut self, out: &mut Vec<i64>, max: usize) -> usize {
-        out.clear();
         if self.at_start || max == 0 {
             return 0;
         }
+        let before = out.len();
+        let max = before.saturating_add(max);
         let buffer = &self.buffer[..self.valid];
         let mut at = self.position;
         let mut line = self.line;
@@ -282,7 +284,32 @@ impl<R: Read> TokenReader<R> {
         let mut line_start = at as isize - (self.column as isize - 1);
         let mut last: Option<(usize, usize, usize, isize)> = None;
         while out.len() < max {
-            // Separators.
+            // Whole blocks while they hold only plain integers.
+            while max - out.len() >= BLOCK && at >= LOOK_BEHIND && at + BLOCK <= buffer.len() {
+                let taken = blocks::read_block(buffer, at, out);
+                let newlines_before = |end: usize| taken.newlines & ((1 << end) - 1);
+                // The line, and where it starts, at `end` bytes into the block.
+                let line_at = |end: usize| match newlines_before(end) {
+                    0 => (line, line_start),
+                    newlines => (
+                        line + newlines.count_ones() as usize,
+                        (at + BLOCK - newlines.leading_zeros() as usize) as isize,
+                    ),
+                };
+                if let Some((start, end)) = taken.last {
+                    let (line, line_start) = line_at(start);
+                    last = Some((at + start, at + end, line, line_start));
+                }
+                if taken.bytes == 0 {
+                    break;
+                }
+                (line, line_start) = line_at(taken.bytes);
+                at += taken.bytes;
+            }
+            if out.len() == max {
+                break;
+            }
+            // One token a byte at a time. Separators first.
             let mut cursor = at;
             while let Some(&byte) = buffer.get(cursor) {
                 if byte > b' ' {
@@ -329,7 +356,7 @@ impl<R: Read> TokenReader<R> {
                         column: (start as isize - line_start + 1) as usize,
                     };
                 }
-                return out.len();
+                return out.len() - before;
             }
             out.push(if negative { -value } else { value });
             last = Some((start, cursor, line, line_start));
@@ -348,7 +375,7 @@ impl<R: Read> TokenReader<R> {
                 column: (start as isize - line_start + 1) as usize,
             };
         }
-        out.len()
+        out.len() - before
     }
 
     /// The current token: never empty, never holding whitespace.
@@ -548,16 +575,21 @@ mod tests {
                     let mut text = vec![b' '; lead];
                     text.extend((0..digits).map(|at| b"9081726354"[at % 10]));
                     text.extend_from_slice(follower);
-                    let (value, taken) = leading_digits(&text[lead..]);
-                    let (slow_value, slow_taken) = leading_digits_slowly(&text[lead..]);
-                    assert_eq!(
-                        taken.min(19),
-                        slow_taken.min(19),
-                        "{:?}",
-                        String::from_utf8_lossy(&text)
-                    );
-                    if slow_taken <= 18 {
-                        assert_eq!(value, slow_value, "{:?}", String::from_utf8_lossy(&text));
+                    // With nothing after, and with more after.
+                    for tail in [&b""[..], b" 1234567890123456", b"78 1234567890123456"] {
+                        let mut text = text.clone();
+                        text.extend_from_slice(tail);
+                        let (value, taken) = leading_digits(&text[lead..]);
+                        let (slow_value, slow_taken) = leading_digits_slowly(&text[lead..]);
+                        assert_eq!(
+                            taken.min(19),
+                            slow_taken.min(19),
+                            "{:?}",
+                            String::from_utf8_lossy(&text)
+                        );
+                        if slow_taken <= 18 {
+                            assert_eq!(value, slow_value, "{:?}", String::from_utf8_lossy(&text));
+                        }
                     }
                 }
             }
