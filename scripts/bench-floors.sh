@@ -24,17 +24,21 @@ c++ -O2 -o "$dir/peer_wall" "$bench/peer_wall.cpp"
 [ -s "$dir/r7.txt" ] || "$op" coins generate --count 10000000 --seed 1 > "$dir/r7.txt"
 [ -s "$dir/w4000.txt" ] || "$op" wall generate --rows 4000 --cols 4000 --seed 1 > "$dir/w4000.txt"
 
-# best_of COMMAND...: the best wall-clock time of $rounds runs, in seconds.
+# best_of "COMMAND [< FILE]": the best wall-clock time of $rounds runs, in
+# seconds. The command is started directly, not through a shell, so that a
+# run of a few milliseconds is not charged for a shell's start.
 best_of() {
-    python3 - "$rounds" "$@" <<'EOF'
-import subprocess, sys, time
-rounds, command = int(sys.argv[1]), sys.argv[2:]
-best = min(
-    (lambda t: (subprocess.run(command[0], shell=True, stdout=subprocess.DEVNULL, check=True),
-                time.perf_counter() - t)[1])(time.perf_counter())
-    for _ in range(rounds)
-)
-print(f"{best:.4f}")
+    python3 - "$rounds" "$1" <<'EOF'
+import shlex, subprocess, sys, time
+rounds, line = int(sys.argv[1]), sys.argv[2]
+command, _, stdin = line.partition(" < ")
+argv = shlex.split(command)
+def once():
+    with open(stdin.strip() if stdin else "/dev/null", "rb") as source:
+        start = time.perf_counter()
+        subprocess.run(argv, stdin=source, stdout=subprocess.DEVNULL, check=True)
+        return time.perf_counter() - start
+print(f"{min(once() for _ in range(rounds)):.4f}")
 EOF
 }
 

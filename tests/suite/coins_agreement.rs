@@ -229,7 +229,7 @@ fn the_two_thread_streaming_solve_agrees_on_long_rows() {
     use optimal_play::coins::read::{margin_streaming, solve_streaming};
     use rand::{Rng, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
-    for len in [1_000usize, 65_535, 65_536, 65_537, 131_073, 200_001] {
+    for len in [1_000usize, 65_537, 262_143, 262_144, 262_145, 300_001] {
         let values: Vec<i64> = (0..len)
             .map(|_| rng.random_range(-1_000_000_000_000..=1_000_000_000_000))
             .collect();
