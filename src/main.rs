@@ -52,7 +52,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut out = BufWriter::with_capacity(1 << 16, standard_output());
     let result = cli::run(&matches, &mut out).and_then(|()| Ok(out.flush()?));
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -69,4 +69,22 @@ fn main() -> ExitCode {
             ExitCode::from(cli::exit_code(&error))
         }
     }
+}
+
+/// Where results go. When standard output is not a terminal, its file
+/// descriptor itself: the standard handle looks for the last newline in
+/// everything written, which is a scan of every byte of a long result.
+fn standard_output() -> Box<dyn Write> {
+    #[cfg(unix)]
+    {
+        use std::io::IsTerminal;
+        use std::os::fd::AsFd;
+        let stdout = io::stdout();
+        if !stdout.is_terminal() {
+            if let Ok(descriptor) = stdout.as_fd().try_clone_to_owned() {
+                return Box::new(std::fs::File::from(descriptor));
+            }
+        }
+    }
+    Box::new(io::stdout().lock())
 }

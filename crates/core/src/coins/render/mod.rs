@@ -211,25 +211,82 @@ fn write_line_table(
     let cells = headers.map(str::to_owned);
     push_row(&mut row, &widths, cells.each_ref().map(String::as_str));
     out.write_all(&row)?;
-    let mut buffers: [itoa::Buffer; 5] = Default::default();
-    for (at, mv) in line.moves(values).enumerate() {
-        let [b0, b1, b2, b3, b4] = &mut buffers;
-        row.clear();
-        push_row(
-            &mut row,
-            &widths,
-            [
-                b0.format(at + 1),
-                b1.format(mv.player.number()),
-                mv.side.name(),
-                b2.format(mv.value),
-                format_total(b3, mv.first_total),
-                format_total(b4, mv.second_total),
-            ],
-        );
-        out.write_all(&row)?;
+    // Every row has the same length, so each is a template of spaces with
+    // its numbers copied in right-aligned (the side left-aligned), gathered
+    // into large writes.
+    let row_len = row.len();
+    let mut column_ends = [0; 6];
+    let mut end = 0;
+    for (column, width) in widths.iter().enumerate() {
+        end += width + if column > 0 { 2 } else { 0 };
+        column_ends[column] = end;
     }
-    Ok(())
+    let side_start = column_ends[2] - widths[2];
+    let rows_per_write = (1 << 20) / row_len + 1;
+    let mut rows = Vec::with_capacity(rows_per_write * row_len);
+    let mut wide = itoa::Buffer::new();
+    for (at, mv) in line.moves(values).enumerate() {
+        let start = rows.len();
+        rows.resize(start + row_len, b' ');
+        let row = &mut rows[start..];
+        put_integer(row, column_ends[0], at as i128 + 1, &mut wide);
+        row[column_ends[1] - 1] = b'0' + mv.player.number();
+        let side = mv.side.name();
+        row[side_start..side_start + side.len()].copy_from_slice(side.as_bytes());
+        put_integer(row, column_ends[3], i128::from(mv.value), &mut wide);
+        put_integer(row, column_ends[4], mv.first_total, &mut wide);
+        put_integer(row, column_ends[5], mv.second_total, &mut wide);
+        row[row_len - 1] = b'\n';
+        if rows.len() + row_len > rows.capacity() {
+            out.write_all(&rows)?;
+            rows.clear();
+        }
+    }
+    out.write_all(&rows)
+}
+
+/// Writes `n` in decimal into `row`, ending just before `end`: two digits at
+/// a time straight into place for a number within `u64` either side of zero,
+/// through `wide` beyond that.
+#[inline]
+fn put_integer(row: &mut [u8], end: usize, n: i128, wide: &mut itoa::Buffer) {
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
+    let Ok(mut magnitude) = u64::try_from(n.unsigned_abs()) else {
+        let text = wide.format(n);
+        row[end - text.len()..end].copy_from_slice(text.as_bytes());
+        return;
+    };
+    let mut at = end;
+    // Four digits a step: the two pairs of a step do not wait on each other.
+    while magnitude >= 10_000 {
+        let four = (magnitude % 10_000) as usize;
+        magnitude /= 10_000;
+        let (high, low) = (four / 100 * 2, four % 100 * 2);
+        at -= 4;
+        row[at..at + 2].copy_from_slice(&PAIRS[high..high + 2]);
+        row[at + 2..at + 4].copy_from_slice(&PAIRS[low..low + 2]);
+    }
+    if magnitude >= 100 {
+        let pair = (magnitude % 100) as usize * 2;
+        magnitude /= 100;
+        at -= 2;
+        row[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+    }
+    if magnitude >= 10 {
+        let pair = magnitude as usize * 2;
+        at -= 2;
+        row[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+    } else {
+        at -= 1;
+        row[at] = b'0' + magnitude as u8;
+    }
+    if n < 0 {
+        row[at - 1] = b'-';
+    }
 }
 
 /// A total in decimal; through `i64` when it fits, which is much faster.
@@ -362,34 +419,38 @@ fn write_json(out: &mut dyn Write, solution: &Solution<'_>) -> io::Result<()> {
     let head = serde_json::to_string(&json).map_err(io::Error::from)?;
     buffered.write_all(&head.as_bytes()[..head.len() - 1])?;
     buffered.write_all(b",\"line\":[")?;
-    let mut step = Vec::with_capacity(160);
+    // The steps gather in one large buffer, written a megabyte at a time.
+    let mut steps: Vec<u8> = Vec::with_capacity((1 << 20) + 256);
     let mut numbers: [itoa::Buffer; 4] = Default::default();
     for (at, mv) in line.moves(values).enumerate() {
         let [b0, b1, b2, b3] = &mut numbers;
-        step.clear();
         if at > 0 {
-            step.push(b',');
+            steps.push(b',');
         }
-        step.extend_from_slice(b"{\"number\":");
-        step.extend_from_slice(b0.format(at + 1).as_bytes());
-        step.extend_from_slice(if mv.player == crate::engine::Player::First {
+        steps.extend_from_slice(b"{\"number\":");
+        steps.extend_from_slice(b0.format(at + 1).as_bytes());
+        steps.extend_from_slice(if mv.player == crate::engine::Player::First {
             b",\"player\":1,\"move\":{\"text\":\""
         } else {
             b",\"player\":2,\"move\":{\"text\":\""
         });
         let side = mv.side.name().as_bytes();
-        step.extend_from_slice(side);
-        step.extend_from_slice(b"\",\"side\":\"");
-        step.extend_from_slice(side);
-        step.extend_from_slice(b"\",\"value\":");
-        step.extend_from_slice(b1.format(mv.value).as_bytes());
-        step.extend_from_slice(b"},\"totals\":[");
-        step.extend_from_slice(format_total(b2, mv.first_total).as_bytes());
-        step.push(b',');
-        step.extend_from_slice(format_total(b3, mv.second_total).as_bytes());
-        step.extend_from_slice(b"]}");
-        buffered.write_all(&step)?;
+        steps.extend_from_slice(side);
+        steps.extend_from_slice(b"\",\"side\":\"");
+        steps.extend_from_slice(side);
+        steps.extend_from_slice(b"\",\"value\":");
+        steps.extend_from_slice(b1.format(mv.value).as_bytes());
+        steps.extend_from_slice(b"},\"totals\":[");
+        steps.extend_from_slice(format_total(b2, mv.first_total).as_bytes());
+        steps.push(b',');
+        steps.extend_from_slice(format_total(b3, mv.second_total).as_bytes());
+        steps.extend_from_slice(b"]}");
+        if steps.len() >= 1 << 20 {
+            buffered.write_all(&steps)?;
+            steps.clear();
+        }
     }
+    buffered.write_all(&steps)?;
     buffered.write_all(b"]}\n")?;
     buffered.flush()
 }
