@@ -164,6 +164,97 @@ pub(super) fn read_block(buffer: &[u8], at: usize, out: &mut Vec<i64>) -> Taken 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::{Rng, SeedableRng};
+
+    /// What `read_block` must take from the block at `at`, worked out a
+    /// byte at a time from the module's rule: the values, the bytes
+    /// consumed, and where the last value starts and ends.
+    fn read_block_slowly(buffer: &[u8], at: usize) -> (Vec<i64>, usize, Option<(usize, usize)>) {
+        let block = &buffer[at..at + BLOCK];
+        let separator = |byte: u8| matches!(byte, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+        let (mut values, mut bytes, mut last) = (Vec::new(), 0, None);
+        if !separator(block[0]) {
+            return (values, bytes, last);
+        }
+        let mut position = 0;
+        loop {
+            while position < BLOCK && separator(block[position]) {
+                position += 1;
+            }
+            let start = position;
+            let negative = position < BLOCK && block[position] == b'-';
+            let digits_start = start + usize::from(negative);
+            let mut end = digits_start;
+            while end < BLOCK && block[end].is_ascii_digit() {
+                end += 1;
+            }
+            let len = end - digits_start;
+            if len == 0 || len > 16 || end >= BLOCK || !separator(block[end]) {
+                return (values, bytes, last);
+            }
+            let magnitude: i64 = std::str::from_utf8(&block[digits_start..end])
+                .unwrap()
+                .parse()
+                .unwrap();
+            values.push(if negative { -magnitude } else { magnitude });
+            (bytes, last) = (end, Some((start, end)));
+            position = end;
+        }
+    }
+
+    fn check(buffer: &[u8], at: usize) {
+        let mut out = vec![7];
+        let taken = read_block(buffer, at, &mut out);
+        let (values, bytes, last) = read_block_slowly(buffer, at);
+        let shown = String::from_utf8_lossy(&buffer[at..at + BLOCK]);
+        assert_eq!(out[1..], values[..], "{shown:?}");
+        assert_eq!((taken.bytes, taken.last), (bytes, last), "{shown:?}");
+        let newlines = (0..BLOCK).filter(|&i| buffer[at + i] == b'\n');
+        assert_eq!(
+            taken.newlines,
+            newlines.map(|i| 1 << i).sum::<u64>(),
+            "{shown:?}"
+        );
+    }
+
+    #[test]
+    fn a_number_of_every_length_at_every_place_in_a_block() {
+        let followers: [&[u8]; 8] = [b" ", b"\n", b"\r\n", b"\t", b"x", b"-", b"\xc2\xa0", b"+"];
+        for len in 1..=18 {
+            for sign in ["", "-", "+"] {
+                for place in 1..BLOCK {
+                    for follower in followers {
+                        let mut buffer = vec![b' '; LOOK_BEHIND];
+                        // Numbers before it, to show what is taken first.
+                        let mut block = b" 12 -3\n".to_vec();
+                        block.resize(place.max(block.len()), b' ');
+                        block.truncate(place);
+                        block.extend_from_slice(sign.as_bytes());
+                        block.extend((0..len).map(|i| b"9876543210"[i % 10]));
+                        block.extend_from_slice(follower);
+                        block.resize(BLOCK + 32, b' ');
+                        buffer.extend_from_slice(&block);
+                        check(&buffer, LOOK_BEHIND);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn random_blocks_are_read_as_a_byte_at_a_time() {
+        let alphabet: &[u8] =
+            b"      \n\n\t\r\x0b\x0c--+0123456789012345678901234567890123456789x\xc2\xa0";
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(64);
+        for _ in 0..200_000 {
+            let buffer: Vec<u8> = (0..LOOK_BEHIND + BLOCK)
+                .map(|_| alphabet[rng.random_range(0..alphabet.len())])
+                .collect();
+            let mut buffer = buffer;
+            buffer[LOOK_BEHIND] = b' ';
+            check(&buffer, LOOK_BEHIND);
+        }
+    }
 
     #[test]
     fn every_length_of_digits_converts_exactly() {
