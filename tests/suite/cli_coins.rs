@@ -331,3 +331,62 @@ fn a_single_value_is_the_only_move() {
         "best first move: take 7, the only value",
     ));
 }
+
+/// A line long enough to be written in several pieces (about 3 MB of text):
+/// read back, every row of the text table agrees with the library's moves
+/// and with the JSON line, and every row has the table's width.
+#[test]
+fn a_long_line_reads_back_as_the_moves() {
+    use optimal_play::coins::{Algorithm, Row};
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let values: Vec<i64> = (0..40_000)
+        .map(|at| match at % 97 {
+            0 => i64::MAX,
+            1 => i64::MIN,
+            _ => rng.random_range(-1_000_000_000_000..=1_000_000_000_000),
+        })
+        .collect();
+    let text: String = values.iter().map(|v| format!("{v} ")).collect();
+    let row = Row::new(values.clone());
+    let line = row.line(Algorithm::Linear).unwrap();
+    let moves: Vec<_> = line.moves(&values).collect();
+
+    let output = solve(&text, &["--input", "plain", "--line"]).success();
+    let table = String::from_utf8(output.get_output().stdout.clone()).unwrap();
+    let rows: Vec<&str> = table
+        .lines()
+        .skip_while(|l| *l != "optimal line:")
+        .skip(2)
+        .collect();
+    assert_eq!(rows.len(), moves.len());
+    let width = rows[0].len();
+    for (at, (text_row, mv)) in rows.iter().zip(&moves).enumerate() {
+        assert_eq!(text_row.len(), width, "row {}", at + 1);
+        let cells: Vec<&str> = text_row.split_whitespace().collect();
+        let expected = [
+            (at + 1).to_string(),
+            mv.player.number().to_string(),
+            mv.side.name().to_owned(),
+            mv.value.to_string(),
+            mv.first_total.to_string(),
+            mv.second_total.to_string(),
+        ];
+        assert_eq!(cells, expected, "row {}", at + 1);
+    }
+
+    let output = solve(&text, &["--input", "plain", "--line", "--format", "json"]).success();
+    let json: serde_json::Value = serde_json::from_slice(&output.get_output().stdout).unwrap();
+    let steps = json["line"].as_array().unwrap();
+    assert_eq!(steps.len(), moves.len());
+    for (at, (step, mv)) in steps.iter().zip(&moves).enumerate() {
+        assert_eq!(step["number"], at + 1);
+        assert_eq!(step["player"], mv.player.number());
+        assert_eq!(step["move"]["side"], mv.side.name());
+        assert_eq!(step["move"]["value"], mv.value);
+        assert_eq!(
+            step["totals"].to_string(),
+            format!("[{},{}]", mv.first_total, mv.second_total)
+        );
+    }
+}

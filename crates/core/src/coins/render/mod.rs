@@ -227,15 +227,36 @@ fn write_line_table(
     let mut wide = itoa::Buffer::new();
     for (at, mv) in line.moves(values).enumerate() {
         let start = rows.len();
+        // Only the mover's total changes: the other is the row above's,
+        // copied when that row is still in the buffer.
+        let (changed, unchanged) = match mv.player {
+            crate::engine::Player::First => (4, 5),
+            crate::engine::Player::Second => (5, 4),
+        };
         rows.resize(start + row_len, b' ');
+        if start > 0 {
+            let span = column_ends[unchanged] - widths[unchanged]..column_ends[unchanged];
+            rows.copy_within(
+                start - row_len + span.start..start - row_len + span.end,
+                start + span.start,
+            );
+        }
         let row = &mut rows[start..];
         put_integer(row, column_ends[0], at as i128 + 1, &mut wide);
         row[column_ends[1] - 1] = b'0' + mv.player.number();
         let side = mv.side.name();
         row[side_start..side_start + side.len()].copy_from_slice(side.as_bytes());
         put_integer(row, column_ends[3], i128::from(mv.value), &mut wide);
-        put_integer(row, column_ends[4], mv.first_total, &mut wide);
-        put_integer(row, column_ends[5], mv.second_total, &mut wide);
+        let totals = [mv.first_total, mv.second_total];
+        put_integer(row, column_ends[changed], totals[changed - 4], &mut wide);
+        if start == 0 {
+            put_integer(
+                row,
+                column_ends[unchanged],
+                totals[unchanged - 4],
+                &mut wide,
+            );
+        }
         row[row_len - 1] = b'\n';
         if rows.len() + row_len > rows.capacity() {
             out.write_all(&rows)?;
