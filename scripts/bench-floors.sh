@@ -6,6 +6,9 @@
 #
 # Usage: scripts/bench-floors.sh [ROUNDS]    (default 5; needs cc, c++, python3)
 # Inputs and binaries go to ${BENCH_DIR:-/tmp/optimal-play-bench}.
+# With LINE=1, also `coins solve --line` on 10^7 values written to a file
+# there (three runs each, every time shown: the disk makes them vary), beside
+# dd writing as many bytes: about 4 GB of writes in all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5}
@@ -64,3 +67,28 @@ echo "| read_grid.c on 4000x4000: the floor | $(printf %.3f "$grid") s | 1 |"
 row "wall solve --format cost, 4000x4000" "$grid" "$op wall solve $dir/w4000.txt --format cost"
 row "wall solve --format json, 4000x4000" "$grid" "$op wall solve $dir/w4000.txt --format json"
 row "peer_wall.cpp, 4000x4000" "$grid" "$dir/peer_wall < $dir/w4000.txt"
+
+if [ "${LINE:-0}" = 1 ]; then
+    echo
+    echo "| --line on 10^7 values, to a file | runs (s) | dd of as many bytes (s) |"
+    echo "|---|---|---|"
+    for format in text json; do
+        python3 - "$op" "$dir" "$format" <<'EOF'
+import os, subprocess, sys, time
+op, directory, format = sys.argv[1:]
+out = os.path.join(directory, "line.out")
+def timed(argv):
+    with open(out, "wb") as sink:
+        start = time.perf_counter()
+        subprocess.run(argv, stdout=sink, check=True)
+        elapsed = time.perf_counter() - start
+    size = os.path.getsize(out)
+    os.remove(out)
+    return elapsed, size
+runs = [timed([op, "coins", "solve", os.path.join(directory, "r7.txt"), "--line", "--format", format]) for _ in range(3)]
+size = runs[0][1]
+dd, _ = timed(["dd", "if=/dev/zero", f"bs={size}", "count=1", "iflag=fullblock", "status=none"])
+print(f"| {format} ({size / 1e6:.0f} MB) | {', '.join(f'{t:.2f}' for t, _ in runs)} | {dd:.2f} |")
+EOF
+    done
+fi
