@@ -8,7 +8,7 @@ use clap::builder::PossibleValuesParser;
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 
 use optimal_play::erased::{Action, GameEntry, GameInfo, GenerateOptions, SolveOptions};
-use optimal_play::registry;
+use optimal_play::registry::Registry;
 
 use super::Style;
 use super::instance::{InstanceArgs, open_instance};
@@ -155,7 +155,8 @@ pub const ACTIONS: [&str; 5] = ["solve", "play", "explain", "generate", "stress"
 
 /// The generic subcommands, adapted to `info`: all of them, or only the one
 /// called `only`.
-pub fn subcommands(info: &'static GameInfo, only: Option<&str>) -> Vec<Command> {
+pub fn subcommands(game: &dyn GameEntry, only: Option<&str>) -> Vec<Command> {
+    let info = game.info();
     let wanted = |name: &str| only.is_none_or(|only| only == name);
     let mut commands = Vec::new();
     if wanted("solve") {
@@ -173,7 +174,7 @@ pub fn subcommands(info: &'static GameInfo, only: Option<&str>) -> Vec<Command> 
     if wanted("generate") {
         commands.push(generate_command(info));
     }
-    if wanted("stress") && registry_has_stress(info.name) {
+    if wanted("stress") && game.capabilities().stress {
         commands.push(stress_command(info));
     }
     commands
@@ -272,10 +273,6 @@ fn stress_command(info: &'static GameInfo) -> Command {
     stress
 }
 
-fn registry_has_stress(name: &str) -> bool {
-    optimal_play::registry::find(name).is_some_and(|game| game.stress_text(&[1]).is_some())
-}
-
 /// Runs one of the generic subcommands of `game`.
 pub fn run(
     game: &dyn GameEntry,
@@ -343,17 +340,21 @@ pub fn run(
 }
 
 /// `optimal-play games`.
-pub fn list_games(matches: &ArgMatches, out: &mut dyn Write) -> anyhow::Result<()> {
+pub fn list_games(
+    games: &Registry,
+    matches: &ArgMatches,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
     let json = matches
         .get_one::<String>("format")
         .is_some_and(|f| f == "json");
     if json {
-        let infos: Vec<&GameInfo> = registry::games().iter().map(|game| game.info()).collect();
+        let infos: Vec<&GameInfo> = games.games().iter().map(|game| game.info()).collect();
         serde_json::to_writer(&mut *out, &infos)?;
         writeln!(out)?;
         return Ok(());
     }
-    for (at, game) in registry::games().iter().enumerate() {
+    for (at, game) in games.games().iter().enumerate() {
         let info = game.info();
         if at > 0 {
             writeln!(out)?;

@@ -18,7 +18,7 @@ use std::io::{self, IsTerminal, Write};
 
 use clap::{Arg, ArgMatches, Args, Command, FromArgMatches, value_parser};
 
-use optimal_play::registry;
+use optimal_play::registry::Registry;
 
 /// Solve two-player optimal-play games exactly, explain the optimal play, and
 /// play it.
@@ -36,29 +36,29 @@ Examples:
   optimal-play wall solve --board '{\"042\", \"391\"}'
   optimal-play games";
 
-/// The whole command line: built from the registry, so a new game needs no
-/// code here.
-pub fn command() -> Command {
-    build(None)
+/// The whole command line of the games of `games`: built from the
+/// registry, so a new game needs no code here.
+pub fn command(games: &Registry) -> Command {
+    build(games, None)
 }
 
 /// The command line for `args`: when the first argument names a game, only
 /// that game's subcommands are built, so that a run pays for one game's
 /// options and help texts, not every game's (a third of a small run's
 /// time). Parsing, help and errors are the same as with [`command`].
-pub fn command_for(args: &[std::ffi::OsString]) -> Command {
+pub fn command_for(games: &Registry, args: &[std::ffi::OsString]) -> Command {
     let named = args
         .get(1)
         .and_then(|arg| arg.to_str())
-        .and_then(registry::find);
+        .and_then(|name| games.find(name));
     let action = args.get(2).and_then(|arg| arg.to_str());
-    build(named.map(|game| (game.info().name, action)))
+    build(games, named.map(|game| (game.info().name, action)))
 }
 
 /// The command line with every game, or only one game's, and of that game
 /// only the subcommand named (when one is; an unknown name builds them all,
 /// so that clap can suggest one).
-fn build(only: Option<(&str, Option<&str>)>) -> Command {
+fn build(games: &Registry, only: Option<(&str, Option<&str>)>) -> Command {
     let mut command = Command::new("optimal-play")
         .version(env!("CARGO_PKG_VERSION"))
         .about(ABOUT)
@@ -77,7 +77,7 @@ fn build(only: Option<(&str, Option<&str>)>) -> Command {
                 .default_value("auto")
                 .help("When to colour the output: auto (a terminal, unless NO_COLOR is set; CLICOLOR_FORCE forces it), always, never"),
         );
-    for game in registry::games() {
+    for &game in games.games() {
         let info = game.info();
         if only.is_some_and(|(name, _)| name != info.name) {
             continue;
@@ -91,7 +91,7 @@ fn build(only: Option<(&str, Option<&str>)>) -> Command {
             .after_help(format!("Examples:\n{}", generic::examples(info)))
             .subcommand_required(true)
             .arg_required_else_help(true);
-        for generic in generic::subcommands(info, action) {
+        for generic in generic::subcommands(game, action) {
             sub = sub.subcommand(generic);
         }
         for extra in extras::subcommands(info.name, action) {
@@ -162,28 +162,28 @@ impl Style {
 }
 
 /// Runs the parsed command line, writing its output to `out`.
-pub fn run(matches: &ArgMatches, out: &mut dyn Write) -> anyhow::Result<()> {
+pub fn run(games: &Registry, matches: &ArgMatches, out: &mut dyn Write) -> anyhow::Result<()> {
     let style = Style::from(matches);
     let (name, sub) = matches.subcommand().expect("a subcommand is required");
     match name {
-        "games" => generic::list_games(sub, out),
+        "games" => generic::list_games(games, sub, out),
         "completions" => {
             let shell = *sub
                 .get_one::<clap_complete::Shell>("shell")
                 .expect("required");
-            clap_complete::generate(shell, &mut command(), "optimal-play", out);
+            clap_complete::generate(shell, &mut command(games), "optimal-play", out);
             Ok(())
         }
         "serve" => {
             let args = crate::serve::ServeArgs::from_arg_matches(sub)?;
-            crate::serve::run(&args, out)
+            crate::serve::run(games, &args, out)
         }
         "man" => {
-            clap_mangen::Man::new(command()).render(out)?;
+            clap_mangen::Man::new(command(games)).render(out)?;
             Ok(())
         }
         game => {
-            let entry = registry::find(game).expect("clap knows only registered games");
+            let entry = games.find(game).expect("clap knows only registered games");
             let (action, args) = sub.subcommand().expect("a subcommand is required");
             match action {
                 "solve" | "play" | "explain" | "generate" => {
@@ -328,14 +328,15 @@ pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
 mod tests {
     #[test]
     fn the_command_line_definition_is_consistent() {
-        super::command().debug_assert();
+        super::command(&optimal_play::registry::Registry::builtin()).debug_assert();
     }
 
     #[test]
     fn a_run_builds_the_same_subcommand_it_would_find_in_the_whole_tree() {
         use std::ffi::OsString;
-        let whole = super::command();
-        for game in optimal_play::registry::games() {
+        let games = optimal_play::registry::Registry::builtin();
+        let whole = super::command(&games);
+        for game in games.games() {
             let name = game.info().name;
             let tree = whole
                 .find_subcommand(name)
@@ -355,7 +356,7 @@ mod tests {
                     .iter()
                     .map(OsString::from)
                     .collect();
-                let built = super::command_for(&args);
+                let built = super::command_for(&games, &args);
                 let game_tree = built.find_subcommand(name).expect("the game");
                 let subs: Vec<&str> = game_tree.get_subcommands().map(|s| s.get_name()).collect();
                 assert_eq!(subs, vec![*action], "{name} {action}");
@@ -375,7 +376,7 @@ mod tests {
                 .iter()
                 .map(OsString::from)
                 .collect();
-            let built = super::command_for(&args);
+            let built = super::command_for(&games, &args);
             assert_eq!(
                 built
                     .find_subcommand(name)

@@ -23,7 +23,7 @@ use optimal_play::erased::{
     MoveRefused, SessionOptions, SolveOptions,
 };
 use optimal_play::play::{Actor, Opponent, PlayError};
-use optimal_play::registry;
+use optimal_play::registry::Registry;
 
 use super::page;
 use super::store::{Entry, Limits, Store};
@@ -48,6 +48,7 @@ pub struct AppState {
 }
 
 struct Inner {
+    games: Registry,
     store: Mutex<Store>,
     jobs: tokio::sync::Semaphore,
     limits: Limits,
@@ -55,10 +56,11 @@ struct Inner {
 }
 
 impl AppState {
-    /// A server with no sessions yet.
-    pub fn new(limits: Limits) -> AppState {
+    /// A server of the games of `games`, with no sessions yet.
+    pub fn new(games: Registry, limits: Limits) -> AppState {
         AppState {
             inner: Arc::new(Inner {
+                games,
                 store: Mutex::new(Store::new(limits)),
                 jobs: tokio::sync::Semaphore::new(limits.jobs),
                 limits,
@@ -71,8 +73,8 @@ impl AppState {
     /// an address other people reach. By default only `localhost` and
     /// loopback addresses are answered, so that a web page elsewhere cannot
     /// reach the playground through a host name of its own (DNS rebinding).
-    pub fn answering_any_host(limits: Limits) -> AppState {
-        let mut state = AppState::new(limits);
+    pub fn answering_any_host(games: Registry, limits: Limits) -> AppState {
+        let mut state = AppState::new(games, limits);
         Arc::get_mut(&mut state.inner)
             .expect("not shared yet")
             .loopback_only = false;
@@ -269,9 +271,10 @@ fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, 
     })
 }
 
-fn game(name: &str) -> Result<&'static dyn GameEntry, ApiError> {
-    registry::find(name).ok_or_else(|| {
-        let names: Vec<&str> = registry::games().iter().map(|g| g.info().name).collect();
+fn game(state: &AppState, name: &str) -> Result<&'static dyn GameEntry, ApiError> {
+    let games = &state.inner.games;
+    games.find(name).ok_or_else(|| {
+        let names: Vec<&str> = games.games().iter().map(|g| g.info().name).collect();
         ApiError::new(
             StatusCode::NOT_FOUND,
             format!(
@@ -313,8 +316,11 @@ impl Source {
     }
 }
 
-async fn list_games() -> Response {
-    let games: Vec<Json> = registry::games()
+async fn list_games(State(state): State<AppState>) -> Response {
+    let games: Vec<Json> = state
+        .inner
+        .games
+        .games()
         .iter()
         .map(|game| {
             let info = game.info();
@@ -422,7 +428,7 @@ async fn generate(
     Path(name): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let game = game(&name)?;
+    let game = game(&state, &name)?;
     let request: GenerateRequest = body(bytes)?;
     let size = request.count.unwrap_or(0).max(
         request
@@ -491,7 +497,7 @@ async fn solve(
     Path(name): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let game = game(&name)?;
+    let game = game(&state, &name)?;
     let request: SolveRequest = body(bytes)?;
     let out = state
         .job(move || {
@@ -534,7 +540,7 @@ async fn explain(
     Path(name): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let game = game(&name)?;
+    let game = game(&state, &name)?;
     let request: ExplainRequest = body(bytes)?;
     let json = match request.format.as_str() {
         "json" => true,
@@ -567,7 +573,7 @@ async fn table(
     Path(name): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let game = game(&name)?;
+    let game = game(&state, &name)?;
     let source: Source = body(bytes)?;
     let reply = state
         .job(move || {
@@ -593,7 +599,7 @@ async fn line(
     Path(name): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let game = game(&name)?;
+    let game = game(&state, &name)?;
     let source: Source = body(bytes)?;
     let reply = state
         .job(move || {
@@ -818,7 +824,7 @@ async fn new_session(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let request: SessionRequest = body(bytes)?;
-    let game = game(&request.game)?;
+    let game = game(&state, &request.game)?;
     let info = game.info();
     let seat = seat_of(info, &request.seat)?;
     let opponent = opponent_of(&request)?;

@@ -17,6 +17,8 @@ use std::net::{IpAddr, SocketAddr};
 
 use clap::Args;
 
+use optimal_play::registry::Registry;
+
 /// `serve`.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -47,7 +49,7 @@ Examples:
   optimal-play serve --port 0 --open";
 
 /// Runs the server until Ctrl-C.
-pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<()> {
+pub fn run(games: &Registry, args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -65,9 +67,9 @@ pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<()> {
         }
         let limits = store::Limits::default();
         let state = if args.bind.is_loopback() {
-            api::AppState::new(limits)
+            api::AppState::new(games.clone(), limits)
         } else {
-            api::AppState::answering_any_host(limits)
+            api::AppState::answering_any_host(games.clone(), limits)
         };
         store::spawn_sweeper(state.clone());
         axum::serve(listener, api::router(state))

@@ -247,6 +247,14 @@ impl GameEntry for CoinsInALineEntry {
     fn info(&self) -> &'static GameInfo {
         &INFO
     }
+
+    fn capabilities(&self) -> crate::erased::Capabilities {
+        use crate::erased::Capabilities;
+        Capabilities {
+            stress: true,
+            ..Capabilities::default()
+        }
+    }
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
         INFO.check_layout(layout)?;
         Ok(Box::new(Coins(read_coins(input)?)))

@@ -106,6 +106,13 @@ pub struct Choice {
     pub help: &'static str,
 }
 
+impl Choice {
+    /// The choice called `name`, with one line of help.
+    pub const fn new(name: &'static str, help: &'static str) -> Choice {
+        Choice { name, help }
+    }
+}
+
 /// A number that is part of an instance but given beside its input, such as
 /// the `k` of "take 1 to k values".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -171,6 +178,34 @@ fn scoring_name<S: serde::Serializer>(scoring: &Scoring, serializer: S) -> Resul
 }
 
 impl GameInfo {
+    /// What every impartial game played on heaps shares: won by the last
+    /// move, given inline with `--heaps`, seats `player 1` and `player 2`,
+    /// one input layout, one algorithm, no parameter, `generate` taking
+    /// `--count` games and the `--max` heap. A game's own
+    /// description starts from it: `GameInfo { name: "wythoff", ..,
+    /// ..GameInfo::HEAPS }`.
+    pub const HEAPS: GameInfo = GameInfo {
+        name: "",
+        title: "",
+        rules: "",
+        problems: &[],
+        limits: "",
+        scoring: Scoring::LastMoveWins,
+        seats: ["player 1", "player 2"],
+        inline: "heaps",
+        inline_help: "",
+        layouts: &[],
+        formats: &[],
+        algorithms: &[],
+        generate: &[
+            Choice::new("count", "games (default 3)"),
+            Choice::new("max", "the largest heap (default 20)"),
+        ],
+        param: None,
+        notes: "",
+        examples: "",
+    };
+
     fn check(&self, what: &str, given: Option<&str>, choices: &[Choice]) -> Result<(), Error> {
         let Some(given) = given else { return Ok(()) };
         if choices.iter().any(|choice| choice.name == given) {
@@ -377,10 +412,31 @@ pub enum Action {
     Picture,
 }
 
+/// The optional capabilities of a game. A front end offers each one (its
+/// flags, its help, its API fields and page controls) only for the games
+/// that have it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Capabilities {
+    /// `solve --line`: the whole optimal line with running totals.
+    pub line: bool,
+    /// `solve --versus greedy`: the best play against a greedy opponent.
+    pub versus: bool,
+    /// `solve --svg`: a picture of the solved instance.
+    pub picture: bool,
+    /// The margin table of a row ([`Instance::margin_table`]).
+    pub table: bool,
+    /// `stress`: instances drawn and shrunk from numbers
+    /// ([`GameEntry::stress_text`]).
+    pub stress: bool,
+}
+
 /// A registered game.
-pub trait GameEntry: Sync {
+pub trait GameEntry: Send + Sync {
     /// What the game is.
     fn info(&self) -> &'static GameInfo;
+
+    /// What the game offers beyond solve, explain, play and generate.
+    fn capabilities(&self) -> Capabilities;
 
     /// The most values `action` takes, so that a front end can have the
     /// reader refuse a longer instance as soon as it passes the limit.

@@ -8,7 +8,10 @@
 //! counted in characters.
 
 mod blocks;
+pub mod numbers;
 pub mod stream;
+
+pub use numbers::Numbers;
 
 use std::fmt;
 
@@ -166,6 +169,16 @@ pub enum Problem {
         token: String,
         /// What the number is.
         what: &'static str,
+    },
+    /// A number larger than the input may hold there.
+    #[error("expected {what} of at most {max}, found `{}`", excerpt(.token))]
+    TooBig {
+        /// The whole token.
+        token: String,
+        /// What the number is.
+        what: &'static str,
+        /// The largest it may be.
+        max: u64,
     },
     /// Something other than what the syntax allows here.
     #[error("expected {expected}, found {found}")]

@@ -1,12 +1,17 @@
-//! The registry: the one list of games. The command line, `optimal-play
-//! games`, the conformance test and the web playground all read it, so a game
-//! added here is in all of them.
+//! The registry: the list of games the front ends serve. The command line,
+//! `optimal-play games`, the conformance test and the web playground all
+//! read one [`Registry`], so a game added to it is in all of them.
+//!
+//! The registry is open: [`Registry::builtin`] is the built-in games, and a
+//! program of your own adds its game with [`Registry::with`] (or starts from
+//! [`Registry::new`] with none) and hands the registry to the front ends.
 //!
 //! ```
-//! use optimal_play::registry;
-//! let coins = registry::find("coins").expect("the row game is registered");
+//! use optimal_play::registry::{self, Registry};
+//! let games = Registry::builtin();
+//! let coins = games.find("coins").expect("the row game is registered");
 //! assert_eq!(coins.info().title, "The row game");
-//! assert!(registry::games().iter().all(|game| registry::find(game.info().name).is_some()));
+//! assert!(games.games().iter().all(|game| games.find(game.info().name).is_some()));
 //!
 //! // Any game, by name, in its judge's format (the README's example).
 //! use optimal_play::erased::{Input, SolveOptions};
@@ -20,14 +25,82 @@
 
 use crate::erased::GameEntry;
 
-/// Every registered game, in the order `optimal-play games` lists them.
+/// A list of games, by name, in the order they are listed.
+#[derive(Clone, Default)]
+pub struct Registry {
+    games: Vec<&'static dyn GameEntry>,
+}
+
+impl std::fmt::Debug for Registry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries(self.games.iter().map(|game| game.info().name))
+            .finish()
+    }
+}
+
+impl Registry {
+    /// A registry with no games yet.
+    pub fn new() -> Registry {
+        Registry::default()
+    }
+
+    /// The built-in games, in the order `optimal-play games` lists them.
+    pub fn builtin() -> Registry {
+        Registry {
+            games: games().to_vec(),
+        }
+    }
+
+    /// The same registry with `game` added last. A game lives as long as
+    /// the program: registering is done once, at start.
+    ///
+    /// # Panics
+    ///
+    /// When a game of the same name is registered already: two games
+    /// cannot answer to one name.
+    ///
+    /// ```
+    /// use optimal_play::registry::Registry;
+    /// use optimal_play::games::wythoff::Wythoff;
+    /// use optimal_play::plugin::Entry;
+    /// let games = Registry::new().with(Entry::new(Wythoff));
+    /// assert_eq!(games.games().len(), 1);
+    /// ```
+    pub fn with(mut self, game: impl GameEntry + 'static) -> Registry {
+        let name = game.info().name;
+        assert!(
+            self.find(name).is_none(),
+            "a game called `{name}` is registered already"
+        );
+        self.games.push(Box::leak(Box::new(game)));
+        self
+    }
+
+    /// Every game, in order.
+    pub fn games(&self) -> &[&'static dyn GameEntry] {
+        &self.games
+    }
+
+    /// The game called `name`.
+    pub fn find(&self, name: &str) -> Option<&'static dyn GameEntry> {
+        self.games
+            .iter()
+            .copied()
+            .find(|game| game.info().name == name)
+    }
+}
+
+/// Every built-in game, in the order `optimal-play games` lists them.
 pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::family::game_of_sum::GameOfSumRules;
     use crate::family::stone_game_ii::StoneGameIiRules;
     use crate::family::stone_game_vii::StoneGameViiRules;
     use crate::family::{FamilyEntry, take_front::TakeFrontRules, take_k::TakeKRules};
+    use crate::games::{stone_game_iv::StoneGameIv, wythoff::Wythoff};
     use crate::impartial::entry::{ImpartialEntry, Kind};
-    static GAMES: [&dyn GameEntry; 15] = [
+    use crate::plugin::Entry;
+    static GAMES: [&dyn GameEntry; 17] = [
         &crate::coins::entry::RowGameEntry,
         &FamilyEntry::<TakeKRules>::new(),
         &FamilyEntry::<GameOfSumRules>::new(),
@@ -43,11 +116,13 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &ImpartialEntry(Kind::Stairs),
         &ImpartialEntry(Kind::Grundy),
         &ImpartialEntry(Kind::Another),
+        &Entry::new(Wythoff).stress(),
+        &Entry::new(StoneGameIv).stress(),
     ];
     &GAMES
 }
 
-/// The game called `name`.
+/// The built-in game called `name`.
 pub fn find(name: &str) -> Option<&'static dyn GameEntry> {
     games()
         .iter()

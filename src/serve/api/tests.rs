@@ -10,7 +10,7 @@ use tower::ServiceExt;
 
 use super::{AppState, router};
 use crate::serve::store::Limits;
-use optimal_play::registry;
+use optimal_play::registry::{self, Registry};
 
 struct Reply {
     status: StatusCode,
@@ -75,7 +75,7 @@ async fn post(state: &AppState, path: &str, body: Json) -> Reply {
 }
 
 fn server() -> AppState {
-    AppState::new(Limits::default())
+    AppState::new(Registry::builtin(), Limits::default())
 }
 
 #[tokio::test]
@@ -499,10 +499,13 @@ async fn bad_requests_get_a_4xx_with_a_json_error() {
 
 #[tokio::test]
 async fn a_body_past_the_cap_is_refused() {
-    let state = AppState::new(Limits {
-        body_bytes: 1000,
-        ..Limits::default()
-    });
+    let state = AppState::new(
+        Registry::builtin(),
+        Limits {
+            body_bytes: 1000,
+            ..Limits::default()
+        },
+    );
     let big = "1 ".repeat(1000);
     post(&state, "/api/games/coins/solve", json!({"input": big}))
         .await
@@ -514,10 +517,13 @@ async fn a_body_past_the_cap_is_refused() {
 
 #[tokio::test]
 async fn sessions_are_capped_and_expire() {
-    let state = AppState::new(Limits {
-        sessions: 2,
-        ..Limits::default()
-    });
+    let state = AppState::new(
+        Registry::builtin(),
+        Limits {
+            sessions: 2,
+            ..Limits::default()
+        },
+    );
     let body = json!({"game": "coins", "input": "1 2 3"});
     for _ in 0..2 {
         assert_eq!(
@@ -530,10 +536,13 @@ async fn sessions_are_capped_and_expire() {
         .refused(StatusCode::TOO_MANY_REQUESTS, "at most 2 play sessions");
     assert_eq!(state.sessions().len(), 2);
 
-    let state = AppState::new(Limits {
-        idle: Duration::from_millis(1),
-        ..Limits::default()
-    });
+    let state = AppState::new(
+        Registry::builtin(),
+        Limits {
+            idle: Duration::from_millis(1),
+            ..Limits::default()
+        },
+    );
     let created = post(&state, "/api/sessions", body).await.json();
     std::thread::sleep(Duration::from_millis(20));
     let id = created["id"].as_str().expect("an id");
@@ -566,7 +575,7 @@ async fn only_requests_for_this_machine_are_answered() {
             .expect("an answer");
         assert_eq!(response.status(), status, "{host}");
     }
-    let open = AppState::answering_any_host(Limits::default());
+    let open = AppState::answering_any_host(Registry::builtin(), Limits::default());
     let request = Request::builder()
         .uri("/api/games")
         .header("host", "playground.example")

@@ -140,6 +140,11 @@ impl GameEntry for AltWallEntry {
         &INFO
     }
 
+    fn capabilities(&self) -> crate::erased::Capabilities {
+        use crate::erased::Capabilities;
+        Capabilities::default()
+    }
+
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
         INFO.check_layout(layout)?;
         Ok(Box::new(AltWallInstance {

@@ -179,6 +179,17 @@ impl GameEntry for RowGameEntry {
         &INFO
     }
 
+    fn capabilities(&self) -> crate::erased::Capabilities {
+        use crate::erased::Capabilities;
+        Capabilities {
+            line: true,
+            versus: true,
+            table: true,
+            stress: true,
+            ..Capabilities::default()
+        }
+    }
+
     fn limit(&self, action: erased::Action) -> Option<crate::input::Limit> {
         match action {
             erased::Action::Explain => Some(crate::input::Limit {

@@ -481,6 +481,10 @@ pub enum SolveError {
         /// What to do instead, starting with `; `, or nothing.
         hint: &'static str,
     },
+    /// An instance larger than the game takes for what was asked, in the
+    /// game's own words.
+    #[error("{0}")]
+    OverLimit(String),
 }
 
 /// The greedy choice among `options`, each a move with the points it scores
@@ -512,6 +516,14 @@ pub fn greedy_choice<M>(options: impl IntoIterator<Item = (M, i128)>) -> Option<
 pub struct Negamax<G: Game> {
     game: G,
     memo: rustc_hash::FxHashMap<G::Position, Value>,
+}
+
+/// A solver for a copy of `game`: negamax as the oracle of a game that has
+/// no faster one.
+impl<G: Game + Clone> From<&G> for Negamax<G> {
+    fn from(game: &G) -> Negamax<G> {
+        Negamax::new(game.clone())
+    }
 }
 
 impl<G: Game> Negamax<G> {

@@ -174,6 +174,14 @@ impl<R: FamilyRules> GameEntry for FamilyEntry<R> {
         R::info()
     }
 
+    fn capabilities(&self) -> crate::erased::Capabilities {
+        use crate::erased::Capabilities;
+        Capabilities {
+            stress: true,
+            ..Capabilities::default()
+        }
+    }
+
     fn limit(&self, action: erased::Action) -> Option<crate::input::Limit> {
         match action {
             erased::Action::Explain | erased::Action::Play => Some(crate::input::Limit {

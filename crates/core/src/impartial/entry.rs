@@ -419,6 +419,11 @@ impl GameEntry for ImpartialEntry {
         }
     }
 
+    fn capabilities(&self) -> crate::erased::Capabilities {
+        use crate::erased::Capabilities;
+        Capabilities::default()
+    }
+
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
         self.info().check_layout(layout)?;
         let (name, text) = input.text()?;

@@ -24,6 +24,8 @@
 //! - [`heaps`]: Nim, Subtraction Nim, the Stick Game and Grundy's game.
 //! - [`stairs`]: the Stair Game (CSES 1099).
 //! - [`another`]: Another Game (CSES 2208).
+//! - [`tuple`]: games on a tuple of heaps where a move may change several
+//!   (Wythoff's game).
 //! - [`entry`]: the registered games, their CSES formats and explanations.
 //!
 //! ```
@@ -41,6 +43,7 @@ pub mod another;
 pub mod entry;
 pub mod heaps;
 pub mod stairs;
+pub mod tuple;
 
 use serde_json::json;
 

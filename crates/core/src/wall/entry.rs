@@ -160,6 +160,14 @@ impl GameEntry for WallGameEntry {
         &INFO
     }
 
+    fn capabilities(&self) -> crate::erased::Capabilities {
+        use crate::erased::Capabilities;
+        Capabilities {
+            picture: true,
+            ..Capabilities::default()
+        }
+    }
+
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
         INFO.check_layout(layout)?;
         Ok(Box::new(WallInstance {

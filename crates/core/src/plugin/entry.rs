@@ -1,0 +1,236 @@
+//! [`Entry`]: the one adapter from a typed [`Plugin`] to the erased
+//! [`GameEntry`] every front end uses. Reading, refusing, answering,
+//! sessions, the walkthrough and the conformance checks are written here
+//! once, for every plugin.
+
+use std::io::Write;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::{Draw, Named, Plugin, StressCases};
+use crate::erased::{
+    self, AnySession, Capabilities, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
+    SessionOptions, SolveOptions,
+};
+
+/// A [`Plugin`] as a registered game, with the capabilities declared for
+/// it.
+///
+/// ```
+/// use optimal_play::erased::{GameEntry, Input, SolveOptions};
+/// use optimal_play::games::wythoff::Wythoff;
+/// use optimal_play::plugin::Entry;
+/// let wythoff = Entry::new(Wythoff).stress();
+/// let mut out = Vec::new();
+/// let options = SolveOptions { format: "poj".into(), ..SolveOptions::default() };
+/// wythoff.solve(Input::inline("--heaps", "2 1\n8 4\n4 7"), &options, &mut out)?;
+/// assert_eq!(out, b"0\n1\n0\n");
+/// # Ok::<(), optimal_play::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Entry<P: Plugin> {
+    plugin: P,
+    stress: Option<StressCase<P>>,
+}
+
+/// How a plugin with [`StressCases`] makes a case from numbers.
+type StressCase<P> = fn(&P, &[i64]) -> Option<<P as Plugin>::Case>;
+
+impl<P: Plugin> Entry<P> {
+    /// The game, with no optional capability.
+    pub const fn new(plugin: P) -> Entry<P> {
+        Entry {
+            plugin,
+            stress: None,
+        }
+    }
+
+    /// The same game with `stress`: cases drawn and shrunk from numbers.
+    pub const fn stress(mut self) -> Entry<P>
+    where
+        P: StressCases,
+    {
+        self.stress = Some(<P as StressCases>::stress_case);
+        self
+    }
+
+    fn parse<N: Named>(&self, what: &str, given: Option<&str>) -> Result<Option<N>, Error> {
+        let Some(given) = given else { return Ok(None) };
+        N::parse(given).map(Some).ok_or_else(|| {
+            let names: Vec<&str> = N::CHOICES.iter().map(|choice| choice.name).collect();
+            Error::Unsupported(if names.is_empty() {
+                format!("{} takes no {what}", P::INFO.name)
+            } else {
+                format!(
+                    "{} has no {what} `{}`: expected one of {}",
+                    P::INFO.name,
+                    crate::input::excerpt(given),
+                    names.join(", ")
+                )
+            })
+        })
+    }
+
+    fn cases(&self, input: Input<'_>, layout: Option<&str>) -> Result<Vec<P::Case>, Error> {
+        let layout = self.parse::<P::Layout>("layout", layout)?;
+        let (name, text) = input.text()?;
+        self.plugin
+            .read(&text, layout)
+            .map_err(|error| Error::input(&name, error))
+    }
+}
+
+impl<P: Plugin> GameEntry for Entry<P> {
+    fn info(&self) -> &'static GameInfo {
+        P::INFO
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            stress: self.stress.is_some(),
+            ..Capabilities::default()
+        }
+    }
+
+    fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
+        let mut cases = self.cases(input, layout)?;
+        if cases.len() != 1 {
+            return Err(Error::Unsupported(format!(
+                "play and explain take one game, and this input has {}; solve answers them all",
+                cases.len()
+            )));
+        }
+        Ok(Box::new(Case {
+            plugin: self.plugin.clone(),
+            case: cases.remove(0),
+        }))
+    }
+
+    fn solve(
+        &self,
+        input: Input<'_>,
+        options: &SolveOptions,
+        out: &mut dyn Write,
+    ) -> Result<(), Error> {
+        let format = self.parse::<P::Format>("format", Some(&options.format))?;
+        let cases = self.cases(input, options.layout.as_deref())?;
+        answer(&self.plugin, &cases, format, options, out)
+    }
+
+    fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
+        let info = P::INFO;
+        options.only(info.name, info.generate)?;
+        self.parse::<P::Layout>("layout", options.layout.as_deref())?;
+        let mut draw = Draw {
+            options,
+            rng: ChaCha8Rng::seed_from_u64(options.seed),
+        };
+        let cases = self.plugin.generate(&mut draw)?;
+        self.plugin.write(&cases, out)?;
+        Ok(())
+    }
+
+    fn small_instances(&self, seed: u64, count: usize) -> Vec<String> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        (0..count)
+            .map(|_| {
+                let case = self.plugin.small_case(&mut rng);
+                let mut text = Vec::new();
+                self.plugin
+                    .write(std::slice::from_ref(&case), &mut text)
+                    .expect("writing to memory succeeds");
+                String::from_utf8(text).expect("a game writes text")
+            })
+            .collect()
+    }
+
+    fn stress_text(&self, values: &[i64]) -> Option<String> {
+        let case = (self.stress?)(&self.plugin, values)?;
+        let mut text = Vec::new();
+        self.plugin
+            .write(std::slice::from_ref(&case), &mut text)
+            .ok()?;
+        String::from_utf8(text).ok()
+    }
+}
+
+/// Answers `cases` as `options` ask, refusing what the game does not offer.
+/// The answer is written only when it is whole.
+fn answer<P: Plugin>(
+    plugin: &P,
+    cases: &[P::Case],
+    format: Option<P::Format>,
+    options: &SolveOptions,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
+    let name = P::INFO.name;
+    if options.line || options.versus.is_some() || options.algorithm.is_some() {
+        return Err(Error::Unsupported(format!(
+            "{name} takes no --line, --versus or --algorithm: `explain` gives the optimal line"
+        )));
+    }
+    let format = format.unwrap_or(P::Format::ALL[0]);
+    let mut buffer = Vec::new();
+    plugin.answer(cases, format, &mut buffer)?;
+    out.write_all(&buffer)?;
+    Ok(())
+}
+
+/// One case, read and ready.
+struct Case<P: Plugin> {
+    plugin: P,
+    case: P::Case,
+}
+
+impl<P: Plugin> Instance for Case<P> {
+    fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
+        let format = P::Format::parse(&options.format).ok_or_else(|| {
+            Error::Unsupported(format!(
+                "{} has no format `{}`",
+                P::INFO.name,
+                crate::input::excerpt(&options.format)
+            ))
+        })?;
+        answer(
+            &self.plugin,
+            std::slice::from_ref(&self.case),
+            Some(format),
+            options,
+            out,
+        )
+    }
+
+    fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+        self.plugin.size(&self.case).check()?;
+        let game = self.plugin.game(&self.case);
+        let walk = erased::walkthrough(&game, &mut P::Oracle::from(&game), 40);
+        if json {
+            let text = serde_json::to_string(&walk).map_err(std::io::Error::from)?;
+            writeln!(out, "{text}")?;
+            return Ok(());
+        }
+        let reason = self.plugin.reason(&game);
+        if !reason.is_empty() {
+            writeln!(out, "{}\n", reason.trim_end())?;
+        }
+        erased::write_walkthrough(&game, &walk, out)?;
+        Ok(())
+    }
+
+    fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
+        self.plugin.size(&self.case).check()?;
+        let game = self.plugin.game(&self.case);
+        let oracle = P::Oracle::from(&game);
+        Ok(erased::new_session(game, oracle, options))
+    }
+
+    fn conformance(
+        &self,
+        limit: usize,
+        seed: u64,
+    ) -> Result<crate::engine::conformance::Checked, String> {
+        let game = self.plugin.game(&self.case);
+        erased::conformance_of(&game, || P::Oracle::from(&game), limit, seed)
+    }
+}

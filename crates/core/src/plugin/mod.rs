@@ -1,0 +1,260 @@
+//! The one way a game joins: implement [`Plugin`] (and the engine's
+//! [`Notation`] for its game), wrap it in an [`Entry`], and hand that to a
+//! [`Registry`](crate::registry::Registry). The command line and the web
+//! playground then give it `solve`, `explain`, `play`, `generate` and
+//! `serve`, with nothing written for it anywhere else.
+//!
+//! A plugin is typed: its output formats and input layouts are enums
+//! ([`Named`], made with [`choices!`](crate::choices)), parsed from text once
+//! by the adapter, so the game never sees an option as a string. It says
+//! how the judge's input reads and writes (a list of cases), how each format
+//! answers, the engine game and fast oracle of one case, and how to draw a
+//! random case. Everything else — sessions, the walkthrough of `explain`, the
+//! conformance checks, errors and refusals — is [`Entry`]'s, written once.
+//!
+//! Optional capabilities are traits of their own, declared when the game is
+//! registered, so front ends offer each only where a game has it:
+//! [`StressCases`] (`stress`, with [`Entry::stress`]).
+//!
+//! `games/wythoff.rs` is a whole game in one file; `examples/own-game.rs`
+//! registers a game outside the library.
+
+mod entry;
+pub mod prelude;
+
+use std::io::{self, Write};
+
+use rand_chacha::ChaCha8Rng;
+
+use crate::engine::{Notation, Oracle, SolveError};
+use crate::erased::{Choice, Error, GameInfo, GenerateOptions};
+use crate::input::InputError;
+
+pub use entry::Entry;
+
+/// What [`Plugin::answer`] returns: the answer is written, or why not.
+pub type Answered = Result<(), Error>;
+
+/// A closed set of named choices: a game's output formats or its input
+/// layouts. Made with [`choices!`](crate::choices).
+pub trait Named: Copy + PartialEq + Send + Sync + 'static {
+    /// Every choice's name and one line of help, the default first.
+    const CHOICES: &'static [Choice];
+    /// The choices themselves, in the same order.
+    const ALL: &'static [Self];
+
+    /// The choice called `name`.
+    fn parse(name: &str) -> Option<Self> {
+        let at = Self::CHOICES
+            .iter()
+            .position(|choice| choice.name == name)?;
+        Self::ALL.get(at).copied()
+    }
+
+    /// The choice's name.
+    fn name(self) -> &'static str {
+        let at = Self::ALL
+            .iter()
+            .position(|&choice| choice == self)
+            .expect("every choice is listed");
+        Self::CHOICES[at].name
+    }
+}
+
+/// No choice at all: the layouts of a game with only one way to write its
+/// input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoChoice {}
+
+impl Named for NoChoice {
+    const CHOICES: &'static [Choice] = &[];
+    const ALL: &'static [Self] = &[];
+}
+
+/// Defines an enum of named choices and its [`Named`] implementation: each
+/// variant with the name a user types and one line of help (which is also
+/// its doc comment).
+///
+/// ```
+/// optimal_play::choices! {
+///     /// How the answer is printed.
+///     pub enum Format {
+///         Judge = "judge": "`1` or `0`, as the judge wants",
+///         Text = "text": "in words",
+///     }
+/// }
+/// use optimal_play::plugin::Named;
+/// assert_eq!(Format::parse("text"), Some(Format::Text));
+/// assert_eq!(Format::Judge.name(), "judge");
+/// assert_eq!(Format::CHOICES[0].help, "`1` or `0`, as the judge wants");
+/// ```
+#[macro_export]
+macro_rules! choices {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident {
+        $($variant:ident = $text:literal : $help:literal),+ $(,)?
+    }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        $vis enum $name {
+            $(#[doc = $help] $variant),+
+        }
+        impl $crate::plugin::Named for $name {
+            const CHOICES: &'static [$crate::erased::Choice] =
+                &[$($crate::erased::Choice { name: $text, help: $help }),+];
+            const ALL: &'static [Self] = &[$($name::$variant),+];
+        }
+    };
+}
+
+/// A game, typed, as it joins the registry through [`Entry`].
+///
+/// An input in the judge's layout holds one or more *cases*; `solve`
+/// answers them all, `play` and `explain` take an input of one.
+pub trait Plugin: Clone + Send + Sync + 'static {
+    /// One game of an input, as read.
+    type Case: Clone + Send + Sync + 'static;
+    /// The engine's game of one case.
+    type Game: Notation<Position: Send, Move: Send> + Send + 'static;
+    /// The fast oracle of [`Self::Game`], made from the game, and checked
+    /// against negamax by the conformance test. A game with no faster
+    /// oracle uses [`Negamax`](crate::engine::Negamax) itself.
+    type Oracle: Oracle<Self::Game> + for<'a> From<&'a Self::Game> + Send + 'static;
+    /// The output formats of `solve`, the default first.
+    type Format: Named;
+    /// The input layouts, when there is more than one ([`NoChoice`]
+    /// otherwise); detected when not given.
+    type Layout: Named;
+
+    /// What the game is. Its `formats` and `layouts` are
+    /// `Self::Format::CHOICES` and `Self::Layout::CHOICES`.
+    const INFO: &'static GameInfo;
+
+    /// Reads every case of an input.
+    fn read(&self, text: &str, layout: Option<Self::Layout>)
+    -> Result<Vec<Self::Case>, InputError>;
+
+    /// Writes cases in the judge's input layout, so that
+    /// [`read`](Self::read) gives them back.
+    fn write(&self, cases: &[Self::Case], out: &mut dyn Write) -> io::Result<()>;
+
+    /// Answers every case in `format`.
+    fn answer(&self, cases: &[Self::Case], format: Self::Format, out: &mut dyn Write) -> Answered;
+
+    /// How large a case is for `play` and `explain`, against the most they
+    /// take: the game's cost model, enforced by [`Entry`] the same way for
+    /// every game. No limit unless the game says so.
+    fn size(&self, _case: &Self::Case) -> Size {
+        Size {
+            what: "the game",
+            is: 0,
+            most: 0,
+        }
+    }
+
+    /// The engine's game of a case.
+    fn game(&self, case: &Self::Case) -> Self::Game;
+
+    /// Why the optimal play is what it is, in a few sentences, printed by
+    /// `explain` before the move-by-move walkthrough (nothing by default).
+    fn reason(&self, _game: &Self::Game) -> String {
+        String::new()
+    }
+
+    /// Random cases for `generate`, from the options the game lists in
+    /// [`GameInfo::generate`] (the others are refused before this is
+    /// called), each with a default, so that a seed alone gives a small
+    /// instance.
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Self::Case>, Error>;
+
+    /// A random case small enough for negamax to solve every position, for
+    /// the conformance test.
+    fn small_case(&self, rng: &mut ChaCha8Rng) -> Self::Case;
+}
+
+/// How large a case is, as [`Plugin::size`] measures it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Size {
+    /// What is measured: `the largest heap`.
+    pub what: &'static str,
+    /// Its measure in this case.
+    pub is: u64,
+    /// The most `play` and `explain` take.
+    pub most: u64,
+}
+
+impl Size {
+    /// `what` measures `is`, and play and explain take at most `most`.
+    pub const fn new(what: &'static str, is: u64, most: u64) -> Size {
+        Size { what, is, most }
+    }
+
+    /// Refuses a size past its limit, in the words every game shares.
+    pub fn check(self) -> Result<(), Error> {
+        if self.is <= self.most {
+            return Ok(());
+        }
+        let Size { what, is, most } = self;
+        Err(SolveError::OverLimit(format!(
+            "{what} is {is}, and play and explain take at most {most} \
+             (`solve` takes more: see `optimal-play games`)"
+        ))
+        .into())
+    }
+}
+
+/// What `generate` draws from: the options given, with the game's defaults
+/// for the rest, and the seeded random numbers.
+#[derive(Debug)]
+pub struct Draw<'a> {
+    /// The options as given.
+    pub options: &'a GenerateOptions,
+    /// The random numbers, the same for the same seed on every machine.
+    pub rng: ChaCha8Rng,
+}
+
+impl Draw<'_> {
+    /// The most games or values `generate` writes.
+    pub const MOST: u64 = 1_000_000;
+
+    /// `--count`, or `default`; refused past [`Draw::MOST`].
+    pub fn count(&self, default: u64) -> Result<u64, Error> {
+        let count = self.options.count.unwrap_or(default);
+        if count > Self::MOST {
+            return Err(Error::Unsupported(format!(
+                "--count takes at most {}, not {count}",
+                Self::MOST
+            )));
+        }
+        Ok(count)
+    }
+
+    /// `--max`, or `default`; refused when negative or past `most`.
+    pub fn max(&self, default: u64, most: u64) -> Result<u64, Error> {
+        match self.options.max {
+            None => Ok(default),
+            Some(max) if (0..=most as i128).contains(&i128::from(max)) => Ok(max as u64),
+            Some(max) => Err(Error::Unsupported(format!(
+                "--max takes 0 to {most}, not {max}"
+            ))),
+        }
+    }
+
+    /// `count` games, each drawn by `one`.
+    pub fn games<C>(&mut self, count: u64, mut one: impl FnMut(&mut Self) -> C) -> Vec<C> {
+        (0..count).map(|_| one(self)).collect()
+    }
+
+    /// A number drawn evenly from `range`.
+    pub fn number(&mut self, range: std::ops::RangeInclusive<u64>) -> u64 {
+        use rand::Rng;
+        self.rng.random_range(range)
+    }
+}
+
+/// A capability: cases made from a list of numbers, so that the stress
+/// tester can draw and shrink them (`optimal-play GAME stress`).
+pub trait StressCases: Plugin {
+    /// A case made of `values` (any integers; shrinking makes them smaller
+    /// and fewer), or `None` when they make none.
+    fn stress_case(&self, values: &[i64]) -> Option<Self::Case>;
+}

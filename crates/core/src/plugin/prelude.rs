@@ -1,0 +1,14 @@
+//! Everything a game's one file needs to join, in one import:
+//! `use optimal_play::plugin::prelude::*;`.
+
+pub use std::io::{self, Write};
+
+pub use rand::Rng;
+pub use rand_chacha::ChaCha8Rng;
+pub use serde_json::json;
+
+pub use super::{Answered, Draw, Entry, Named, NoChoice, Plugin, Size, StressCases};
+pub use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
+pub use crate::erased::{Choice, Error, GameInfo};
+pub use crate::input::InputError;
+pub use crate::input::numbers::NumberLines;
