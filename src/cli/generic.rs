@@ -5,9 +5,11 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::builder::PossibleValuesParser;
-use clap::{ArgMatches, Args, Command, FromArgMatches};
+use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
-use optimal_play::erased::{Action, GameEntry, GameInfo, GenerateOptions, SolveOptions};
+use optimal_play::erased::{
+    Action, Capabilities, GameEntry, GameInfo, GenerateOptions, SolveOptions,
+};
 use optimal_play::registry::Registry;
 
 use super::Style;
@@ -23,24 +25,59 @@ pub struct SolveArgs {
     /// What to print (the default is the game's first format, below).
     #[arg(long, default_value = "text")]
     pub format: String,
+}
 
-    /// Also print an optimal line: every move, with the running totals.
-    #[arg(long)]
-    pub line: bool,
+/// The options of `solve` that only games with the capability have: each is
+/// added to a game's command line, and read from it, only when the game
+/// offers it.
+fn capability_args(solve: Command, info: &GameInfo, capabilities: Capabilities) -> Command {
+    let mut solve = solve;
+    if !info.algorithms.is_empty() {
+        solve = solve.arg(
+            Arg::new("algorithm")
+                .long("algorithm")
+                .value_name("ALGORITHM")
+                .value_parser(PossibleValuesParser::new(names(info.algorithms)))
+                .help("Which algorithm solves the instance. All give the same value"),
+        );
+    }
+    if capabilities.line {
+        solve = solve.arg(
+            Arg::new("line")
+                .long("line")
+                .action(ArgAction::SetTrue)
+                .help("Also print an optimal line: every move, with the running totals"),
+        );
+    }
+    if capabilities.versus {
+        solve = solve.arg(
+            Arg::new("versus")
+                .long("versus")
+                .value_name("OPPONENT")
+                .value_parser(["greedy"])
+                .help(
+                    "Solve for the first player against a second player known to play this \
+                     way (`greedy`: the larger end, the left on a tie), rather than against \
+                     perfect play: the exploit, not just the safe value",
+                ),
+        );
+    }
+    if capabilities.picture {
+        solve = solve.arg(
+            Arg::new("svg")
+                .long("svg")
+                .value_name("FILE")
+                .value_parser(clap::value_parser!(PathBuf))
+                .help("Also draw the solved instance as SVG into this file"),
+        );
+    }
+    solve
+}
 
-    /// Which algorithm solves the instance. All give the same value.
-    #[arg(long, value_name = "ALGORITHM")]
-    pub algorithm: Option<String>,
-
-    /// Solve for the first player against a second player known to play this
-    /// way (`greedy`: the larger end, the left on a tie), rather than against
-    /// perfect play: the exploit, not just the safe value.
-    #[arg(long, value_name = "OPPONENT", value_parser = ["greedy"])]
-    pub versus: Option<String>,
-
-    /// Also draw the solved instance as SVG into this file.
-    #[arg(long, value_name = "FILE")]
-    pub svg: Option<PathBuf>,
+/// An option `capability_args` may not have added: `None` when it is not
+/// there.
+fn optional<T: Clone + Send + Sync + 'static>(matches: &ArgMatches, id: &str) -> Option<T> {
+    matches.try_get_one::<T>(id).ok().flatten().cloned()
 }
 
 /// `explain`.
@@ -160,7 +197,11 @@ pub fn subcommands(game: &dyn GameEntry, only: Option<&str>) -> Vec<Command> {
     let wanted = |name: &str| only.is_none_or(|only| only == name);
     let mut commands = Vec::new();
     if wanted("solve") {
-        commands.push(solve_command(info));
+        commands.push(capability_args(
+            solve_command(info),
+            info,
+            game.capabilities(),
+        ));
     }
     if wanted("play") {
         commands.push(play_command(info));
@@ -200,21 +241,13 @@ fn solve_command(info: &'static GameInfo) -> Command {
         info.limits,
         examples(info)
     ));
-    let mut solve = instance_args(SolveArgs::augment_args(Command::new("solve")), info)
+    instance_args(SolveArgs::augment_args(Command::new("solve")), info)
         .about("Solve an instance exactly, in any judge's format")
         .after_long_help(solve_help)
         .mut_arg("format", |arg| {
             arg.value_parser(PossibleValuesParser::new(names(info.formats)))
                 .default_value(info.formats[0].name)
-        });
-    solve = if info.algorithms.is_empty() {
-        solve.mut_arg("algorithm", |arg| arg.hide(true))
-    } else {
-        solve.mut_arg("algorithm", |arg| {
-            arg.value_parser(PossibleValuesParser::new(names(info.algorithms)))
         })
-    };
-    solve
 }
 
 fn play_command(info: &'static GameInfo) -> Command {
@@ -288,14 +321,14 @@ pub fn run(
             let options = SolveOptions {
                 format: args.format.clone(),
                 layout: args.instance.layout.clone(),
-                line: args.line,
-                algorithm: args.algorithm.clone(),
-                versus: args.versus.clone(),
+                line: optional::<bool>(matches, "line").unwrap_or(false),
+                algorithm: optional::<String>(matches, "algorithm"),
+                versus: optional::<String>(matches, "versus"),
                 colour: style.colour,
             };
             let mut progress = Progress::new(None);
             let input = open_instance(info, &args.instance, &mut progress)?;
-            if let Some(path) = &args.svg {
+            if let Some(path) = &optional::<PathBuf>(matches, "svg") {
                 let input = input.at_most(game.limit(Action::Picture));
                 let instance = game.read(input, options.layout.as_deref())?;
                 // Drawn first, so a picture refused writes no file at all.

@@ -6,6 +6,8 @@
 //! or usage, 1 when reading or writing fails. Errors go to stderr, each
 //! prefixed `optimal-play:`.
 
+#[cfg(test)]
+mod every_option;
 mod extras;
 mod generic;
 mod instance;

@@ -130,6 +130,15 @@ fn every_game_plays_through_the_erased_interface() {
 fn every_format_and_explanation_answers() {
     for game in registry::games() {
         let info = game.info();
+        // Every game answers in text and in JSON (the playground asks for
+        // JSON), beside its judges' formats.
+        for required in ["text", "json"] {
+            assert!(
+                info.formats.iter().any(|format| format.name == required),
+                "{}: no `{required}` format",
+                info.name
+            );
+        }
         for text in game.small_instances(5, 12) {
             let instance = game
                 .read(Input::reader("small", text.as_bytes()), None)

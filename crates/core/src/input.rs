@@ -171,7 +171,7 @@ pub enum Problem {
         what: &'static str,
     },
     /// A number larger than the input may hold there.
-    #[error("expected {what} of at most {max}, found `{}`", excerpt(.token))]
+    #[error("expected {what}, at most {max}, found `{}`", excerpt(.token))]
     TooBig {
         /// The whole token.
         token: String,

@@ -82,7 +82,7 @@ static INFO: GameInfo = GameInfo {
     generate: &[
         Choice {
             name: "count",
-            help: "how many values",
+            help: "how many values (default 8)",
         },
         Choice {
             name: "min",
@@ -311,9 +311,7 @@ impl GameEntry for RowGameEntry {
 
     fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
         options.only(INFO.name, INFO.generate)?;
-        let count = options
-            .count
-            .ok_or_else(|| Error::Unsupported("coins generate needs --count".to_owned()))?;
+        let count = options.count.unwrap_or(8);
         if count == 0 {
             return Err(Error::Unsupported(
                 "--count must be at least 1: an empty row cannot be written so that it reads back"

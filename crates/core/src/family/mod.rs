@@ -48,7 +48,7 @@ pub(crate) const LAYOUTS: &[Choice] = &[
 pub(crate) const GENERATE: &[Choice] = &[
     Choice {
         name: "count",
-        help: "how many values",
+        help: "how many values (default 8)",
     },
     Choice {
         name: "min",
@@ -114,9 +114,7 @@ pub trait FamilyRules: Send + Sync + 'static {
 /// The random row `generate` asks for: `--count` values from `--min` to
 /// `--max` (1 to 100 by default).
 pub(crate) fn generated_spec(options: &GenerateOptions) -> Result<generate::RowSpec, Error> {
-    let count = options
-        .count
-        .ok_or_else(|| Error::Unsupported("generate needs --count".to_owned()))?;
+    let count = options.count.unwrap_or(8);
     if count == 0 {
         return Err(Error::Unsupported(
             "--count must be at least 1: an empty row cannot be written so that it reads back"

@@ -249,7 +249,7 @@ static INFO: GameInfo = GameInfo {
         },
         Choice {
             name: "text",
-            help: "both totals and the best first move",
+            help: "both totals",
         },
         Choice {
             name: "json",

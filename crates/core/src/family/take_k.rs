@@ -295,7 +295,7 @@ static INFO: GameInfo = GameInfo {
     formats: &[
         Choice {
             name: "text",
-            help: "both totals, the margin, the best first move",
+            help: "both totals and the margin",
         },
         Choice {
             name: "json",

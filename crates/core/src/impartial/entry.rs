@@ -482,6 +482,18 @@ impl GameEntry for ImpartialEntry {
         }
         let games = options.count.unwrap_or(3);
         let max = options.max.unwrap_or(1_000_000_000).max(1) as u64;
+        if options.layout.as_deref() == Some("heaps") {
+            // One game on one line. Grundy's game takes one heap: a game of
+            // several needs each heap's value, computed only up to a limit.
+            let n = match self.kind() {
+                Kind::Grundy => 1,
+                _ => rng.random_range(1..=5u64),
+            };
+            let low = u64::from(self.kind() == Kind::Grundy);
+            let values: Vec<u64> = (0..n).map(|_| rng.random_range(low..=max)).collect();
+            writeln!(out, "{}", join(&values))?;
+            return Ok(());
+        }
         writeln!(out, "{games}")?;
         for _ in 0..games {
             if self.kind() == Kind::Grundy {

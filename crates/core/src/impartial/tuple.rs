@@ -116,13 +116,30 @@ impl<R: TupleRules> Notation for Tuple<R> {
             .zip(leave)
             .enumerate()
             .filter(|(_, (before, after))| before != after)
-            .map(|(at, (before, after))| format!("{} from heap {}", before - after, at + 1))
+            .map(|(at, (before, after))| match position.heaps.len() {
+                1 => (before - after).to_string(),
+                _ => format!("{} from heap {}", before - after, at + 1),
+            })
             .collect();
         format!("take {}, leaving {}", taken.join(" and "), join(leave))
     }
     fn read_move(&self, position: &HeapsPosition, text: &str) -> Result<Vec<u64>, BadMove> {
-        let words = text.strip_prefix("leave").unwrap_or(text);
-        let leave: Option<Vec<u64>> = words.split_whitespace().map(|w| w.parse().ok()).collect();
+        let text = text.trim();
+        let numbers = |words: &str| -> Option<Vec<u64>> {
+            words.split_whitespace().map(|w| w.parse().ok()).collect()
+        };
+        let leave = match (text.strip_prefix("leave"), &position.heaps[..]) {
+            (Some(words), _) => numbers(words),
+            // One heap: `take N` or `N` takes N.
+            (None, &[heap]) => {
+                numbers(text.strip_prefix("take").unwrap_or(text)).and_then(|taken| match taken[..]
+                {
+                    [take] => heap.checked_sub(take).map(|left| vec![left]),
+                    _ => None,
+                })
+            }
+            (None, _) => numbers(text),
+        };
         match leave {
             Some(leave) if self.moves(position).contains(&leave) => Ok(leave),
             _ => Err(BadMove(format!(
@@ -145,8 +162,10 @@ impl<R: TupleRules> Notation for Tuple<R> {
         json!({"heaps": self.start})
     }
     fn move_syntax(&self, position: &HeapsPosition) -> String {
-        let heaps = position.heaps.len();
-        format!("`leave` and the {heaps} heaps a move leaves, in order")
+        match position.heaps.len() {
+            1 => "`take N` (or `leave M`, the heap a move leaves)".to_owned(),
+            heaps => format!("`leave` and the {heaps} heaps a move leaves, in order"),
+        }
     }
 }
 

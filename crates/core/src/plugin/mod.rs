@@ -119,7 +119,9 @@ pub trait Plugin: Clone + Send + Sync + 'static {
     /// against negamax by the conformance test. A game with no faster
     /// oracle uses [`Negamax`](crate::engine::Negamax) itself.
     type Oracle: Oracle<Self::Game> + for<'a> From<&'a Self::Game> + Send + 'static;
-    /// The output formats of `solve`, the default first.
+    /// The output formats of `solve`, the default (the judge's) first.
+    /// Every game has `text` and `json` among them: the playground asks
+    /// for `json`, and the conformance test checks that they are there.
     type Format: Named;
     /// The input layouts, when there is more than one ([`NoChoice`]
     /// otherwise); detected when not given.

@@ -63,11 +63,11 @@ static INFO: GameInfo = GameInfo {
     generate: &[
         Choice {
             name: "rows",
-            help: "rows",
+            help: "rows (default 4)",
         },
         Choice {
             name: "cols",
-            help: "columns",
+            help: "columns (default 5)",
         },
         Choice {
             name: "blocked",
@@ -202,11 +202,7 @@ impl GameEntry for WallGameEntry {
 
     fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
         options.only(INFO.name, INFO.generate)?;
-        let (Some(rows), Some(cols)) = (options.rows, options.cols) else {
-            return Err(Error::Unsupported(
-                "wall generate needs --rows and --cols".to_owned(),
-            ));
-        };
+        let (rows, cols) = (options.rows.unwrap_or(4), options.cols.unwrap_or(5));
         if rows == 0 || cols == 0 {
             return Err(Error::Unsupported(
                 "a board needs at least one row and one column".to_owned(),
