@@ -108,7 +108,7 @@ impl Plugin for TwentyOne {
         inline_help: "The target; several games, one a line.",
         formats: Format::CHOICES,
         generate: &[
-            Choice::new("count", "games (default 3)"),
+            Choice::new("count", "games (default 1)"),
             Choice::new("max", "the largest target (default 30)"),
         ],
         examples: "optimal-play twenty-one solve --target 21",
@@ -154,7 +154,7 @@ impl Plugin for TwentyOne {
             .to_owned()
     }
     fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<[u64; 1]>, Error> {
-        let (count, max) = (draw.count(3)?, draw.max(30, 1000)?);
+        let (count, max) = (draw.count(1)?, draw.max(30, 1000)?);
         Ok(draw.games(count, |draw| [draw.number(1..=max.max(1))]))
     }
     fn small_case(&self, rng: &mut ChaCha8Rng) -> [u64; 1] {

@@ -83,17 +83,9 @@ game with its review.
 
 Examples:
 {examples}",
-        moves = info_moves(info),
+        moves = info.moves,
         examples = super::generic::examples(info)
     )
-}
-
-fn info_moves(info: &GameInfo) -> &'static str {
-    match info.name {
-        "coins" => "l, left / r, right: take that end",
-        "wall" => "Eel: `wall ROW COLUMN` or `done`; Rabbit: d (down), l (left), r (right)",
-        _ => "as the prompt says",
-    }
 }
 
 fn seat_of(info: &GameInfo, seat: &str) -> Player {

@@ -340,16 +340,16 @@ async fn list_games(State(state): State<AppState>) -> Response {
 }
 
 /// A small instance of the game for a first look: what `generate` gives
-/// with the playground's defaults.
+/// with the game's defaults.
 fn example(game: &dyn GameEntry) -> Result<String, ApiError> {
-    let options = generate_defaults(game.info(), GenerateRequest::default(), 1);
+    let options = generate_options(GenerateRequest::default(), 1);
     let mut out = Vec::new();
     game.generate(&options, &mut out)?;
     String::from_utf8(out).map_err(|_| ApiError::internal("generated text is not UTF-8"))
 }
 
-/// The options of `generate`, all optional; the playground picks sizes that
-/// draw well where they are not given.
+/// The options of `generate`, all optional: the game's defaults give a
+/// small instance.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct GenerateRequest {
@@ -375,47 +375,15 @@ struct GenerateRequest {
 /// its body limit.
 const GENERATE_VALUES: u64 = 2_000_000;
 
-fn generate_defaults(info: &GameInfo, request: GenerateRequest, seed: u64) -> GenerateOptions {
-    let uses = |name: &str| info.generate.iter().any(|choice| choice.name == name);
-    let heaps = info.inline == "heaps";
-    let pick = |name: &str, given: Option<u64>, default: u64| {
-        if uses(name) {
-            given.or(Some(default))
-        } else {
-            given
-        }
-    };
-    // The stick game's `count` is its one heap and `max` its largest move;
-    // its own defaults draw well.
-    if info.name == "stick-game" {
-        return GenerateOptions {
-            count: request.count,
-            max: request.max,
-            param: request.param,
-            seed: request.seed.unwrap_or(seed),
-            ..GenerateOptions::default()
-        };
-    }
-    let (min, max) = match info.name {
-        "coins-in-a-line" => (5, 30),
-        "grundys-game" => (1, 30),
-        _ if heaps => (1, 9),
-        _ => (1, 20),
-    };
+/// The options of a request, the game's own defaults for the rest: every
+/// game's generator gives a small instance from a seed alone.
+fn generate_options(request: GenerateRequest, seed: u64) -> GenerateOptions {
     GenerateOptions {
-        count: pick("count", request.count, if heaps { 1 } else { 8 }),
-        rows: pick("rows", request.rows, 4),
-        cols: pick("cols", request.cols, 5),
-        min: if uses("min") {
-            request.min.or(Some(min))
-        } else {
-            request.min
-        },
-        max: if uses("max") {
-            request.max.or(Some(max))
-        } else {
-            request.max
-        },
+        count: request.count,
+        rows: request.rows,
+        cols: request.cols,
+        min: request.min,
+        max: request.max,
         blocked: request.blocked,
         param: request.param,
         seed: request.seed.unwrap_or(seed),
@@ -445,7 +413,7 @@ async fn generate(
         ));
     }
     let seed = request.seed.unwrap_or_else(rand::random);
-    let options = generate_defaults(game.info(), request, seed);
+    let options = generate_options(request, seed);
     let text = state
         .job(move || {
             let mut out = Vec::new();

@@ -160,6 +160,10 @@ pub struct GameInfo {
     pub algorithms: &'static [Choice],
     /// The options of `generate` the game uses, from [`GenerateOptions`].
     pub generate: &'static [Choice],
+    /// What a person types for a move, for the help of `play` (the prompt
+    /// says it again at every move).
+    #[serde(skip)]
+    pub moves: &'static str,
     /// The game's parameter, if it has one (`k`, how many values a move may
     /// take), given with `--NAME` beside the input.
     pub param: Option<Param>,
@@ -198,9 +202,10 @@ impl GameInfo {
         formats: &[],
         algorithms: &[],
         generate: &[
-            Choice::new("count", "games (default 3)"),
+            Choice::new("count", "games (default 1)"),
             Choice::new("max", "the largest heap (default 20)"),
         ],
+        moves: "as the prompt says",
         param: None,
         notes: "",
         examples: "",

@@ -50,7 +50,6 @@
 
 pub mod alternating_wall;
 pub mod coins;
-pub mod coins_in_a_line;
 pub mod engine;
 pub mod erased;
 pub mod family;
@@ -65,3 +64,4 @@ pub mod wall;
 pub mod words;
 
 pub use erased::{Error, ErrorKind};
+pub use games::coins_in_a_line;

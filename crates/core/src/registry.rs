@@ -107,7 +107,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &FamilyEntry::<TakeFrontRules>::new(),
         &FamilyEntry::<StoneGameIiRules>::new(),
         &FamilyEntry::<StoneGameViiRules>::new(),
-        &crate::coins_in_a_line::CoinsInALineEntry,
+        &Entry::new(crate::games::coins_in_a_line::CoinsInALinePlugin).stress(),
         &crate::wall::entry::WallGameEntry,
         &crate::alternating_wall::entry::AltWallEntry,
         &ImpartialEntry(Kind::Nim),

@@ -73,6 +73,7 @@ static INFO: GameInfo = GameInfo {
             help: "columns (default 5)",
         },
     ],
+    moves: "as the prompt says",
     param: None,
     notes: "\
 Without --input, a board whose first character (after whitespace) is `{` is

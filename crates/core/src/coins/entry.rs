@@ -90,9 +90,10 @@ static INFO: GameInfo = GameInfo {
         },
         Choice {
             name: "max",
-            help: "the largest value (default 10^9)",
+            help: "the largest value (default 20)",
         },
     ],
+    moves: "l, left / r, right: take that end",
     param: None,
     notes: "\
 Without --input, the input is read as counted when its first line holds a
@@ -318,10 +319,7 @@ impl GameEntry for RowGameEntry {
                     .to_owned(),
             ));
         }
-        let (min, max) = (
-            options.min.unwrap_or(1),
-            options.max.unwrap_or(1_000_000_000),
-        );
+        let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(20));
         if min > max {
             return Err(Error::Unsupported(format!(
                 "--min {min} is larger than --max {max}"

@@ -163,6 +163,7 @@ static INFO: GameInfo = GameInfo {
     ],
     algorithms: &[],
     generate: GENERATE,
+    moves: "as the prompt says",
     param: None,
     notes: "Without --input, an input is read as the judge's cases (`n` then n values, ending with 0) \
             when its last number is 0 and it parses as cases; otherwise as one row, counted or plain.",

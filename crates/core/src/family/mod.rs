@@ -56,7 +56,7 @@ pub(crate) const GENERATE: &[Choice] = &[
     },
     Choice {
         name: "max",
-        help: "the largest value (default 100)",
+        help: "the largest value (default 20)",
     },
 ];
 
@@ -121,7 +121,7 @@ pub(crate) fn generated_spec(options: &GenerateOptions) -> Result<generate::RowS
                 .to_owned(),
         ));
     }
-    let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(100));
+    let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(20));
     if min > max {
         return Err(Error::Unsupported(format!(
             "--min {min} is larger than --max {max}"

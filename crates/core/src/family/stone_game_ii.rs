@@ -262,6 +262,7 @@ static INFO: GameInfo = GameInfo {
     ],
     algorithms: &[],
     generate: GENERATE,
+    moves: "as the prompt says",
     param: None,
     notes: "",
     examples: "\

@@ -213,6 +213,7 @@ static INFO: GameInfo = GameInfo {
     ],
     algorithms: &[],
     generate: GENERATE,
+    moves: "as the prompt says",
     param: None,
     notes: "",
     examples: "\

@@ -209,6 +209,7 @@ static INFO: GameInfo = GameInfo {
     ],
     algorithms: &[],
     generate: GENERATE,
+    moves: "as the prompt says",
     param: Some(Param {
         name: "k",
         help: "the most values a move may take",

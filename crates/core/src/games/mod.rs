@@ -4,6 +4,8 @@
 //! - [`wythoff`]: Wythoff's game (POJ 1067), solved in O(1) by the golden
 //!   ratio in integers.
 //! - [`stone_game_iv`]: Stone Game IV (LeetCode 1510), take a square.
+//! - [`coins_in_a_line`]: Coins in a Line (LintCode 394), take 1 or 2.
 
+pub mod coins_in_a_line;
 pub mod stone_game_iv;
 pub mod wythoff;

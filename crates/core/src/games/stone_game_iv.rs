@@ -130,7 +130,7 @@ impl Plugin for StoneGameIv {
         )
     }
     fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<[u64; 1]>, Error> {
-        let (count, max) = (draw.count(3)?, draw.max(20, MAX_HEAP)?);
+        let (count, max) = (draw.count(1)?, draw.max(20, MAX_HEAP)?);
         Ok(draw.games(count, |draw| [draw.number(0..=max)]))
     }
     fn small_case(&self, rng: &mut ChaCha8Rng) -> [u64; 1] {

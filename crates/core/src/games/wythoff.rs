@@ -134,7 +134,7 @@ impl Plugin for Wythoff {
         )
     }
     fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<[u64; 2]>, Error> {
-        let (count, max) = (draw.count(3)?, draw.max(20, HEAPS.max)?);
+        let (count, max) = (draw.count(1)?, draw.max(20, HEAPS.max)?);
         Ok(draw.games(count, |draw| [draw.number(0..=max), draw.number(0..=max)]))
     }
     fn small_case(&self, rng: &mut ChaCha8Rng) -> [u64; 2] {

@@ -73,11 +73,22 @@ const HEAP_LAYOUTS: &[Choice] = &[
 const GENERATE: &[Choice] = &[
     Choice {
         name: "count",
-        help: "games in the file (default 3)",
+        help: "games in the file (default 1)",
     },
     Choice {
         name: "max",
-        help: "the largest heap (default 10^9)",
+        help: "the largest heap (default 9)",
+    },
+];
+
+const GRUNDY_GENERATE: &[Choice] = &[
+    Choice {
+        name: "count",
+        help: "games in the file (default 1)",
+    },
+    Choice {
+        name: "max",
+        help: "the largest heap (default 30)",
     },
 ];
 
@@ -96,6 +107,7 @@ static NIM: GameInfo = GameInfo {
     formats: CSES_FORMATS,
     algorithms: &[],
     generate: GENERATE,
+    moves: "as the prompt says",
     param: None,
     notes: NOTES,
     examples: "\
@@ -122,6 +134,7 @@ static SUBTRACTION: GameInfo = GameInfo {
     formats: CSES_FORMATS,
     algorithms: &[],
     generate: GENERATE,
+    moves: "as the prompt says",
     param: None,
     notes: NOTES,
     examples: "\
@@ -166,6 +179,7 @@ static STICK: GameInfo = GameInfo {
             help: "the largest allowed move (default 5)",
         },
     ],
+    moves: "as the prompt says",
     param: None,
     notes: "The input is CSES 1729's: `n k`, then the k allowed moves p_1 .. p_k. Play and \
             explain start from one heap of n sticks.",
@@ -198,6 +212,7 @@ static STAIRS: GameInfo = GameInfo {
     formats: CSES_FORMATS,
     algorithms: &[],
     generate: GENERATE,
+    moves: "as the prompt says",
     param: None,
     notes: NOTES,
     examples: "\
@@ -229,7 +244,8 @@ static GRUNDY: GameInfo = GameInfo {
     ],
     formats: CSES_FORMATS,
     algorithms: &[],
-    generate: GENERATE,
+    generate: GRUNDY_GENERATE,
+    moves: "as the prompt says",
     param: None,
     notes: "Past 30,000 sticks the answer for one heap rests on the published computation: \
             Achim Flammenkamp's Sprague-Grundy values of Grundy's game (OEIS A002188) find no \
@@ -255,6 +271,7 @@ static ANOTHER: GameInfo = GameInfo {
     formats: CSES_FORMATS,
     algorithms: &[],
     generate: GENERATE,
+    moves: "as the prompt says",
     param: None,
     notes: NOTES,
     examples: "\
@@ -480,8 +497,9 @@ impl GameEntry for ImpartialEntry {
             writeln!(out, "{}", join(&allowed))?;
             return Ok(());
         }
-        let games = options.count.unwrap_or(3);
-        let max = options.max.unwrap_or(1_000_000_000).max(1) as u64;
+        let games = options.count.unwrap_or(1);
+        let default_max = if self.kind() == Kind::Grundy { 30 } else { 9 };
+        let max = options.max.unwrap_or(default_max).max(1) as u64;
         if options.layout.as_deref() == Some("heaps") {
             // One game on one line. Grundy's game takes one heap: a game of
             // several needs each heap's value, computed only up to a limit.

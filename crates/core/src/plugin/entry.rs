@@ -9,6 +9,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Draw, Named, Plugin, StressCases};
+use crate::engine::Game;
 use crate::erased::{
     self, AnySession, Capabilities, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
     SessionOptions, SolveOptions,
@@ -221,6 +222,11 @@ impl<P: Plugin> Instance for Case<P> {
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
         self.plugin.size(&self.case).check()?;
         let game = self.plugin.game(&self.case);
+        if game.moves(&game.start()).is_empty() {
+            return Err(Error::Unsupported(
+                "there is no move to make: nothing to play".to_owned(),
+            ));
+        }
         let oracle = P::Oracle::from(&game);
         Ok(erased::new_session(game, oracle, options))
     }

@@ -74,6 +74,7 @@ static INFO: GameInfo = GameInfo {
             help: "the share of x cells in percent (default 20); one path is kept open",
         },
     ],
+    moves: "Eel: `wall ROW COLUMN` or `done`; Rabbit: d (down), l (left), r (right)",
     param: None,
     notes: "\
 Without --input, a board whose first character (after whitespace) is `{` is
