@@ -15,6 +15,7 @@ use optimal_play::registry::Registry;
 use super::Style;
 use super::instance::{InstanceArgs, open_instance};
 use super::progress::Progress;
+use super::text::examples;
 
 /// `solve`.
 #[derive(Debug, Args)]
@@ -123,26 +124,6 @@ pub struct GenerateArgs {
         value_name = "LAYOUT"
     )]
     pub layout: Option<String>,
-}
-
-/// A game's examples, each on its own line, indented by two spaces.
-pub fn examples(info: &GameInfo) -> String {
-    info.examples
-        .lines()
-        .map(|line| format!("  {}", line.trim()))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// A game's title and rules for a one-line summary: `The row game: take
-/// the value at either end …`.
-pub fn summary(info: &GameInfo) -> String {
-    let mut rules = info.rules.chars();
-    let first = rules
-        .next()
-        .map(|c| c.to_lowercase().collect::<String>())
-        .unwrap_or_default();
-    format!("{}: {first}{}", info.title, rules.as_str())
 }
 
 fn names(choices: &[optimal_play::erased::Choice]) -> Vec<&'static str> {

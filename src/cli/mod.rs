@@ -15,6 +15,7 @@ mod play;
 mod progress;
 mod source;
 mod stress;
+mod text;
 
 use std::io::{self, IsTerminal, Write};
 
@@ -89,8 +90,8 @@ fn build(games: &Registry, only: Option<(&str, Option<&str>)>) -> Command {
             generic::ACTIONS.contains(action) || extras::names(info.name).contains(action)
         });
         let mut sub = Command::new(info.name)
-            .about(generic::summary(info))
-            .after_help(format!("Examples:\n{}", generic::examples(info)))
+            .about(text::summary(info))
+            .after_help(format!("Examples:\n{}", text::examples(info)))
             .subcommand_required(true)
             .arg_required_else_help(true);
         for generic in generic::subcommands(game, action) {

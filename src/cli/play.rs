@@ -84,7 +84,7 @@ game with its review.
 Examples:
 {examples}",
         moves = info.moves,
-        examples = super::generic::examples(info)
+        examples = super::text::examples(info)
     )
 }
 

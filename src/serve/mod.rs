@@ -71,7 +71,7 @@ pub fn run(games: &Registry, args: &ServeArgs, out: &mut dyn Write) -> anyhow::R
         } else {
             api::AppState::answering_any_host(games.clone(), limits)
         };
-        store::spawn_sweeper(state.clone());
+        spawn_sweeper(state.clone());
         axum::serve(listener, api::router(state))
             .with_graceful_shutdown(async {
                 let _ = tokio::signal::ctrl_c().await;
@@ -100,4 +100,16 @@ fn open_browser(url: &str) {
     {
         eprintln!("optimal-play: cannot open a browser ({command}: {error}); open {url} yourself");
     }
+}
+
+/// Sweeps the sessions once a minute, so that idle sessions free their
+/// memory even when no one starts a new one.
+fn spawn_sweeper(state: api::AppState) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+        loop {
+            tick.tick().await;
+            state.sessions().sweep(std::time::Instant::now());
+        }
+    });
 }

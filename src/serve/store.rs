@@ -8,8 +8,6 @@ use std::time::{Duration, Instant};
 
 use optimal_play::erased::AnySession;
 
-use super::api::AppState;
-
 /// The server's caps.
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
@@ -138,16 +136,4 @@ impl Store {
         self.slots
             .retain(|_, slot| now.duration_since(slot.last_used) <= idle);
     }
-}
-
-/// Sweeps the store once a minute, so that idle sessions free their memory
-/// even when no one starts a new one.
-pub fn spawn_sweeper(state: AppState) {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(Duration::from_secs(60));
-        loop {
-            tick.tick().await;
-            state.sessions().sweep(Instant::now());
-        }
-    });
 }

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Lists the import cycles between modules of the two crates.
+
+A module is a source file. An edge A -> B means A names something in B
+(`use crate::b::..`, `crate::b::..`, `super::b::..`); edges between a module
+and its own ancestors are left out (a parent declares its children). Prints
+each strongly connected group of more than one module, and exits 1 when
+there is any.
+
+    python3 scripts/import-cycles.py
+"""
+import os
+import re
+import sys
+
+ROOTS = {"crates/core/src": "crate", "src": "crate"}
+
+
+def modules(root):
+    found = {}
+    for folder, _, files in os.walk(root):
+        for name in files:
+            if not name.endswith(".rs"):
+                continue
+            path = os.path.join(folder, name)
+            parts = os.path.relpath(path, root)[:-3].split(os.sep)
+            if parts[-1] in ("mod", "lib", "main"):
+                parts = parts[:-1]
+            found[tuple(parts)] = path
+    return found
+
+
+def resolve(mods, path):
+    """The deepest module of `mods` that `path` starts with."""
+    for end in range(len(path), -1, -1):
+        if tuple(path[:end]) in mods:
+            return tuple(path[:end])
+    return None
+
+
+def code_only(text):
+    """The text without comments (doc links are not imports) or tests."""
+    text = re.split(r"#\[cfg\(test\)\]\s*mod tests \{", text)[0]
+    return re.sub(r"//[^\n]*", "", text)
+
+
+def edges(mods):
+    graph = {m: set() for m in mods}
+    for module, path in mods.items():
+        text = code_only(open(path, encoding="utf-8").read())
+        for match in re.finditer(r"\b(crate|super)((?:::[a-z_][a-z0-9_]*)+)", text):
+            head, rest = match.group(1), match.group(2).split("::")[1:]
+            # `super` is the parent of this module, in a.rs and a/mod.rs alike.
+            base = [] if head == "crate" else list(module[:-1])
+            while head == "super" and rest and rest[0] == "super":
+                rest, base = rest[1:], base[:-1]
+            found = resolve(mods, base + rest)
+            if found is None or found == module:
+                continue
+            if module[: len(found)] == found or found[: len(module)] == module:
+                continue  # an ancestor or a descendant
+            graph[module].add(found)
+    return graph
+
+
+def cycles(graph):
+    index, low, stack, on, out, counter = {}, {}, [], set(), [], [0]
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                out.append(group)
+
+    sys.setrecursionlimit(10000)
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return out
+
+
+def main():
+    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    found = 0
+    for root in ROOTS:
+        mods = modules(root)
+        for group in cycles(edges(mods)):
+            found += 1
+            print(root + ": " + " <-> ".join("::".join(m) or "(root)" for m in sorted(group)))
+    print(f"{found} import cycles")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
