@@ -1,231 +1,137 @@
-//! The extras of single games, beside the generic subcommands: the row
-//! game's margin `table`, and the wall game's `rabbit` checker. Only these
-//! name a game's types.
+//! The extra subcommands a game offers beyond the common ones (`coins
+//! table`, `wall rabbit`), each built from the game's description of it
+//! ([`Extra`]) and run through the library: no game is named here.
 
 use std::io::Write;
 use std::path::PathBuf;
 
-use clap::{ArgMatches, Args, Command, FromArgMatches};
+use clap::builder::PossibleValuesParser;
+use clap::{Arg, ArgMatches, Args, Command, FromArgMatches};
 
-use optimal_play::coins::interval::Table;
-use optimal_play::coins::{Algorithm, Row};
-use optimal_play::wall::{self, Board, BoardFormat};
-use optimal_play::{Error, input};
+use optimal_play::erased::{Checked, Extra, ExtraRequest, GameEntry, Input};
 
-use super::instance::{InstanceArgs, is_stdin};
+use super::generic::{instance_args, optional};
+use super::instance::{InstanceArgs, is_stdin, open_instance};
+use super::progress::Progress;
 use super::{CliError, Style, source};
 
-/// `coins table`.
-#[derive(Debug, Args)]
-pub struct TableArgs {
-    #[command(flatten)]
-    instance: InstanceArgs,
-
-    /// Also draw the table as an SVG heatmap, with the optimal line traced
-    /// through it, into this file.
-    #[arg(long, value_name = "FILE")]
-    svg: Option<PathBuf>,
+/// The names of the extra subcommands of `game`.
+pub fn names(game: &dyn GameEntry) -> Vec<&'static str> {
+    game.extras().iter().map(|extra| extra.name()).collect()
 }
 
-const RABBIT_HELP: &str = "\
-Walls (--walls FILE):
-  the JSON that `wall solve --format json` prints, a JSON array
-  [[row, column], ..], or plain pairs `row column`, one wall each. A wall
-  [r, c] stands between cell (r, c) and cell (r+1, c), rows and columns
-  counted from 0.
-
-Exit codes: 0 when Rabbit has a way out, 1 when the walls cut every path
-(which Eel may not do; the report still goes to stdout), 2 on bad input.
-
-Example:
-  optimal-play wall solve board.txt --format json > eel.json
-  optimal-play wall rabbit board.txt --walls eel.json";
-
-/// `wall rabbit`.
-#[derive(Debug, Args)]
-pub struct RabbitArgs {
-    /// The board: a file, or `-` (or nothing) for stdin.
-    #[arg(value_name = "FILE", conflicts_with = "board")]
-    file: Option<PathBuf>,
-
-    /// The board given on the command line, as a grid or a TopCoder literal.
-    #[arg(long, value_name = "BOARD")]
-    board: Option<String>,
-
-    /// How the board is written; detected when not given.
-    #[arg(long, value_name = "LAYOUT", value_parser = ["grid", "topcoder"])]
-    input: Option<String>,
-
-    /// What to print.
-    #[arg(long, value_parser = ["text", "json", "cost"], default_value = "text")]
-    format: String,
-
-    /// The walls to try, from a file (see below); `-` for stdin.
-    #[arg(long, value_name = "FILE")]
-    walls: PathBuf,
+/// The extra subcommands of `game`: all of them, or only the one called
+/// `only`.
+pub fn subcommands(game: &dyn GameEntry, only: Option<&str>) -> Vec<Command> {
+    game.extras()
+        .iter()
+        .filter(|extra| only.is_none_or(|only| only == extra.name()))
+        .map(|extra| subcommand(game, *extra))
+        .collect()
 }
 
-/// The names of the extra subcommands of the game called `game`.
-pub fn names(game: &str) -> &'static [&'static str] {
-    match game {
-        "coins" => &["table"],
-        "wall" => &["rabbit"],
-        _ => &[],
+fn subcommand(game: &dyn GameEntry, extra: &dyn Extra) -> Command {
+    // The shared instance options first: their derive sets an `about` too.
+    let mut command = instance_args(
+        InstanceArgs::augment_args(Command::new(extra.name())),
+        game.info(),
+    )
+    .about(extra.about());
+    if !extra.help().is_empty() {
+        command = command.after_long_help(extra.help());
     }
-}
-
-/// The extra subcommands of the game called `game`: all of them, or only
-/// the one called `only`.
-pub fn subcommands(game: &str, only: Option<&str>) -> Vec<Command> {
-    if only.is_some_and(|only| !names(game).contains(&only)) {
-        return Vec::new();
+    if let Some(default) = extra.formats().first() {
+        let names: Vec<&str> = extra.formats().iter().map(|choice| choice.name).collect();
+        command = command.arg(
+            Arg::new("format")
+                .long("format")
+                .value_parser(PossibleValuesParser::new(names))
+                .default_value(default.name)
+                .help("What to print"),
+        );
     }
-    match game {
-        "coins" => vec![TableArgs::augment_args(Command::new("table")).about(
-            "Show the margin table M(i, j) of a short row (at most 30 values), with the \
-                 optimal line marked; --svg draws it as a heatmap",
-        )],
-        "wall" => vec![
-            RabbitArgs::augment_args(Command::new("rabbit"))
-                .about(
-                    "Check walls of your own: Rabbit's cheapest route past them, or \"no exit\" \
-                     when they cut every path",
-                )
-                .after_long_help(RABBIT_HELP),
-        ],
-        _ => Vec::new(),
+    if let Some(attempt) = extra.attempt() {
+        command = command.arg(
+            Arg::new(attempt.name)
+                .long(attempt.name)
+                .value_name("FILE")
+                .required(true)
+                .value_parser(clap::value_parser!(PathBuf))
+                .help(attempt.help),
+        );
     }
+    if let Some(help) = extra.picture() {
+        command = command.arg(
+            Arg::new("svg")
+                .long("svg")
+                .value_name("FILE")
+                .value_parser(clap::value_parser!(PathBuf))
+                .help(help),
+        );
+    }
+    command
 }
 
 /// Runs the extra `name` of `game`.
 pub fn run(
-    game: &str,
+    game: &dyn GameEntry,
     name: &str,
     matches: &ArgMatches,
     style: Style,
     out: &mut dyn Write,
 ) -> anyhow::Result<()> {
-    match (game, name) {
-        ("coins", "table") => table(TableArgs::from_arg_matches(matches)?, out),
-        ("wall", "rabbit") => rabbit(RabbitArgs::from_arg_matches(matches)?, style, out),
-        _ => unreachable!("no extra `{game} {name}`"),
-    }
-}
-
-fn table(args: TableArgs, out: &mut dyn Write) -> anyhow::Result<()> {
-    use optimal_play::coins::RowLayout;
-    use optimal_play::coins::read::read_values_at_most;
-    let limit = optimal_play::coins::render::table::TABLE_DRAW_LIMIT;
-    let at_most = optimal_play::input::Limit {
-        count: limit as u64,
-        what: "the table",
-        instead: "; `coins explain` works up to 5000",
-    };
-    let row = match &args.instance.inline {
-        Some(list) => Row::parse_list(list).map_err(|error| Error::input("--values", error))?,
-        None => {
-            let layout = match args.instance.layout.as_deref() {
-                None => None,
-                Some("counted") => Some(RowLayout::Counted),
-                Some("plain") => Some(RowLayout::Plain),
-                Some(_) => {
-                    return Err(CliError::Usage("--input takes counted or plain".to_owned()).into());
-                }
-            };
-            let opened = source::open(args.instance.file.as_deref(), "values")?;
-            let mut values = Vec::new();
-            read_values_at_most(
-                opened.reader,
-                layout,
-                Some(at_most),
-                |v| values.push(v),
-                |_| {},
-            )
-            .map_err(|failure| Error::reading(&opened.name, failure))?;
-            Row::new(values)
-        }
-    };
-    if row.len() > limit {
-        return Err(CliError::Usage(format!(
-            "--values: more than {limit} values: the table takes at most {limit}; `coins explain` works up to 5000"
-        ))
-        .into());
-    }
-    let table = Table::new(row.values()).map_err(Error::from)?;
-    let line = row.line(Algorithm::Linear).map_err(Error::from)?;
-    if let Some(path) = &args.svg {
-        super::write_file(path, |file| {
-            Ok(optimal_play::coins::render::svg::write_table(
-                file,
-                row.values(),
-                &table,
-                &line,
-            )?)
-        })?;
-    }
-    optimal_play::coins::render::table::write_text(out, row.values(), &table, &line)?;
-    Ok(())
-}
-
-fn rabbit(args: RabbitArgs, style: Style, out: &mut dyn Write) -> anyhow::Result<()> {
-    let board_from_stdin = args.board.is_none() && is_stdin(args.file.as_deref());
-    if board_from_stdin && args.walls == std::path::Path::new("-") {
-        return Err(CliError::Usage(
-            "the board and the walls cannot both come from stdin: name a board FILE".to_owned(),
-        )
-        .into());
-    }
-    let layout = match args.input.as_deref() {
-        Some("grid") => Some(BoardFormat::Grid),
-        Some("topcoder") => Some(BoardFormat::TopCoder),
-        _ => None,
-    };
-    let board = match &args.board {
-        Some(text) => Board::parse(text, layout).map_err(|error| Error::input("--board", error))?,
-        None => {
-            let source = source::read(args.file.as_deref(), "board")?;
-            let text =
-                input::as_text(&source.bytes).map_err(|error| Error::input(&source.name, error))?;
-            Board::parse(text.strip_prefix('\u{feff}').unwrap_or(text), layout)
-                .map_err(|error| Error::input(&source.name, error))?
-        }
-    };
-    let source = source::read(Some(&args.walls), "walls")?;
-    let text = input::as_text(&source.bytes).map_err(|error| Error::input(&source.name, error))?;
-    let located = wall::rabbit::parse_walls_located(text)
-        .map_err(|error| Error::input(&source.name, error))?;
-    for &(wall, location) in &located {
-        if wall.row as usize + 1 >= board.height() || wall.column as usize >= board.width() {
-            let problem = optimal_play::input::Problem::WallOffBoard {
-                row: wall.row.into(),
-                column: wall.column.into(),
-                rows_limit: board.height() - 1,
-                width: board.width(),
-            };
-            return Err(Error::input(
-                &source.name,
-                optimal_play::input::InputError { location, problem },
-            )
+    let info = game.info();
+    let extra = game
+        .extras()
+        .iter()
+        .find(|extra| extra.name() == name)
+        .expect("clap knows only the game's extras");
+    let args = InstanceArgs::from_arg_matches(matches)?;
+    let attempt = extra
+        .attempt()
+        .map(|attempt| (attempt.name, optional::<PathBuf>(matches, attempt.name)));
+    if let Some((what, Some(path))) = &attempt {
+        let instance_from_stdin = args.inline.is_none() && is_stdin(args.file.as_deref());
+        if instance_from_stdin && path == std::path::Path::new("-") {
+            return Err(CliError::Usage(format!(
+                "the {inline} and the {what} cannot both come from stdin: name a {inline} FILE",
+                inline = info.inline
+            ))
             .into());
         }
     }
-    let walls: Vec<wall::Wall> = located.iter().map(|&(wall, _)| wall).collect();
-    let route = wall::rabbit_route(&board, &walls)
-        .map_err(|error| CliError::Usage(format!("{}: {error}", source.name)))?;
-    let format = match args.format.as_str() {
-        "json" => optimal_play::wall::render::Format::Json,
-        "cost" => optimal_play::wall::render::Format::Cost,
-        _ => optimal_play::wall::render::Format::Text {
+    let mut progress = Progress::new(None);
+    let instance = open_instance(info, &args, &mut progress)?;
+    let attempt = match attempt {
+        Some((what, Some(path))) => {
+            let opened = source::open(Some(&path), what)?;
+            Some(Input::reader(&opened.name, opened.reader))
+        }
+        _ => None,
+    };
+    let svg = optional::<PathBuf>(matches, "svg");
+    let mut picture = Vec::new();
+    let mut text = Vec::new();
+    let format = optional::<String>(matches, "format");
+    let checked = extra.run(
+        ExtraRequest {
+            instance,
+            layout: args.layout.as_deref(),
+            format: format.as_deref(),
+            attempt,
+            picture: svg.as_ref().map(|_| &mut picture as &mut dyn Write),
             colour: style.colour,
         },
-    };
-    optimal_play::wall::render::write_route(out, format, &board, &walls, route.as_ref())?;
-    if route.is_none() {
-        // The check failed: these walls are not legal for Eel.
-        return Err(CliError::Check(
-            "these walls cut every path to the bottom row, which Eel may not do".to_owned(),
-        )
-        .into());
+        &mut text,
+    )?;
+    drop(progress);
+    // Drawn before anything is written, so a refusal writes no file at all.
+    if let Some(path) = &svg {
+        super::write_file(path, |file| Ok(file.write_all(&picture)?))?;
     }
-    Ok(())
+    out.write_all(&text)?;
+    match checked {
+        Checked::Holds => Ok(()),
+        Checked::Fails(why) => Err(CliError::Check(why).into()),
+    }
 }

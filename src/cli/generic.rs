@@ -77,7 +77,10 @@ fn capability_args(solve: Command, info: &GameInfo, capabilities: Capabilities) 
 
 /// An option `capability_args` may not have added: `None` when it is not
 /// there.
-fn optional<T: Clone + Send + Sync + 'static>(matches: &ArgMatches, id: &str) -> Option<T> {
+pub(super) fn optional<T: Clone + Send + Sync + 'static>(
+    matches: &ArgMatches,
+    id: &str,
+) -> Option<T> {
     matches.try_get_one::<T>(id).ok().flatten().cloned()
 }
 
@@ -140,7 +143,7 @@ fn choices_help(title: &str, choices: &[optimal_play::erased::Choice]) -> String
 
 /// Adapts the shared instance options to one game: its inline option's name
 /// and its layouts.
-fn instance_args(command: Command, info: &GameInfo) -> Command {
+pub(super) fn instance_args(command: Command, info: &GameInfo) -> Command {
     let command = match info.param {
         Some(param) => command.mut_arg("param", |arg| {
             arg.long(param.name)

@@ -87,7 +87,7 @@ fn build(games: &Registry, only: Option<(&str, Option<&str>)>) -> Command {
         }
         // Only the subcommand named, when it is one of this game's.
         let action = only.and_then(|(_, action)| action).filter(|action| {
-            generic::ACTIONS.contains(action) || extras::names(info.name).contains(action)
+            generic::ACTIONS.contains(action) || extras::names(game).contains(action)
         });
         let mut sub = Command::new(info.name)
             .about(text::summary(info))
@@ -97,7 +97,7 @@ fn build(games: &Registry, only: Option<(&str, Option<&str>)>) -> Command {
         for generic in generic::subcommands(game, action) {
             sub = sub.subcommand(generic);
         }
-        for extra in extras::subcommands(info.name, action) {
+        for extra in extras::subcommands(game, action) {
             sub = sub.subcommand(extra);
         }
         command = command.subcommand(sub);
@@ -193,7 +193,7 @@ pub fn run(games: &Registry, matches: &ArgMatches, out: &mut dyn Write) -> anyho
                     generic::run(entry, action, args, style, out)
                 }
                 "stress" => stress::run(entry, args, out),
-                extra => extras::run(game, extra, args, style, out),
+                extra => extras::run(entry, extra, args, style, out),
             }
         }
     }
@@ -347,8 +347,8 @@ mod tests {
             let listed: Vec<&str> = tree.get_subcommands().map(|sub| sub.get_name()).collect();
             let known: Vec<&str> = super::generic::ACTIONS
                 .iter()
-                .chain(super::extras::names(name))
                 .copied()
+                .chain(super::extras::names(*game))
                 .collect();
             assert!(
                 listed.iter().all(|sub| known.contains(sub)),

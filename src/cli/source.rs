@@ -14,52 +14,12 @@ pub enum ReadError {
         /// Why.
         source: io::Error,
     },
-    /// Stdin could not be read.
-    #[error("cannot read stdin")]
-    Stdin(#[source] io::Error),
     /// No file was named and stdin is a terminal, so there is nothing to read.
     #[error("no input: name a FILE, pipe the input in, or give it with --{option}")]
     NoInput {
         /// The option that gives the input on the command line.
         option: &'static str,
     },
-}
-
-/// The input's bytes and the name errors should use for it.
-pub struct Source {
-    pub name: String,
-    pub bytes: Vec<u8>,
-}
-
-/// Reads `file`, or stdin when `file` is `-` or absent.
-pub fn read(file: Option<&Path>, option: &'static str) -> Result<Source, ReadError> {
-    match file {
-        Some(path) if path != Path::new("-") => {
-            let bytes = std::fs::read(path).map_err(|source| ReadError::File {
-                path: path.to_owned(),
-                source,
-            })?;
-            Ok(Source {
-                name: path.display().to_string(),
-                bytes,
-            })
-        }
-        _ => {
-            let stdin = io::stdin();
-            if file.is_none() && stdin.is_terminal() {
-                return Err(ReadError::NoInput { option });
-            }
-            let mut bytes = Vec::new();
-            stdin
-                .lock()
-                .read_to_end(&mut bytes)
-                .map_err(ReadError::Stdin)?;
-            Ok(Source {
-                name: "<stdin>".to_owned(),
-                bytes,
-            })
-        }
-    }
 }
 
 /// An input opened for streaming.

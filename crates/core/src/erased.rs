@@ -435,6 +435,66 @@ pub struct Capabilities {
     pub stress: bool,
 }
 
+/// A subcommand a game offers beyond solve, explain, play and generate
+/// (`coins table`, `wall rabbit`), described as data so that a front end
+/// offers it without naming the game: its options are the instance (as for
+/// `solve`), a format, and, where the extra has them, a second input checked
+/// against the instance and an SVG picture.
+pub trait Extra: Sync {
+    /// Its name on the command line: `table`.
+    fn name(&self) -> &'static str;
+    /// What it does, in one line.
+    fn about(&self) -> &'static str;
+    /// The long help, after the options.
+    fn help(&self) -> &'static str {
+        ""
+    }
+    /// Its output formats, the default first; none when it has one.
+    fn formats(&self) -> &'static [Choice] {
+        &[]
+    }
+    /// The second input it checks against the instance: the option's name
+    /// (`walls` for `--walls FILE`) and its help.
+    fn attempt(&self) -> Option<Choice> {
+        None
+    }
+    /// The help of `--svg FILE`, when it also draws a picture.
+    fn picture(&self) -> Option<&'static str> {
+        None
+    }
+    /// Runs it, writing the answer to `out` and the picture (when asked)
+    /// to `picture`.
+    fn run(&self, request: ExtraRequest<'_>, out: &mut dyn Write) -> Result<Checked, Error>;
+}
+
+/// What an [`Extra`] is run on.
+pub struct ExtraRequest<'a> {
+    /// The instance.
+    pub instance: Input<'a>,
+    /// Its layout, detected when `None`.
+    pub layout: Option<&'a str>,
+    /// One of [`Extra::formats`], the default when `None`.
+    pub format: Option<&'a str>,
+    /// The second input, for an extra with [`Extra::attempt`].
+    pub attempt: Option<Input<'a>>,
+    /// Where the picture goes, for an extra with [`Extra::picture`] when
+    /// one is asked for.
+    pub picture: Option<&'a mut dyn Write>,
+    /// Whether text may be coloured.
+    pub colour: bool,
+}
+
+/// How a check came out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Checked {
+    /// Done; what was checked holds.
+    Holds,
+    /// The check ran and what was given fails it, for this reason (the
+    /// report is written all the same): exit code 1, as `diff` and `grep`
+    /// report a negative answer.
+    Fails(String),
+}
+
 /// A registered game.
 pub trait GameEntry: Send + Sync {
     /// What the game is.
@@ -472,6 +532,11 @@ pub trait GameEntry: Send + Sync {
     /// Small instances, as text in the default layout, for the conformance
     /// test: every position of each is small enough for negamax.
     fn small_instances(&self, seed: u64, count: usize) -> Vec<String>;
+
+    /// The game's extra subcommands.
+    fn extras(&self) -> &'static [&'static dyn Extra] {
+        &[]
+    }
 
     /// An instance made of `values`, written in the judge's input layout,
     /// for the stress tester ([`crate::stress`]); `None` for a game whose

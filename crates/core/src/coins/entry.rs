@@ -180,6 +180,10 @@ impl GameEntry for RowGameEntry {
         &INFO
     }
 
+    fn extras(&self) -> &'static [&'static dyn erased::Extra] {
+        &[&TableExtra]
+    }
+
     fn capabilities(&self) -> crate::erased::Capabilities {
         use crate::erased::Capabilities;
         Capabilities {
@@ -473,4 +477,44 @@ pub(crate) fn counted_text(values: &[i64]) -> String {
     text.push_str(&written.join(" "));
     text.push('\n');
     text
+}
+
+/// `coins table`: the margin table of a short row, with the optimal line
+/// marked, as text and as an SVG heatmap.
+pub(crate) struct TableExtra;
+
+impl erased::Extra for TableExtra {
+    fn name(&self) -> &'static str {
+        "table"
+    }
+    fn about(&self) -> &'static str {
+        "Show the margin table M(i, j) of a short row (at most 30 values), with the optimal \
+         line marked; --svg draws it as a heatmap"
+    }
+    fn picture(&self) -> Option<&'static str> {
+        Some(
+            "Also draw the table as an SVG heatmap, with the optimal line traced through it, into this file",
+        )
+    }
+    fn run(
+        &self,
+        request: erased::ExtraRequest<'_>,
+        out: &mut dyn Write,
+    ) -> Result<erased::Checked, Error> {
+        use super::interval::Table;
+        use super::render::table::TABLE_DRAW_LIMIT as LIMIT;
+        let at_most = crate::input::Limit {
+            count: LIMIT as u64,
+            what: "the table",
+            instead: "; `coins explain` works up to 5000",
+        };
+        let row = read_row(request.instance.at_most(Some(at_most)), request.layout)?;
+        let table = Table::new(row.values())?;
+        let line = row.line(Algorithm::Linear)?;
+        if let Some(picture) = request.picture {
+            super::render::svg::write_table(picture, row.values(), &table, &line)?;
+        }
+        super::render::table::write_text(out, row.values(), &table, &line)?;
+        Ok(erased::Checked::Holds)
+    }
 }

@@ -161,6 +161,10 @@ impl GameEntry for WallGameEntry {
         &INFO
     }
 
+    fn extras(&self) -> &'static [&'static dyn erased::Extra] {
+        &[&RabbitExtra]
+    }
+
     fn capabilities(&self) -> crate::erased::Capabilities {
         use crate::erased::Capabilities;
         Capabilities {
@@ -419,5 +423,94 @@ impl Instance for WallInstance {
     ) -> Result<crate::engine::conformance::Checked, String> {
         let game = WallGame::new(self.board.clone());
         erased::conformance_of(&game, || WallOracle::new(&game), limit, seed)
+    }
+}
+
+/// `wall rabbit`: Rabbit's cheapest route past walls of the user's own, or
+/// "no exit" when they cut every path.
+pub(crate) struct RabbitExtra;
+
+const RABBIT_HELP: &str = "\
+Walls (--walls FILE):
+  the JSON that `wall solve --format json` prints, a JSON array
+  [[row, column], ..], or plain pairs `row column`, one wall each. A wall
+  [r, c] stands between cell (r, c) and cell (r+1, c), rows and columns
+  counted from 0.
+
+Exit codes: 0 when Rabbit has a way out, 1 when the walls cut every path
+(which Eel may not do; the report still goes to stdout), 2 on bad input.
+
+Example:
+  optimal-play wall solve board.txt --format json > eel.json
+  optimal-play wall rabbit board.txt --walls eel.json";
+
+const RABBIT_FORMATS: &[Choice] = &[
+    Choice::new("text", "the board with the walls and Rabbit's route"),
+    Choice::new(
+        "json",
+        "the route's cost, path and walls as one JSON object",
+    ),
+    Choice::new("cost", "what Rabbit pays"),
+];
+
+impl erased::Extra for RabbitExtra {
+    fn name(&self) -> &'static str {
+        "rabbit"
+    }
+    fn about(&self) -> &'static str {
+        "Check walls of your own: Rabbit's cheapest route past them, or \"no exit\" when they \
+         cut every path"
+    }
+    fn help(&self) -> &'static str {
+        RABBIT_HELP
+    }
+    fn formats(&self) -> &'static [Choice] {
+        RABBIT_FORMATS
+    }
+    fn attempt(&self) -> Option<Choice> {
+        Some(Choice::new(
+            "walls",
+            "The walls to try, from a file (see below); `-` for stdin",
+        ))
+    }
+    fn run(
+        &self,
+        request: erased::ExtraRequest<'_>,
+        out: &mut dyn Write,
+    ) -> Result<erased::Checked, Error> {
+        use crate::input::{InputError, Problem};
+        let board = read_board(request.instance, request.layout)?;
+        let attempt = request.attempt.expect("the front end gives the walls");
+        let (name, text) = attempt.text()?;
+        let located = super::rabbit::parse_walls_located(&text)
+            .map_err(|error| Error::input(&name, error))?;
+        for &(wall, location) in &located {
+            if wall.row as usize + 1 >= board.height() || wall.column as usize >= board.width() {
+                let problem = Problem::WallOffBoard {
+                    row: wall.row.into(),
+                    column: wall.column.into(),
+                    rows_limit: board.height() - 1,
+                    width: board.width(),
+                };
+                return Err(Error::input(&name, InputError { location, problem }));
+            }
+        }
+        let walls: Vec<super::Wall> = located.iter().map(|&(wall, _)| wall).collect();
+        let route = super::rabbit_route(&board, &walls)
+            .map_err(|error| Error::Unsupported(format!("{name}: {error}")))?;
+        let format = match request.format {
+            Some("json") => Format::Json,
+            Some("cost") => Format::Cost,
+            _ => Format::Text {
+                colour: request.colour,
+            },
+        };
+        super::render::write_route(out, format, &board, &walls, route.as_ref())?;
+        Ok(match route {
+            Some(_) => erased::Checked::Holds,
+            None => erased::Checked::Fails(
+                "these walls cut every path to the bottom row, which Eel may not do".to_owned(),
+            ),
+        })
     }
 }
