@@ -97,8 +97,12 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::family::stone_game_ii::StoneGameIiRules;
     use crate::family::stone_game_vii::StoneGameViiRules;
     use crate::family::{FamilyEntry, take_front::TakeFrontRules, take_k::TakeKRules};
+    use crate::games::{
+        another_game::AnotherGame, grundys_game::GrundysGame, nim::Nim, stair_game::StairGame,
+        stick_game::StickGame, subtraction_nim::SubtractionNim,
+    };
     use crate::games::{stone_game_iv::StoneGameIv, wythoff::Wythoff};
-    use crate::impartial::entry::{ImpartialEntry, Kind};
+    use crate::impartial::cses::HeapGame;
     use crate::plugin::Entry;
     static GAMES: [&dyn GameEntry; 17] = [
         &crate::coins::entry::RowGameEntry,
@@ -110,12 +114,12 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(crate::games::coins_in_a_line::CoinsInALinePlugin).stress(),
         &crate::wall::entry::WallGameEntry,
         &crate::alternating_wall::entry::AltWallEntry,
-        &ImpartialEntry(Kind::Nim),
-        &ImpartialEntry(Kind::Subtraction),
-        &ImpartialEntry(Kind::Stick),
-        &ImpartialEntry(Kind::Stairs),
-        &ImpartialEntry(Kind::Grundy),
-        &ImpartialEntry(Kind::Another),
+        &Entry::new(HeapGame(Nim)),
+        &Entry::new(HeapGame(SubtractionNim)),
+        &Entry::new(StickGame),
+        &Entry::new(StairGame),
+        &Entry::new(HeapGame(GrundysGame)),
+        &Entry::new(AnotherGame),
         &Entry::new(Wythoff).stress(),
         &Entry::new(StoneGameIv).stress(),
     ];

@@ -5,7 +5,16 @@
 //!   ratio in integers.
 //! - [`stone_game_iv`]: Stone Game IV (LeetCode 1510), take a square.
 //! - [`coins_in_a_line`]: Coins in a Line (LintCode 394), take 1 or 2.
+//! - The CSES impartial games, over [`impartial::cses`](crate::impartial::cses):
+//!   [`nim`], [`subtraction_nim`], [`stick_game`], [`stair_game`],
+//!   [`grundys_game`], [`another_game`].
 
+pub mod another_game;
 pub mod coins_in_a_line;
+pub mod grundys_game;
+pub mod nim;
+pub mod stair_game;
+pub mod stick_game;
 pub mod stone_game_iv;
+pub mod subtraction_nim;
 pub mod wythoff;

@@ -163,6 +163,12 @@ impl AnotherOracle {
     }
 }
 
+impl From<&AnotherGame> for AnotherOracle {
+    fn from(game: &AnotherGame) -> AnotherOracle {
+        AnotherOracle::new(game)
+    }
+}
+
 impl Oracle<AnotherGame> for AnotherOracle {
     fn move_values(&mut self, position: &AnotherPosition) -> Vec<(TakeFrom, Value)> {
         let coins: u64 = position

@@ -26,7 +26,8 @@
 //! - [`another`]: Another Game (CSES 2208).
 //! - [`tuple`]: games on a tuple of heaps where a move may change several
 //!   (Wythoff's game).
-//! - [`entry`]: the registered games, their CSES formats and explanations.
+//! - [`cses`]: what the registered heap games share: their CSES formats,
+//!   verdicts and explanations (the games themselves are under `games/`).
 //!
 //! ```
 //! use optimal_play::engine::{position_value, Game, Negamax};
@@ -40,7 +41,7 @@
 //! ```
 
 pub mod another;
-pub mod entry;
+pub mod cses;
 pub mod heaps;
 pub mod stairs;
 pub mod tuple;
@@ -246,6 +247,12 @@ impl<C: Component> SumOracle<C> {
             exact: Negamax::new(game.clone()),
             exact_total: total,
         }
+    }
+}
+
+impl<C: Component> From<&HeapSum<C>> for SumOracle<C> {
+    fn from(game: &HeapSum<C>) -> SumOracle<C> {
+        SumOracle::new(game)
     }
 }
 

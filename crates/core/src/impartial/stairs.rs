@@ -129,6 +129,12 @@ impl StairOracle {
     }
 }
 
+impl From<&StairGame> for StairOracle {
+    fn from(game: &StairGame) -> StairOracle {
+        StairOracle::new(game)
+    }
+}
+
 impl Oracle<StairGame> for StairOracle {
     fn move_values(&mut self, position: &StairsPosition) -> Vec<(StairMove, Value)> {
         let off_floor: u64 = position

@@ -103,6 +103,23 @@ impl<'a> Numbers<'a> {
         Ok((value, token.offset))
     }
 
+    /// The next number as a count of what follows it: refused when it is
+    /// larger than `limit`, more than the input could hold.
+    pub fn count(&mut self, what: &'static str, limit: u64) -> Result<usize, InputError> {
+        let (n, offset) = self.next_with_offset(what)?;
+        if n > limit {
+            return Err(InputError::at(
+                self.text,
+                offset,
+                Problem::Unexpected {
+                    expected: "a count this input can hold",
+                    found: format!("{n}, more numbers than the input has"),
+                },
+            ));
+        }
+        Ok(n as usize)
+    }
+
     /// Succeeds when nothing is left; else the error names the first token
     /// too many, `expected` saying what the input should hold.
     pub fn finish(&mut self, expected: &'static str) -> Result<(), InputError> {

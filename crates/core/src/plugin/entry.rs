@@ -122,13 +122,16 @@ impl<P: Plugin> GameEntry for Entry<P> {
     fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
         let info = P::INFO;
         options.only(info.name, info.generate)?;
-        self.parse::<P::Layout>("layout", options.layout.as_deref())?;
         let mut draw = Draw {
             options,
             rng: ChaCha8Rng::seed_from_u64(options.seed),
         };
+        let layout = self.parse::<P::Layout>("layout", options.layout.as_deref())?;
         let cases = self.plugin.generate(&mut draw)?;
-        self.plugin.write(&cases, out)?;
+        match layout {
+            Some(layout) => self.plugin.write_as(&cases, layout, out)?,
+            None => self.plugin.write(&cases, out)?,
+        }
         Ok(())
     }
 
@@ -204,19 +207,7 @@ impl<P: Plugin> Instance for Case<P> {
 
     fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {
         self.plugin.size(&self.case).check()?;
-        let game = self.plugin.game(&self.case);
-        let walk = erased::walkthrough(&game, &mut P::Oracle::from(&game), 40);
-        if json {
-            let text = serde_json::to_string(&walk).map_err(std::io::Error::from)?;
-            writeln!(out, "{text}")?;
-            return Ok(());
-        }
-        let reason = self.plugin.reason(&game);
-        if !reason.is_empty() {
-            writeln!(out, "{}\n", reason.trim_end())?;
-        }
-        erased::write_walkthrough(&game, &walk, out)?;
-        Ok(())
+        self.plugin.explain(&self.case, json, out)
     }
 
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {

@@ -135,9 +135,20 @@ pub trait Plugin: Clone + Send + Sync + 'static {
     fn read(&self, text: &str, layout: Option<Self::Layout>)
     -> Result<Vec<Self::Case>, InputError>;
 
-    /// Writes cases in the judge's input layout, so that
-    /// [`read`](Self::read) gives them back.
+    /// Writes cases in the judge's layout, so that [`read`](Self::read)
+    /// gives them back.
     fn write(&self, cases: &[Self::Case], out: &mut dyn Write) -> io::Result<()>;
+
+    /// Writes cases in `layout` (`generate --input`): by default, the
+    /// judge's whatever is asked, for a game with one layout.
+    fn write_as(
+        &self,
+        cases: &[Self::Case],
+        _layout: Self::Layout,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        self.write(cases, out)
+    }
 
     /// Answers every case in `format`.
     fn answer(&self, cases: &[Self::Case], format: Self::Format, out: &mut dyn Write) -> Answered;
@@ -160,6 +171,15 @@ pub trait Plugin: Clone + Send + Sync + 'static {
     /// `explain` before the move-by-move walkthrough (nothing by default).
     fn reason(&self, _game: &Self::Game) -> String {
         String::new()
+    }
+
+    /// `explain` of one case, as text for people or as JSON: by default the
+    /// [`reason`](Self::reason) and the optimal line move by move, each move
+    /// with the value of every legal one ([`walkthrough`]). A game with an
+    /// explanation of its own writes it here. The case's
+    /// [`size`](Self::size) is checked before.
+    fn explain(&self, case: &Self::Case, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+        walkthrough(self, case, json, out)
     }
 
     /// Random cases for `generate`, from the options the game lists in
@@ -251,6 +271,30 @@ impl Draw<'_> {
         use rand::Rng;
         self.rng.random_range(range)
     }
+}
+
+/// The explanation every game has unless it writes its own: the reason,
+/// then the optimal line from the start, at most 40 moves, each move with
+/// the value of every legal one by the game's oracle.
+pub fn walkthrough<P: Plugin>(
+    plugin: &P,
+    case: &P::Case,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
+    let game = plugin.game(case);
+    let walk = crate::erased::walkthrough(&game, &mut P::Oracle::from(&game), 40);
+    if json {
+        let text = serde_json::to_string(&walk).map_err(io::Error::from)?;
+        writeln!(out, "{text}")?;
+        return Ok(());
+    }
+    let reason = plugin.reason(&game);
+    if !reason.is_empty() {
+        writeln!(out, "{}\n", reason.trim_end())?;
+    }
+    crate::erased::write_walkthrough(&game, &walk, out)?;
+    Ok(())
 }
 
 /// A capability: cases made from a list of numbers, so that the stress

@@ -1,0 +1,121 @@
+//! The Stair Game (CSES 1099): stairs 1..n hold balls; a move takes one or
+//! more balls from a stair k ≥ 2 to stair k − 1; whoever moves last wins.
+//! It is Nim on the even stairs: the player to move loses exactly when the
+//! balls on stairs 2, 4, … XOR to 0.
+
+use crate::impartial::cses::{self, Verdict, read_games, rule_explain, write_cses, write_lines};
+use crate::impartial::stairs::{StairGame as Game_, StairMove, StairOracle, even_xor};
+use crate::plugin::prelude::*;
+
+crate::choices! {
+    /// The layouts of the Stair Game's input.
+    pub enum Layout {
+        Cses = "cses": "t, then per game n and the balls on stairs 1..n",
+        Heaps = "heaps": "one game: the balls on stairs 1..n on one line",
+    }
+}
+
+const RULE: &str = "The rule: the player to move loses exactly when the XOR of the balls on \
+the even stairs (2, 4, ..) is 0. It is Nim on the even stairs: moving balls from an even stair \
+to the odd stair below takes them out of that heap for good, and balls the opponent moves from \
+an odd stair onto an even one can be moved on at once to the next odd stair, which leaves the \
+even stairs as they were.";
+
+/// Who wins, and a move that leaves the even stairs' XOR 0.
+fn verdict(stairs: &[u64]) -> Verdict {
+    let xor = even_xor(stairs);
+    let game = Game_::new(stairs.to_vec());
+    let start = game.start();
+    let even = stairs.iter().enumerate().skip(1).step_by(2);
+    let winning = even.filter(|_| xor != 0).find_map(|(at, &balls)| {
+        (balls ^ xor < balls).then(|| StairMove {
+            from: at + 1,
+            count: balls - (balls ^ xor),
+        })
+    });
+    Verdict {
+        first_wins: xor != 0,
+        grundy: None,
+        xor: Some(xor),
+        why: match &winning {
+            Some(mv) => format!(
+                "the XOR of the even stairs is {xor}: {} leaves it 0",
+                game.describe_move(&start, mv)
+            ),
+            None => "the XOR of the even stairs is 0".to_owned(),
+        },
+        winning_move: winning.map(|mv| game.move_json(&start, &mv)),
+    }
+}
+
+/// The Stair Game, registered as `stair-game`.
+#[derive(Debug, Clone, Copy)]
+pub struct StairGame;
+
+impl Plugin for StairGame {
+    type Case = Vec<u64>;
+    type Game = Game_;
+    type Oracle = StairOracle;
+    type Format = cses::Format;
+    type Layout = Layout;
+    const INFO: &'static GameInfo = &GameInfo {
+        name: "stair-game",
+        title: "The Stair Game",
+        rules: "Stairs 1..n hold balls; a move takes one or more balls from a stair k >= 2 to \
+                stair k - 1; whoever moves last wins.",
+        problems: &["CSES 1099 \"Stair Game\""],
+        limits: "solve: 2·10^5 stairs in O(n); play: at most 10^4 balls off stair 1",
+        inline_help: "A CSES file, or one game's balls per stair (stair 1 first) on one line.",
+        layouts: Layout::CHOICES,
+        formats: cses::Format::CHOICES,
+        generate: cses::GENERATE,
+        notes: cses::NOTES,
+        examples: "\
+  printf '1\\n3\\n0 2 1\\n' | optimal-play stair-game solve
+  optimal-play stair-game explain --heaps '0 2 1 3'",
+        ..GameInfo::HEAPS
+    };
+
+    fn read(&self, text: &str, layout: Option<Layout>) -> Result<Vec<Vec<u64>>, InputError> {
+        read_games(text, layout.map(|layout| layout == Layout::Cses), false)
+    }
+    fn write(&self, games: &[Vec<u64>], out: &mut dyn Write) -> io::Result<()> {
+        write_cses(games, false, out)
+    }
+    fn write_as(&self, games: &[Vec<u64>], layout: Layout, out: &mut dyn Write) -> io::Result<()> {
+        match layout {
+            Layout::Cses => write_cses(games, false, out),
+            Layout::Heaps => write_lines(games, out),
+        }
+    }
+    fn answer(&self, games: &[Vec<u64>], format: cses::Format, out: &mut dyn Write) -> Answered {
+        for stairs in games {
+            cses::write_verdict(verdict(stairs), "stairs", stairs, format, out)?;
+        }
+        Ok(())
+    }
+    fn size(&self, stairs: &Vec<u64>) -> Size {
+        Size::new("the number of balls", cses::total(stairs), 10_000)
+    }
+    fn game(&self, stairs: &Vec<u64>) -> Game_ {
+        Game_::new(stairs.clone())
+    }
+    fn explain(&self, stairs: &Vec<u64>, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+        Ok(rule_explain(
+            verdict(stairs),
+            "stairs",
+            stairs,
+            RULE,
+            json,
+            out,
+        )?)
+    }
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Vec<u64>>, Error> {
+        let one_line = draw.options.layout.as_deref() == Some("heaps");
+        cses::generate(draw, false, one_line, 9)
+    }
+    fn small_case(&self, rng: &mut ChaCha8Rng) -> Vec<u64> {
+        let n = rng.random_range(1..=4);
+        (0..n).map(|_| rng.random_range(0..=4)).collect()
+    }
+}

@@ -1,0 +1,139 @@
+//! The Stick Game (CSES 1729): one heap of `n` sticks; a move removes
+//! exactly `p` sticks for one of the `k` given numbers `p`; whoever cannot
+//! move loses. The judge's answer is a line of `W` or `L` for every heap
+//! from 1 to `n`, by the mex rule in O(n·k).
+
+use crate::impartial::HeapSum;
+use crate::impartial::cses::{PLAY_TOTAL_LIMIT, heap_explain, heap_verdict, join};
+use crate::impartial::heaps::StickGame as Component;
+use crate::impartial::{Component as _, SumOracle};
+use crate::input::Numbers;
+use crate::plugin::prelude::*;
+
+crate::choices! {
+    /// The formats of `solve`.
+    pub enum Format {
+        Cses = "cses": "a line of W (first player wins) or L for every heap of 1 to n sticks",
+        Text = "text": "who wins from n and a winning move",
+        Json = "json": "the Grundy value of every heap from 1 to n",
+    }
+}
+
+/// One game: the heap and the moves allowed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sticks {
+    /// The sticks in the heap.
+    pub n: u64,
+    /// How many sticks a move may take.
+    pub allowed: Vec<u64>,
+}
+
+/// The Stick Game, registered as `stick-game`.
+#[derive(Debug, Clone, Copy)]
+pub struct StickGame;
+
+impl Plugin for StickGame {
+    type Case = Sticks;
+    type Game = HeapSum<Component>;
+    type Oracle = SumOracle<Component>;
+    type Format = Format;
+    type Layout = NoChoice;
+    const INFO: &'static GameInfo = &GameInfo {
+        name: "stick-game",
+        title: "The Stick Game",
+        rules: "One heap of sticks; a move removes exactly p sticks for one of the given \
+                numbers p; whoever cannot move loses.",
+        problems: &["CSES 1729 \"Stick Game\""],
+        limits: "solve: n up to 10^7 and k up to 100 in O(n·k); play: n up to 10^5",
+        inline_help: "`n k` then the k numbers p (CSES 1729).",
+        formats: Format::CHOICES,
+        generate: &[
+            Choice::new("count", "n, the heap (default 20)"),
+            Choice::new("max", "the largest allowed move (default 5)"),
+        ],
+        notes: "The input is CSES 1729's: `n k`, then the k allowed moves p_1 .. p_k. Play and \
+                explain start from one heap of n sticks.",
+        examples: "\
+  printf '10 3\\n1 3 4\\n' | optimal-play stick-game solve
+  optimal-play stick-game play --heaps '10 3 / 1 3 4'",
+        ..GameInfo::HEAPS
+    };
+
+    fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Sticks>, InputError> {
+        let mut numbers = Numbers::new(text);
+        if numbers.at_end() {
+            return Err(numbers.empty("the games"));
+        }
+        let n = numbers.next("n, the heap")?;
+        let k = numbers.count("k, how many moves are allowed", text.len() as u64)?;
+        let mut allowed = Vec::with_capacity(k);
+        for _ in 0..k {
+            allowed.push(numbers.next("an allowed move")?);
+        }
+        numbers.finish("n, k and the k allowed moves")?;
+        Ok(vec![Sticks { n, allowed }])
+    }
+    fn write(&self, games: &[Sticks], out: &mut dyn Write) -> io::Result<()> {
+        for Sticks { n, allowed } in games {
+            writeln!(out, "{n} {}", allowed.len())?;
+            writeln!(out, "{}", join(allowed))?;
+        }
+        Ok(())
+    }
+    fn answer(&self, games: &[Sticks], format: Format, out: &mut dyn Write) -> Answered {
+        for Sticks { n, allowed } in games {
+            let component = Component::new(allowed.clone(), *n);
+            let wins = || -> String {
+                (1..=*n)
+                    .map(|h| if component.grundy(h) != 0 { 'W' } else { 'L' })
+                    .collect()
+            };
+            match format {
+                Format::Json => {
+                    let values: Vec<u64> = (1..=*n).map(|h| component.grundy(h)).collect();
+                    let wins: String = values
+                        .iter()
+                        .map(|&g| if g != 0 { 'W' } else { 'L' })
+                        .collect();
+                    let allowed = component.allowed();
+                    let json = json!({"n": n, "allowed": allowed, "grundy": values, "wins": wins});
+                    writeln!(out, "{json}")?;
+                }
+                Format::Text => {
+                    let v = heap_verdict(&component, &[*n], true);
+                    let winner = if v.first_wins { "first" } else { "second" };
+                    writeln!(out, "{n} sticks: the {winner} player wins ({})", v.why)?;
+                }
+                Format::Cses => writeln!(out, "{}", wins())?,
+            }
+        }
+        Ok(())
+    }
+    fn size(&self, sticks: &Sticks) -> Size {
+        Size::new("the heap", sticks.n, PLAY_TOTAL_LIMIT)
+    }
+    fn game(&self, Sticks { n, allowed }: &Sticks) -> HeapSum<Component> {
+        HeapSum::new(Component::new(allowed.clone(), *n), vec![*n])
+    }
+    fn explain(&self, sticks: &Sticks, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+        let component = Component::new(sticks.allowed.clone(), sticks.n);
+        Ok(heap_explain(&component, &[sticks.n], json, out)?)
+    }
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Sticks>, Error> {
+        let n = draw.options.count.unwrap_or(20);
+        let most = draw.options.max.unwrap_or(5).max(1) as u64;
+        let k = draw.number(1..=most.min(5));
+        let mut allowed: Vec<u64> = (0..k).map(|_| draw.number(1..=most)).collect();
+        allowed.sort_unstable();
+        allowed.dedup();
+        Ok(vec![Sticks { n, allowed }])
+    }
+    fn small_case(&self, rng: &mut ChaCha8Rng) -> Sticks {
+        let a = rng.random_range(1..=4);
+        let allowed = vec![a, a + rng.random_range(1..=3)];
+        Sticks {
+            n: rng.random_range(1..=14),
+            allowed,
+        }
+    }
+}
