@@ -33,11 +33,7 @@ impl Game for Race {
         (0, 0)
     }
     fn to_move(&self, &(_, made): &(u64, u64)) -> Player {
-        if made % 2 == 0 {
-            Player::First
-        } else {
-            Player::Second
-        }
+        Player::after(made)
     }
     fn moves(&self, &(total, _): &(u64, u64)) -> Vec<u64> {
         (1..=3).filter(|add| total + add <= self.0).collect()

@@ -211,7 +211,13 @@ impl GameInfo {
         examples: "",
     };
 
-    fn check(&self, what: &str, given: Option<&str>, choices: &[Choice]) -> Result<(), Error> {
+    /// Refuses `given` unless it is one of `choices`, naming them.
+    pub(crate) fn check(
+        &self,
+        what: &str,
+        given: Option<&str>,
+        choices: &[Choice],
+    ) -> Result<(), Error> {
         let Some(given) = given else { return Ok(()) };
         if choices.iter().any(|choice| choice.name == given) {
             return Ok(());

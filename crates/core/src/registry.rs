@@ -102,7 +102,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         stick_game::StickGame, subtraction_nim::SubtractionNim,
     };
     use crate::games::{stone_game_iv::StoneGameIv, wythoff::Wythoff};
-    use crate::impartial::cses::HeapGame;
+    use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     static GAMES: [&dyn GameEntry; 17] = [
         &crate::coins::entry::RowGameEntry,
@@ -117,9 +117,9 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(HeapGame(Nim)),
         &Entry::new(HeapGame(SubtractionNim)),
         &Entry::new(StickGame),
-        &Entry::new(StairGame),
+        &Entry::new(RuleGame(StairGame)),
         &Entry::new(HeapGame(GrundysGame)),
-        &Entry::new(AnotherGame),
+        &Entry::new(RuleGame(AnotherGame)),
         &Entry::new(Wythoff).stress(),
         &Entry::new(StoneGameIv).stress(),
     ];

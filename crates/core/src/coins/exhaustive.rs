@@ -116,11 +116,7 @@ impl Game for RowGame {
 
     fn to_move(&self, &(i, j): &(usize, usize)) -> Player {
         let taken = self.values.len() - (j - i);
-        if taken % 2 == 0 {
-            Player::First
-        } else {
-            Player::Second
-        }
+        Player::after(taken as u64)
     }
 
     fn moves(&self, &(i, j): &(usize, usize)) -> Vec<Side> {

@@ -224,11 +224,7 @@ impl Line {
             let value = values[index];
             totals[turn % 2] += i128::from(value);
             Move {
-                player: if turn % 2 == 0 {
-                    Player::First
-                } else {
-                    Player::Second
-                },
+                player: Player::after(turn as u64),
                 side,
                 index,
                 value,

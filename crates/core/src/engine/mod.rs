@@ -103,6 +103,22 @@ impl Player {
         }
     }
 
+    /// The player to move after `moves` moves, in a game where the
+    /// players alternate.
+    ///
+    /// ```
+    /// use optimal_play::engine::Player;
+    /// assert_eq!(Player::after(0), Player::First);
+    /// assert_eq!(Player::after(3), Player::Second);
+    /// ```
+    pub fn after(moves: u64) -> Player {
+        if moves % 2 == 0 {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
     /// The player's index in a pair of totals: 0 or 1.
     pub fn index(self) -> usize {
         usize::from(self == Player::Second)

@@ -412,11 +412,7 @@ impl Triangle {
 
 /// The player to move after `moves` moves.
 pub(crate) fn player_after(moves: usize) -> Player {
-    if moves % 2 == 0 {
-        Player::First
-    } else {
-        Player::Second
-    }
+    Player::after(moves as u64)
 }
 
 /// The values of a segment for people: `[3 1 4]`, elided past 16.

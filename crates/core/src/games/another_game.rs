@@ -3,7 +3,7 @@
 //! player to move loses exactly when every heap is even.
 
 use crate::impartial::another::{self, AnotherGame as Game_, AnotherOracle, TakeFrom};
-use crate::impartial::cses::{self, Layout, Verdict, read_games, rule_explain, write_cses};
+use crate::impartial::cses::{self, Layout, RuleRules, Verdict};
 use crate::plugin::prelude::*;
 
 const RULE: &str = "The rule: the player to move loses exactly when every heap is even. From \
@@ -40,12 +40,12 @@ fn verdict(heaps: &[u64]) -> Verdict {
 #[derive(Debug, Clone, Copy)]
 pub struct AnotherGame;
 
-impl Plugin for AnotherGame {
-    type Case = Vec<u64>;
+impl RuleRules for AnotherGame {
     type Game = Game_;
     type Oracle = AnotherOracle;
-    type Format = cses::Format;
     type Layout = Layout;
+    const KEY: &'static str = "heaps";
+    const RULE: &'static str = RULE;
     const INFO: &'static GameInfo = &GameInfo {
         name: "another-game",
         title: "Another Game",
@@ -64,50 +64,17 @@ impl Plugin for AnotherGame {
         ..GameInfo::HEAPS
     };
 
-    fn read(&self, text: &str, layout: Option<Layout>) -> Result<Vec<Vec<u64>>, InputError> {
-        read_games(text, layout.map(|layout| layout == Layout::Cses), false)
+    fn verdict(&self, heaps: &[u64]) -> Verdict {
+        verdict(heaps)
     }
-    fn write(&self, games: &[Vec<u64>], out: &mut dyn Write) -> io::Result<()> {
-        write_cses(games, false, out)
+    fn game(&self, heaps: &[u64]) -> Game_ {
+        Game_::new(heaps.to_vec())
     }
-    fn write_as(&self, games: &[Vec<u64>], layout: Layout, out: &mut dyn Write) -> io::Result<()> {
-        match layout {
-            Layout::Cses => write_cses(games, false, out),
-            Layout::Heaps => cses::write_lines(games, out),
-        }
-    }
-    fn answer(&self, games: &[Vec<u64>], format: cses::Format, out: &mut dyn Write) -> Answered {
-        for heaps in games {
-            cses::write_verdict(verdict(heaps), "heaps", heaps, format, out)?;
-        }
-        Ok(())
-    }
-    fn size(&self, heaps: &Vec<u64>) -> Size {
+    fn size(&self, heaps: &[u64]) -> Size {
         Size::new(
             "the number of heaps",
             heaps.len() as u64,
             another::PLAY_HEAP_LIMIT as u64,
         )
-    }
-    fn game(&self, heaps: &Vec<u64>) -> Game_ {
-        Game_::new(heaps.clone())
-    }
-    fn explain(&self, heaps: &Vec<u64>, json: bool, out: &mut dyn Write) -> Result<(), Error> {
-        Ok(rule_explain(
-            verdict(heaps),
-            "heaps",
-            heaps,
-            RULE,
-            json,
-            out,
-        )?)
-    }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Vec<u64>>, Error> {
-        let one_line = draw.options.layout.as_deref() == Some("heaps");
-        cses::generate(draw, false, one_line, 9)
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Vec<u64> {
-        let n = rng.random_range(1..=4);
-        (0..n).map(|_| rng.random_range(0..=4)).collect()
     }
 }

@@ -45,11 +45,7 @@ impl Game for CoinsInALine {
         (self.coins, 0)
     }
     fn to_move(&self, &(_, made): &(u64, u64)) -> Player {
-        if made % 2 == 0 {
-            Player::First
-        } else {
-            Player::Second
-        }
+        Player::after(made)
     }
     fn moves(&self, &(left, _): &(u64, u64)) -> Vec<u64> {
         (1..=2).filter(|&take| take <= left).collect()

@@ -3,7 +3,7 @@
 //! It is Nim on the even stairs: the player to move loses exactly when the
 //! balls on stairs 2, 4, … XOR to 0.
 
-use crate::impartial::cses::{self, Verdict, read_games, rule_explain, write_cses, write_lines};
+use crate::impartial::cses::{self, RuleRules, Verdict};
 use crate::impartial::stairs::{StairGame as Game_, StairMove, StairOracle, even_xor};
 use crate::plugin::prelude::*;
 
@@ -52,12 +52,12 @@ fn verdict(stairs: &[u64]) -> Verdict {
 #[derive(Debug, Clone, Copy)]
 pub struct StairGame;
 
-impl Plugin for StairGame {
-    type Case = Vec<u64>;
+impl RuleRules for StairGame {
     type Game = Game_;
     type Oracle = StairOracle;
-    type Format = cses::Format;
     type Layout = Layout;
+    const KEY: &'static str = "stairs";
+    const RULE: &'static str = RULE;
     const INFO: &'static GameInfo = &GameInfo {
         name: "stair-game",
         title: "The Stair Game",
@@ -76,46 +76,13 @@ impl Plugin for StairGame {
         ..GameInfo::HEAPS
     };
 
-    fn read(&self, text: &str, layout: Option<Layout>) -> Result<Vec<Vec<u64>>, InputError> {
-        read_games(text, layout.map(|layout| layout == Layout::Cses), false)
+    fn verdict(&self, stairs: &[u64]) -> Verdict {
+        verdict(stairs)
     }
-    fn write(&self, games: &[Vec<u64>], out: &mut dyn Write) -> io::Result<()> {
-        write_cses(games, false, out)
+    fn game(&self, stairs: &[u64]) -> Game_ {
+        Game_::new(stairs.to_vec())
     }
-    fn write_as(&self, games: &[Vec<u64>], layout: Layout, out: &mut dyn Write) -> io::Result<()> {
-        match layout {
-            Layout::Cses => write_cses(games, false, out),
-            Layout::Heaps => write_lines(games, out),
-        }
-    }
-    fn answer(&self, games: &[Vec<u64>], format: cses::Format, out: &mut dyn Write) -> Answered {
-        for stairs in games {
-            cses::write_verdict(verdict(stairs), "stairs", stairs, format, out)?;
-        }
-        Ok(())
-    }
-    fn size(&self, stairs: &Vec<u64>) -> Size {
+    fn size(&self, stairs: &[u64]) -> Size {
         Size::new("the number of balls", cses::total(stairs), 10_000)
-    }
-    fn game(&self, stairs: &Vec<u64>) -> Game_ {
-        Game_::new(stairs.clone())
-    }
-    fn explain(&self, stairs: &Vec<u64>, json: bool, out: &mut dyn Write) -> Result<(), Error> {
-        Ok(rule_explain(
-            verdict(stairs),
-            "stairs",
-            stairs,
-            RULE,
-            json,
-            out,
-        )?)
-    }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Vec<u64>>, Error> {
-        let one_line = draw.options.layout.as_deref() == Some("heaps");
-        cses::generate(draw, false, one_line, 9)
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Vec<u64> {
-        let n = rng.random_range(1..=4);
-        (0..n).map(|_| rng.random_range(0..=4)).collect()
     }
 }

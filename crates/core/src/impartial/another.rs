@@ -84,11 +84,7 @@ impl Game for AnotherGame {
         }
     }
     fn to_move(&self, position: &AnotherPosition) -> Player {
-        if position.moves_made % 2 == 0 {
-            Player::First
-        } else {
-            Player::Second
-        }
+        Player::after(position.moves_made)
     }
     fn moves(&self, position: &AnotherPosition) -> Vec<TakeFrom> {
         // Every non-empty sub-multiset: how many heaps of each size.

@@ -414,6 +414,49 @@ pub fn rule_explain(
     )
 }
 
+/// Reads games in a layout named `cses` or `heaps` (detected when `None`).
+fn read_in<L: crate::plugin::Named>(
+    text: &str,
+    layout: Option<L>,
+    one_number: bool,
+) -> Result<Vec<Vec<u64>>, InputError> {
+    read_games(
+        text,
+        layout.map(|layout| layout.name() == "cses"),
+        one_number,
+    )
+}
+
+/// Writes games in a layout named `cses` or `heaps`.
+fn write_in<L: crate::plugin::Named>(
+    games: &[Vec<u64>],
+    layout: L,
+    one_number: bool,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    match layout.name() {
+        "cses" => write_cses(games, one_number, out),
+        _ => write_lines(games, out),
+    }
+}
+
+/// Random games in the layout `generate` was asked for.
+fn generate_in(
+    draw: &mut crate::plugin::Draw<'_>,
+    one_number: bool,
+    default_max: u64,
+) -> Result<Vec<Vec<u64>>, crate::Error> {
+    let one_line = draw.options.layout.as_deref() == Some("heaps");
+    generate(draw, one_number, one_line, default_max)
+}
+
+/// A small game: one to four numbers of 0 to 4.
+fn small_numbers(rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
+    use rand::Rng;
+    let n = rng.random_range(1..=4);
+    (0..n).map(|_| rng.random_range(0..=4)).collect()
+}
+
 /// A heap game played on a sum of heaps ([`HeapSum`]), in the CSES
 /// formats: what [`HeapGame`] needs to make it a [`Plugin`](crate::plugin::Plugin).
 pub trait HeapRules: Clone + Send + Sync + 'static {
@@ -450,9 +493,7 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
 
     /// A game small enough for negamax, for the conformance test.
     fn small_case(&self, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
-        use rand::Rng;
-        let n = rng.random_range(1..=4);
-        (0..n).map(|_| rng.random_range(0..=4)).collect()
+        small_numbers(rng)
     }
 }
 
@@ -469,8 +510,7 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
     const INFO: &'static crate::erased::GameInfo = R::INFO;
 
     fn read(&self, text: &str, layout: Option<R::Layout>) -> Result<Vec<Vec<u64>>, InputError> {
-        use crate::plugin::Named;
-        read_games(text, layout.map(|l| l.name() == "cses"), R::ONE_NUMBER)
+        read_in(text, layout, R::ONE_NUMBER)
     }
     fn write(&self, games: &[Vec<u64>], out: &mut dyn Write) -> io::Result<()> {
         write_cses(games, R::ONE_NUMBER, out)
@@ -518,10 +558,94 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
         Ok(heap_explain(&self.0.component(most), heaps, json, out)?)
     }
     fn generate(&self, draw: &mut crate::plugin::Draw<'_>) -> Result<Vec<Vec<u64>>, crate::Error> {
-        let one_line = draw.options.layout.as_deref() == Some("heaps");
-        generate(draw, R::ONE_NUMBER, one_line, R::DEFAULT_MAX)
+        generate_in(draw, R::ONE_NUMBER, R::DEFAULT_MAX)
     }
     fn small_case(&self, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
         self.0.small_case(rng)
+    }
+}
+
+/// A CSES game decided by a rule of its own rather than by the Grundy
+/// values of independent heaps (the Stair Game, Another Game): what
+/// [`RuleGame`] needs to make it a [`Plugin`](crate::plugin::Plugin).
+pub trait RuleRules: Clone + Send + Sync + 'static {
+    /// The engine's game.
+    type Game: Notation<Position: Send, Move: Send> + Send + 'static;
+    /// Its fast oracle.
+    type Oracle: crate::engine::Oracle<Self::Game> + for<'a> From<&'a Self::Game> + Send + 'static;
+    /// The input layouts (a CSES file, or one game on one line).
+    type Layout: crate::plugin::Named;
+    /// What the game is.
+    const INFO: &'static crate::erased::GameInfo;
+    /// What a game's numbers are, in answers: `stairs`, `heaps`.
+    const KEY: &'static str;
+    /// The rule and why it holds, for `explain`.
+    const RULE: &'static str;
+
+    /// Who wins, why, and a winning move.
+    fn verdict(&self, numbers: &[u64]) -> Verdict;
+    /// The engine's game from `numbers`.
+    fn game(&self, numbers: &[u64]) -> Self::Game;
+    /// How large a game is for play and explain.
+    fn size(&self, numbers: &[u64]) -> crate::plugin::Size;
+}
+
+/// A [`RuleRules`] game as a plugin.
+#[derive(Debug, Clone, Copy)]
+pub struct RuleGame<R>(pub R);
+
+impl<R: RuleRules> crate::plugin::Plugin for RuleGame<R> {
+    type Case = Vec<u64>;
+    type Game = R::Game;
+    type Oracle = R::Oracle;
+    type Format = Format;
+    type Layout = R::Layout;
+    const INFO: &'static crate::erased::GameInfo = R::INFO;
+
+    fn read(&self, text: &str, layout: Option<R::Layout>) -> Result<Vec<Vec<u64>>, InputError> {
+        read_in(text, layout, false)
+    }
+    fn write(&self, games: &[Vec<u64>], out: &mut dyn Write) -> io::Result<()> {
+        write_cses(games, false, out)
+    }
+    fn write_as(
+        &self,
+        games: &[Vec<u64>],
+        layout: R::Layout,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        write_in(games, layout, false, out)
+    }
+    fn answer(
+        &self,
+        games: &[Vec<u64>],
+        format: Format,
+        out: &mut dyn Write,
+    ) -> crate::plugin::Answered {
+        for numbers in games {
+            write_verdict(self.0.verdict(numbers), R::KEY, numbers, format, out)?;
+        }
+        Ok(())
+    }
+    fn size(&self, numbers: &Vec<u64>) -> crate::plugin::Size {
+        self.0.size(numbers)
+    }
+    fn game(&self, numbers: &Vec<u64>) -> R::Game {
+        self.0.game(numbers)
+    }
+    fn explain(
+        &self,
+        numbers: &Vec<u64>,
+        json: bool,
+        out: &mut dyn Write,
+    ) -> Result<(), crate::Error> {
+        let verdict = self.0.verdict(numbers);
+        Ok(rule_explain(verdict, R::KEY, numbers, R::RULE, json, out)?)
+    }
+    fn generate(&self, draw: &mut crate::plugin::Draw<'_>) -> Result<Vec<Vec<u64>>, crate::Error> {
+        generate_in(draw, false, 9)
+    }
+    fn small_case(&self, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
+        small_numbers(rng)
     }
 }

@@ -170,11 +170,7 @@ impl<C: Component> Game for HeapSum<C> {
     }
 
     fn to_move(&self, position: &HeapsPosition) -> Player {
-        if position.moves_made % 2 == 0 {
-            Player::First
-        } else {
-            Player::Second
-        }
+        Player::after(position.moves_made)
     }
 
     fn moves(&self, position: &HeapsPosition) -> Vec<HeapMove> {

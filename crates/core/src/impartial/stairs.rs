@@ -66,11 +66,7 @@ impl Game for StairGame {
         }
     }
     fn to_move(&self, position: &StairsPosition) -> Player {
-        if position.moves_made % 2 == 0 {
-            Player::First
-        } else {
-            Player::Second
-        }
+        Player::after(position.moves_made)
     }
     fn moves(&self, position: &StairsPosition) -> Vec<StairMove> {
         let mut moves = Vec::new();

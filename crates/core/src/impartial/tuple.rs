@@ -79,11 +79,7 @@ impl<R: TupleRules> Game for Tuple<R> {
         }
     }
     fn to_move(&self, position: &HeapsPosition) -> Player {
-        if position.moves_made % 2 == 0 {
-            Player::First
-        } else {
-            Player::Second
-        }
+        Player::after(position.moves_made)
     }
     fn moves(&self, position: &HeapsPosition) -> Vec<Vec<u64>> {
         self.rules.options(&position.heaps)

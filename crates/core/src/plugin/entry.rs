@@ -57,20 +57,8 @@ impl<P: Plugin> Entry<P> {
     }
 
     fn parse<N: Named>(&self, what: &str, given: Option<&str>) -> Result<Option<N>, Error> {
-        let Some(given) = given else { return Ok(None) };
-        N::parse(given).map(Some).ok_or_else(|| {
-            let names: Vec<&str> = N::CHOICES.iter().map(|choice| choice.name).collect();
-            Error::Unsupported(if names.is_empty() {
-                format!("{} takes no {what}", P::INFO.name)
-            } else {
-                format!(
-                    "{} has no {what} `{}`: expected one of {}",
-                    P::INFO.name,
-                    crate::input::excerpt(given),
-                    names.join(", ")
-                )
-            })
-        })
+        P::INFO.check(what, given, N::CHOICES)?;
+        Ok(given.and_then(N::parse))
     }
 
     fn cases(&self, input: Input<'_>, layout: Option<&str>) -> Result<Vec<P::Case>, Error> {
