@@ -44,17 +44,48 @@ def code_only(text):
     return re.sub(r"//[^\n]*", "", text)
 
 
-def edges(mods):
-    graph = {m: set() for m in mods}
+def reexports(mods):
+    """For each module, the names it re-exports from a child: `pub use
+    child::{A, B}` makes `module::A` live in `module::child`."""
+    found = {}
     for module, path in mods.items():
         text = code_only(open(path, encoding="utf-8").read())
-        for match in re.finditer(r"\b(crate|super)((?:::[a-z_][a-z0-9_]*)+)", text):
+        for child, names in re.findall(r"pub use (\w+)::\{([^}]*)\}", text):
+            for name in names.split(","):
+                found[module + (name.strip(),)] = module + (child,)
+        for child, name in re.findall(r"pub use (\w+)::(\w+);", text):
+            found[module + (name,)] = module + (child,)
+    return found
+
+
+def edges(mods):
+    graph = {m: set() for m in mods}
+    moved = reexports(mods)
+    for module, path in mods.items():
+        text = code_only(open(path, encoding="utf-8").read())
+        # `use super::{A, b::C}` names each of A and b::C.
+        text = re.sub(
+            r"\b(crate|super)((?:::\w+)*)::\{([^{}]*)\}",
+            lambda m: " ".join(
+                m.group(1) + m.group(2) + "::" + item.strip()
+                for item in m.group(3).split(",")
+                if item.strip()
+            ),
+            text,
+        )
+        for match in re.finditer(r"\b(crate|super)((?:::\w+)+)", text):
             head, rest = match.group(1), match.group(2).split("::")[1:]
             # `super` is the parent of this module, in a.rs and a/mod.rs alike.
             base = [] if head == "crate" else list(module[:-1])
             while head == "super" and rest and rest[0] == "super":
                 rest, base = rest[1:], base[:-1]
-            found = resolve(mods, base + rest)
+            path = base + rest
+            # A name re-exported by a parent lives in the child it came from.
+            for end in range(len(path), 0, -1):
+                if tuple(path[:end]) in moved:
+                    path = list(moved[tuple(path[:end])])
+                    break
+            found = resolve(mods, path)
             if found is None or found == module:
                 continue
             if module[: len(found)] == found or found[: len(module)] == module:

@@ -50,7 +50,8 @@ use serde::Serialize;
 use crate::engine::{Oracle, Value};
 pub use crate::engine::{Player, SolveError};
 pub use exhaustive::EXHAUSTIVE_LIMIT;
-pub use row::{Row, RowLayout};
+pub use read::RowLayout;
+pub use row::Row;
 
 /// An end of the row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]

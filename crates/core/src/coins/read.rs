@@ -7,9 +7,24 @@
 use std::io::Read;
 
 use crate::coins::linear::{EndsReducer, Reducer};
-use crate::coins::{EndValues, Outcome, RowLayout};
+use crate::coins::{EndValues, Outcome};
 use crate::input::stream::{ReadFailure, TokenReader};
 use crate::input::{self, InputError, Location, Problem};
+
+/// The two ways a row is written down.
+///
+/// Without an explicit layout, [`Row::parse`](crate::coins::Row::parse) detects it by this rule: the
+/// input is **counted** when its first non-blank line holds exactly one token
+/// and more tokens follow on later lines (`N` on a line of its own, then the
+/// values, as in USACO and AtCoder inputs). Otherwise it is **plain**: every
+/// number is a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RowLayout {
+    /// A count `N`, then exactly `N` values.
+    Counted,
+    /// Values only.
+    Plain,
+}
 
 /// Reads the values of a row from `reader` and hands each to `sink`, in order.
 /// With `layout` `None` the layout is detected by the rule given at

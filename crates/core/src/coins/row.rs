@@ -3,6 +3,7 @@
 use std::fmt;
 use std::ops::Range;
 
+use crate::coins::read::RowLayout;
 use crate::input::stream::ReadFailure;
 use crate::input::{self, InputError, Problem};
 
@@ -17,21 +18,6 @@ use crate::input::{self, InputError, Problem};
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Row {
     values: Vec<i64>,
-}
-
-/// The two ways a row is written down.
-///
-/// Without an explicit layout, [`Row::parse`] detects it by this rule: the
-/// input is **counted** when its first non-blank line holds exactly one token
-/// and more tokens follow on later lines (`N` on a line of its own, then the
-/// values, as in USACO and AtCoder inputs). Otherwise it is **plain**: every
-/// number is a value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RowLayout {
-    /// A count `N`, then exactly `N` values.
-    Counted,
-    /// Values only.
-    Plain,
 }
 
 impl Row {

@@ -24,7 +24,7 @@
 //! - [`heaps`]: Nim, Subtraction Nim, the Stick Game and Grundy's game.
 //! - [`stairs`]: the Stair Game (CSES 1099).
 //! - [`another`]: Another Game (CSES 2208).
-//! - [`tuple`]: games on a tuple of heaps where a move may change several
+//! - [`tuple`](mod@tuple): games on a tuple of heaps where a move may change several
 //!   (Wythoff's game).
 //! - [`cses`]: what the registered heap games share: their CSES formats,
 //!   verdicts and explanations (the games themselves are under `games/`).

@@ -1,0 +1,146 @@
+//! What a game is: [`GameInfo`], the [`Choice`]s it offers, its [`Param`]
+//! and its [`Capabilities`].
+
+use serde::Serialize;
+
+use super::{Choice, Error, Param, SolveOptions};
+use crate::engine::Scoring;
+
+/// What a registered game is: everything `optimal-play games` prints and
+/// every front end needs to offer the game's options.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct GameInfo {
+    /// The name on the command line: `coins`.
+    pub name: &'static str,
+    /// Its title: `The row game`.
+    pub title: &'static str,
+    /// The rules in one line.
+    pub rules: &'static str,
+    /// The contest problems it answers.
+    pub problems: &'static [&'static str],
+    /// Its size limits, in words.
+    pub limits: &'static str,
+    /// How it is won.
+    #[serde(serialize_with = "scoring_name")]
+    pub scoring: Scoring,
+    /// Names of the two seats.
+    pub seats: [&'static str; 2],
+    /// The option that gives an instance on the command line: `values`
+    /// for `--values 1,3,5`, `board` for `--board '{"042", "391"}'`.
+    pub inline: &'static str,
+    /// What that option takes.
+    pub inline_help: &'static str,
+    /// The input layouts `--input` accepts (detected when not given).
+    pub layouts: &'static [Choice],
+    /// The output formats of `solve`, `text` and `json` first.
+    pub formats: &'static [Choice],
+    /// The algorithms `--algorithm` accepts, the default first (none: only
+    /// one).
+    pub algorithms: &'static [Choice],
+    /// The options of `generate` the game uses, from [`GenerateOptions`](super::GenerateOptions).
+    pub generate: &'static [Choice],
+    /// What a person types for a move, for the help of `play` (the prompt
+    /// says it again at every move).
+    #[serde(skip)]
+    pub moves: &'static str,
+    /// The game's parameter, if it has one (`k`, how many values a move may
+    /// take), given with `--NAME` beside the input.
+    pub param: Option<Param>,
+    /// Notes for the help of `solve`: how a layout is detected, the rules in
+    /// full.
+    pub notes: &'static str,
+    /// Examples of the commands, for help texts.
+    pub examples: &'static str,
+}
+
+fn scoring_name<S: serde::Serializer>(scoring: &Scoring, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(match scoring {
+        Scoring::Points => "points",
+        Scoring::LastMoveWins => "last move wins",
+    })
+}
+
+impl GameInfo {
+    /// What every impartial game played on heaps shares: won by the last
+    /// move, given inline with `--heaps`, seats `player 1` and `player 2`,
+    /// one input layout, one algorithm, no parameter, `generate` taking
+    /// `--count` games and the `--max` heap. A game's own
+    /// description starts from it: `GameInfo { name: "wythoff", ..,
+    /// ..GameInfo::HEAPS }`.
+    pub const HEAPS: GameInfo = GameInfo {
+        name: "",
+        title: "",
+        rules: "",
+        problems: &[],
+        limits: "",
+        scoring: Scoring::LastMoveWins,
+        seats: ["player 1", "player 2"],
+        inline: "heaps",
+        inline_help: "",
+        layouts: &[],
+        formats: &[],
+        algorithms: &[],
+        generate: &[
+            Choice::new("count", "games (default 1)"),
+            Choice::new("max", "the largest heap (default 20)"),
+        ],
+        moves: "as the prompt says",
+        param: None,
+        notes: "",
+        examples: "",
+    };
+
+    /// Refuses `given` unless it is one of `choices`, naming them.
+    pub(crate) fn check(
+        &self,
+        what: &str,
+        given: Option<&str>,
+        choices: &[Choice],
+    ) -> Result<(), Error> {
+        let Some(given) = given else { return Ok(()) };
+        if choices.iter().any(|choice| choice.name == given) {
+            return Ok(());
+        }
+        let names: Vec<&str> = choices.iter().map(|choice| choice.name).collect();
+        Err(Error::Unsupported(if names.is_empty() {
+            format!("{} takes no {what}", self.name)
+        } else {
+            format!(
+                "{} has no {what} `{}`: expected one of {}",
+                self.name,
+                crate::input::excerpt(given),
+                names.join(", ")
+            )
+        }))
+    }
+
+    /// Checks an input layout against the game's.
+    pub fn check_layout(&self, layout: Option<&str>) -> Result<(), Error> {
+        self.check("layout", layout, self.layouts)
+    }
+
+    /// Checks the options of `solve` against what the game offers.
+    pub fn check_solve(&self, options: &SolveOptions) -> Result<(), Error> {
+        self.check("layout", options.layout.as_deref(), self.layouts)?;
+        self.check("format", Some(&options.format), self.formats)?;
+        self.check("algorithm", options.algorithm.as_deref(), self.algorithms)
+    }
+}
+
+/// The optional capabilities of a game. A front end offers each one (its
+/// flags, its help, its API fields and page controls) only for the games
+/// that have it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Capabilities {
+    /// `solve --line`: the whole optimal line with running totals.
+    pub line: bool,
+    /// `solve --versus greedy`: the best play against a greedy opponent.
+    pub versus: bool,
+    /// `solve --svg`: a picture of the solved instance.
+    pub picture: bool,
+    /// The margin table of a row ([`Instance::margin_table`](super::Instance::margin_table)).
+    pub table: bool,
+    /// `stress`: instances drawn and shrunk from numbers
+    /// ([`GameEntry::stress_text`](super::GameEntry::stress_text)).
+    pub stress: bool,
+}

@@ -1,0 +1,127 @@
+//! What a front end asks of a game: [`SolveOptions`], [`GenerateOptions`],
+//! [`SessionOptions`], and the [`Action`] an instance is read for.
+
+use serde::Serialize;
+
+use super::Error;
+use crate::engine::Player;
+use crate::play::Opponent;
+
+/// What `solve` is asked for.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SolveOptions {
+    /// The output format: one of [`GameInfo::formats`](super::GameInfo::formats).
+    pub format: String,
+    /// The input layout, detected when `None`.
+    pub layout: Option<String>,
+    /// Whether to print the whole optimal line.
+    pub line: bool,
+    /// The algorithm, the game's default when `None`.
+    pub algorithm: Option<String>,
+    /// Solve against an opponent known to play this way (`greedy`), where
+    /// the game supports it.
+    pub versus: Option<String>,
+    /// Whether text may be coloured.
+    pub colour: bool,
+}
+
+/// What `generate` is asked for; a game uses the options its
+/// [`GameInfo::generate`](super::GameInfo::generate) lists and refuses the others.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GenerateOptions {
+    /// How many values.
+    pub count: Option<u64>,
+    /// Rows of a board.
+    pub rows: Option<u64>,
+    /// Columns of a board.
+    pub cols: Option<u64>,
+    /// The smallest value.
+    pub min: Option<i64>,
+    /// The largest value.
+    pub max: Option<i64>,
+    /// The share of blocked cells, in percent.
+    pub blocked: Option<u8>,
+    /// A game parameter, such as `k`.
+    pub param: Option<u64>,
+    /// The seed.
+    pub seed: u64,
+    /// The layout to write, the game's default when `None`.
+    pub layout: Option<String>,
+}
+
+impl GenerateOptions {
+    /// Refuses every option that is set and not in `used`.
+    pub fn only(&self, game: &str, used: &[Choice]) -> Result<(), Error> {
+        let set = [
+            ("count", self.count.is_some()),
+            ("rows", self.rows.is_some()),
+            ("cols", self.cols.is_some()),
+            ("min", self.min.is_some()),
+            ("max", self.max.is_some()),
+            ("blocked", self.blocked.is_some()),
+            ("param", self.param.is_some()),
+        ];
+        for (name, is_set) in set {
+            if is_set && !used.iter().any(|choice| choice.name == name) {
+                let names: Vec<String> = used.iter().map(|c| format!("--{}", c.name)).collect();
+                return Err(Error::Unsupported(format!(
+                    "{game} generate takes no --{name}; it takes {}",
+                    names.join(", ")
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Who sits where and how the engine plays, for a new session.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SessionOptions {
+    /// The person's seat.
+    pub seat: Player,
+    /// How the engine chooses.
+    pub opponent: Opponent,
+    /// The seed of every random choice.
+    pub seed: Option<u64>,
+}
+
+/// What an instance is read for, for [`GameEntry::limit`](super::GameEntry::limit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// `explain`.
+    Explain,
+    /// `play`.
+    Play,
+    /// A picture (`--svg`).
+    Picture,
+}
+
+/// A choice a game offers for an option: a name and one line of help.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Choice {
+    /// What the user types.
+    pub name: &'static str,
+    /// What it means.
+    pub help: &'static str,
+}
+
+impl Choice {
+    /// The choice called `name`, with one line of help.
+    pub const fn new(name: &'static str, help: &'static str) -> Choice {
+        Choice { name, help }
+    }
+}
+
+/// A number that is part of an instance but given beside its input, such as
+/// the `k` of "take 1 to k values".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Param {
+    /// The option's name: `k` for `--k`.
+    pub name: &'static str,
+    /// What it means.
+    pub help: &'static str,
+    /// Its value when not given.
+    pub default: u64,
+    /// The smallest value it takes.
+    pub min: u64,
+}

@@ -1,0 +1,240 @@
+//! [`AnySession`]: a play session over any game, moves as text and JSON,
+//! made for every typed [`Session`] by one blanket implementation; and the
+//! conformance checks of one typed instance.
+
+use super::views::move_view;
+use super::{MistakeView, MoveValue, MoveView, ReviewView, SessionOptions, TurnView};
+use crate::engine::{Notation, Oracle, Player, Scoring, Value};
+use crate::play::{Actor, PlayError, Session, Turn};
+
+/// Why a move given as text or JSON was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveRefused {
+    /// It does not read as a move.
+    #[error(transparent)]
+    Unreadable(#[from] crate::engine::BadMove),
+    /// It reads as a move, which cannot be played now.
+    #[error(transparent)]
+    Refused(#[from] PlayError),
+}
+
+/// A play session over any game: moves as text and JSON.
+pub trait AnySession: Send {
+    /// How the game is won.
+    fn scoring(&self) -> Scoring;
+    /// The person's seat.
+    fn seat(&self) -> Player;
+    /// A seat's name.
+    fn player_name(&self, player: Player) -> String;
+    /// What a person may type for a move.
+    fn move_syntax(&self) -> String;
+    /// The position drawn for people.
+    fn position_text(&self) -> String;
+    /// The position as JSON.
+    fn position_json(&self) -> serde_json::Value;
+    /// The instance as JSON, for the start of a game.
+    fn instance_json(&self) -> serde_json::Value;
+    /// Both totals: the first player's, the second's.
+    fn totals(&self) -> [i128; 2];
+    /// The standing in words, from the person's side (`you 12, engine 9`;
+    /// `Rabbit has paid 7`), where the game has points.
+    fn standing(&self) -> Option<String>;
+    /// A value in the game's own words, where it has them
+    /// ([`Notation::value_words`]).
+    fn value_words(&self, value: Value) -> Option<String>;
+    /// Who is to move, `None` when the game is over.
+    fn to_move(&self) -> Option<Actor>;
+    /// The legal moves now.
+    fn moves(&self) -> Vec<MoveView>;
+    /// Plays the move a person typed.
+    fn play_text(&mut self, text: &str) -> Result<TurnView, MoveRefused>;
+    /// Plays a move given as JSON.
+    fn play_json(&mut self, json: &serde_json::Value) -> Result<TurnView, MoveRefused>;
+    /// Plays the engine's move, if it is its turn.
+    fn engine_move(&mut self) -> Option<TurnView>;
+    /// Every legal move with its value, best first.
+    fn hint(&mut self) -> Vec<MoveValue>;
+    /// Takes back the person's last move and the engine's replies.
+    fn undo(&mut self) -> bool;
+    /// The review so far.
+    fn review(&mut self) -> ReviewView;
+    /// The moves played so far.
+    fn history(&self) -> Vec<TurnView>;
+    /// The last move played, if any.
+    fn last_turn(&self) -> Option<TurnView>;
+    /// How many moves have been played.
+    fn moves_made(&self) -> usize;
+}
+
+fn turn_view<G: Notation>(game: &G, number: usize, turn: &Turn<G>) -> TurnView {
+    TurnView {
+        number,
+        by: turn.by,
+        player: turn.player,
+        mv: move_view(game, &turn.before, &turn.mv),
+        points: turn.points,
+        value: turn.value,
+        best_value: turn.best_value,
+        totals: turn.totals,
+    }
+}
+
+impl<G, O> AnySession for Session<G, O>
+where
+    G: Notation + Send,
+    G::Position: Send,
+    G::Move: Send,
+    O: Oracle<G> + Send,
+{
+    fn scoring(&self) -> Scoring {
+        self.game().scoring()
+    }
+    fn seat(&self) -> Player {
+        Session::seat(self)
+    }
+    fn player_name(&self, player: Player) -> String {
+        self.game().player_name(player)
+    }
+    fn move_syntax(&self) -> String {
+        self.game().move_syntax(self.position())
+    }
+    fn position_text(&self) -> String {
+        self.game().position_text(self.position())
+    }
+    fn position_json(&self) -> serde_json::Value {
+        self.game().position_json(self.position())
+    }
+    fn instance_json(&self) -> serde_json::Value {
+        self.game().instance_json()
+    }
+    fn totals(&self) -> [i128; 2] {
+        Session::totals(self)
+    }
+    fn standing(&self) -> Option<String> {
+        self.game()
+            .standing(Session::totals(self), Session::seat(self))
+    }
+    fn value_words(&self, value: Value) -> Option<String> {
+        self.game().value_words(value)
+    }
+    fn to_move(&self) -> Option<Actor> {
+        Session::to_move(self)
+    }
+    fn moves(&self) -> Vec<MoveView> {
+        let position = self.position();
+        self.game()
+            .moves(position)
+            .iter()
+            .map(|mv| move_view(self.game(), position, mv))
+            .collect()
+    }
+    fn play_text(&mut self, text: &str) -> Result<TurnView, MoveRefused> {
+        let mv = self.game().read_move(self.position(), text)?;
+        self.play(mv)?;
+        Ok(self.last_turn().expect("a move was just played"))
+    }
+    fn play_json(&mut self, json: &serde_json::Value) -> Result<TurnView, MoveRefused> {
+        let mv = self.game().move_from_json(self.position(), json)?;
+        self.play(mv)?;
+        Ok(self.last_turn().expect("a move was just played"))
+    }
+    fn engine_move(&mut self) -> Option<TurnView> {
+        Session::engine_move(self)?;
+        self.last_turn()
+    }
+    fn hint(&mut self) -> Vec<MoveValue> {
+        let values = Session::hint(self);
+        let best = values.first().map(|&(_, value)| value);
+        let position = self.position().clone();
+        values
+            .into_iter()
+            .map(|(mv, value)| MoveValue {
+                mv: move_view(self.game(), &position, &mv),
+                value,
+                optimal: Some(value) == best,
+            })
+            .collect()
+    }
+    fn undo(&mut self) -> bool {
+        Session::undo(self)
+    }
+    fn review(&mut self) -> ReviewView {
+        let review = Session::review(self);
+        let game = self.game();
+        ReviewView {
+            finished: review.finished,
+            you: review.you,
+            engine: review.engine,
+            you_won: review.you_moved_last,
+            best: review.best,
+            mistakes: review
+                .mistakes
+                .iter()
+                .map(|mistake| MistakeView {
+                    number: mistake.number,
+                    played: move_view(game, &mistake.before, &mistake.played),
+                    better: move_view(game, &mistake.before, &mistake.better),
+                    value: mistake.value,
+                    best_value: mistake.best_value,
+                    regret: mistake.regret(),
+                    handed_over_the_win: mistake.handed_over_the_win(),
+                })
+                .collect(),
+            engine_gifts: review.engine_gifts,
+        }
+    }
+    fn last_turn(&self) -> Option<TurnView> {
+        let number = self.turns().len();
+        Some(turn_view(self.game(), number, self.turns().last()?))
+    }
+    fn moves_made(&self) -> usize {
+        self.turns().len()
+    }
+    fn history(&self) -> Vec<TurnView> {
+        self.turns()
+            .iter()
+            .enumerate()
+            .map(|(at, turn)| turn_view(self.game(), at + 1, turn))
+            .collect()
+    }
+}
+
+/// A play session of `game` from its start, over `oracle`, as every front
+/// end plays it.
+pub fn new_session<G, O>(game: G, oracle: O, options: SessionOptions) -> Box<dyn AnySession>
+where
+    G: Notation<Position: Send, Move: Send> + Send + 'static,
+    O: Oracle<G> + Send + 'static,
+{
+    let start = game.start();
+    Box::new(Session::new(
+        game,
+        oracle,
+        start,
+        options.seat,
+        options.opponent,
+        options.seed,
+    ))
+}
+
+/// The conformance checks for one typed game instance with its fast oracle
+/// (`make_oracle` makes a fresh one for each check).
+pub fn conformance_of<G, O>(
+    game: &G,
+    mut make_oracle: impl FnMut() -> O,
+    limit: usize,
+    seed: u64,
+) -> Result<crate::engine::conformance::Checked, String>
+where
+    G: Notation,
+    O: Oracle<G>,
+{
+    use crate::engine::conformance as check;
+    let agreed = check::oracle_agrees_with_negamax(game, &mut make_oracle(), limit)?;
+    let written = check::notation_round_trips(game, limit)?;
+    let played = check::random_playouts(game, &mut make_oracle(), 20, seed, limit)?;
+    Ok(check::Checked {
+        positions: agreed.positions + written.positions + played.positions,
+        moves: agreed.moves + written.moves + played.moves,
+    })
+}

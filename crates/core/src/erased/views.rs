@@ -1,0 +1,145 @@
+//! The plain data the erased layer returns, each with one JSON form
+//! (`docs/json.md`): moves, turns, hints, reviews, the margin table.
+
+use serde::Serialize;
+
+use crate::engine::{Notation, Player, Value};
+use crate::play::Actor;
+
+/// The margins of every segment of a row: the table the interval
+/// recurrence fills, for a heatmap.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MarginTable {
+    /// The row.
+    pub values: Vec<i64>,
+    /// `margins[i][k]`: what the player to move secures over the other on
+    /// the segment of values `i..=i + k`.
+    pub margins: Vec<Vec<i128>>,
+}
+
+/// A move written every way a front end needs it. As JSON it is the game's
+/// move object (with `"text"`) and a `"description"`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoveView {
+    /// As a person types it; reads back as the same move.
+    pub text: String,
+    /// In words: `take 9 from the left`.
+    pub description: String,
+    /// As JSON; always has `"text"`.
+    pub json: serde_json::Value,
+}
+
+impl Serialize for MoveView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut object = match &self.json {
+            serde_json::Value::Object(object) => object.clone(),
+            other => {
+                let mut object = serde_json::Map::new();
+                object.insert("text".to_owned(), other.clone());
+                object
+            }
+        };
+        object.insert(
+            "description".to_owned(),
+            serde_json::Value::String(self.description.clone()),
+        );
+        object.serialize(serializer)
+    }
+}
+
+/// A legal move and what it is worth to the player to move.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MoveValue {
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: MoveView,
+    /// Its value to the mover.
+    pub value: Value,
+    /// Whether it is optimal.
+    pub optimal: bool,
+}
+
+/// A move that was played.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TurnView {
+    /// Its number in the game, from 1.
+    pub number: usize,
+    /// `you` or `engine`.
+    #[serde(serialize_with = "actor_name")]
+    pub by: Actor,
+    /// The seat that moved: 1 or 2.
+    #[serde(serialize_with = "player_number")]
+    pub player: Player,
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: MoveView,
+    /// The points it scored.
+    pub points: i128,
+    /// Its value to the mover.
+    pub value: Value,
+    /// The best value any move had.
+    pub best_value: Value,
+    /// Both totals after it.
+    pub totals: [i128; 2],
+}
+
+/// A move where the person lost value.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MistakeView {
+    /// The move's number in the game.
+    pub number: usize,
+    /// What was played.
+    pub played: MoveView,
+    /// An optimal move instead.
+    pub better: MoveView,
+    /// What the played move was worth.
+    pub value: Value,
+    /// What the better one was worth.
+    pub best_value: Value,
+    /// The points lost, in a game of points.
+    pub regret: Option<i128>,
+    /// Whether the move turned a won game into a lost one.
+    pub handed_over_the_win: bool,
+}
+
+/// The review at the end of a session.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ReviewView {
+    /// Whether the game was played to the end.
+    pub finished: bool,
+    /// The person's total.
+    pub you: i128,
+    /// The engine's total.
+    pub engine: i128,
+    /// In a game won by the last move, when over: whether the person won.
+    pub you_won: Option<bool>,
+    /// The best the person could reach from the start against perfect play.
+    pub best: Value,
+    /// Every move where the person lost value.
+    pub mistakes: Vec<MistakeView>,
+    /// The points the engine gave away.
+    pub engine_gifts: i128,
+}
+
+fn actor_name<S: serde::Serializer>(actor: &Actor, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(match actor {
+        Actor::You => "you",
+        Actor::Engine => "engine",
+    })
+}
+
+pub(crate) fn player_number<S: serde::Serializer>(
+    player: &Player,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_u8(player.number())
+}
+
+/// A move of `game` at `position`, every way a front end needs it.
+pub(crate) fn move_view<G: Notation>(game: &G, position: &G::Position, mv: &G::Move) -> MoveView {
+    MoveView {
+        text: game.move_text(position, mv),
+        description: game.describe_move(position, mv),
+        json: game.move_json(position, mv),
+    }
+}
