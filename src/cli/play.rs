@@ -497,6 +497,9 @@ impl Screen<'_> {
                     None if mistake.handed_over_the_win => {
                         "would have kept the win; this move handed it over".to_owned()
                     }
+                    None if mistake.gave_away_a_draw => {
+                        "would have kept the draw; this move gave it away".to_owned()
+                    }
                     None => format!(
                         "was better ({} rather than {})",
                         describe(mistake.best_value),

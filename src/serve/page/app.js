@@ -551,7 +551,8 @@ async function showReview() {
       items.push(element('ol', {}, ...review.mistakes.map((m) => element('li', {},
         'Move ' + m.number + ': you played “' + m.played.description + '”; “' + m.better.description + '” was better' +
         (m.regret !== null && m.regret !== undefined ? ' by ' + show(m.regret) + ' points' : '') +
-        (m.handed_over_the_win ? ' (it handed over the win)' : '') + '.'))));
+        (m.handed_over_the_win ? ' (it handed over the win)' : '') +
+        (m.gave_away_a_draw ? ' (it gave away a draw)' : '') + '.'))));
     }
     if (review.engine_gifts && approx(review.engine_gifts) > 0) items.push(element('p', { text: 'The engine gave away ' + show(review.engine_gifts) + ' points.' }));
     if (!review.finished) items.push(element('p', { class: 'meta', text: 'The game was stopped before its end.' }));

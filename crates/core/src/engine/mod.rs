@@ -159,6 +159,11 @@ impl Scoring {
 /// assert!(Value::Win { moves: 1 } > Value::Win { moves: 3 });
 /// assert!(Value::Loss { moves: 4 } > Value::Loss { moves: 2 });
 /// assert!(Value::Win { moves: 9 } > Value::Loss { moves: 9 });
+/// // A draw: better than any loss, worse than any win, the same for both.
+/// assert!(Value::Loss { moves: 9 } < Value::Draw && Value::Draw < Value::Winning);
+/// assert_eq!(Value::Draw.for_opponent(), Value::Draw);
+/// assert_eq!(Value::after_move(0, Value::Draw, false), Value::Draw);
+/// assert_eq!(Value::Draw.to_json(), serde_json::json!({"outcome": "draw"}));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Value {
@@ -183,16 +188,23 @@ pub enum Value {
     /// The mover loses; how long the opponent takes was not counted. Above
     /// every counted loss.
     Losing,
+    /// Neither player can force a win: with best play the game goes on for
+    /// ever (a game whose positions repeat). Above every loss and below
+    /// every win; a drawn game scores no points.
+    Draw,
 }
 
 impl Value {
-    fn key(self) -> (u8, i128) {
+    fn key(self) -> (u8, i128, bool) {
         match self {
-            Value::Loss { moves } => (0, i128::from(moves)),
-            Value::Losing => (0, i128::MAX),
-            Value::Margin(margin) => (1, margin),
-            Value::Winning => (2, i128::MIN),
-            Value::Win { moves } => (2, -i128::from(moves)),
+            Value::Loss { moves } => (0, i128::from(moves), false),
+            Value::Losing => (0, i128::MAX, false),
+            Value::Margin(margin) => (1, margin, false),
+            // Between every loss and every win; a game has draws or margins,
+            // never both, and the last field keeps the order total.
+            Value::Draw => (1, 0, true),
+            Value::Winning => (2, i128::MIN, false),
+            Value::Win { moves } => (2, -i128::from(moves), false),
         }
     }
 
@@ -256,6 +268,7 @@ impl Value {
             Value::Loss { moves } => Value::Win { moves },
             Value::Winning => Value::Losing,
             Value::Losing => Value::Winning,
+            Value::Draw => Value::Draw,
         }
     }
 
@@ -272,7 +285,7 @@ impl Value {
         match self {
             Value::Margin(margin) => margin > 0,
             Value::Win { .. } | Value::Winning => true,
-            Value::Loss { .. } | Value::Losing => false,
+            Value::Loss { .. } | Value::Losing | Value::Draw => false,
         }
     }
 
@@ -305,6 +318,7 @@ impl serde::Serialize for Value {
             }
             Value::Winning => map.serialize_entry("outcome", "win")?,
             Value::Losing => map.serialize_entry("outcome", "loss")?,
+            Value::Draw => map.serialize_entry("outcome", "draw")?,
         }
         map.end()
     }
@@ -330,6 +344,7 @@ impl fmt::Display for Value {
             Value::Loss { moves } => write!(f, "a loss in {}", plural(moves, "move")),
             Value::Winning => write!(f, "a win"),
             Value::Losing => write!(f, "a loss"),
+            Value::Draw => write!(f, "a draw"),
         }
     }
 }

@@ -178,6 +178,7 @@ where
                     best_value: mistake.best_value,
                     regret: mistake.regret(),
                     handed_over_the_win: mistake.handed_over_the_win(),
+                    gave_away_a_draw: mistake.gave_away_a_draw(),
                 })
                 .collect(),
             engine_gifts: review.engine_gifts,

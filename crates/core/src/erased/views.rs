@@ -100,6 +100,8 @@ pub struct MistakeView {
     pub regret: Option<i128>,
     /// Whether the move turned a won game into a lost one.
     pub handed_over_the_win: bool,
+    /// Whether the move turned a drawn game into a lost one.
+    pub gave_away_a_draw: bool,
 }
 
 /// The review at the end of a session.

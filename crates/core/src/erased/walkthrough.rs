@@ -251,5 +251,6 @@ pub fn describe(value: Value) -> String {
         ),
         Value::Winning => "a win".to_owned(),
         Value::Losing => "a loss".to_owned(),
+        Value::Draw => "a draw".to_owned(),
     }
 }

@@ -157,9 +157,27 @@ impl<P, M> Mistake<P, M> {
         self.value.points_short_of(self.best_value)
     }
 
-    /// Whether this move turned a won game into a lost one.
+    /// Whether this move turned a won game into a lost (or drawn) one.
     pub fn handed_over_the_win(&self) -> bool {
         self.best_value.is_win() && !self.value.is_win()
+    }
+
+    /// Whether this move turned a drawn game into a lost one.
+    ///
+    /// ```
+    /// use optimal_play::engine::Value;
+    /// use optimal_play::play::Mistake;
+    /// let mistake = |value, best_value| Mistake {
+    ///     number: 1, before: (), played: 'a', better: 'b', value, best_value,
+    /// };
+    /// let lost_draw = mistake(Value::Loss { moves: 3 }, Value::Draw);
+    /// assert!(lost_draw.gave_away_a_draw() && !lost_draw.handed_over_the_win());
+    /// let drawn_win = mistake(Value::Draw, Value::Win { moves: 5 });
+    /// assert!(drawn_win.handed_over_the_win() && !drawn_win.gave_away_a_draw());
+    /// assert!(!mistake(Value::Loss { moves: 2 }, Value::Loss { moves: 4 }).gave_away_a_draw());
+    /// ```
+    pub fn gave_away_a_draw(&self) -> bool {
+        self.best_value == Value::Draw && self.value < Value::Draw
     }
 }
 
