@@ -74,18 +74,10 @@ impl<'a> Input<'a> {
 
     /// Reads the whole input as UTF-8 text (a leading byte-order mark is
     /// dropped).
-    pub fn text(mut self) -> Result<(String, String), Error> {
-        let mut bytes = Vec::new();
-        self.reader
-            .read_to_end(&mut bytes)
-            .map_err(|source| Error::Read {
-                name: self.name.clone(),
-                source,
-            })?;
-        (self.progress)(bytes.len() as u64);
-        let text =
-            crate::input::as_text(&bytes).map_err(|error| Error::input(&self.name, error))?;
+    pub fn text(self) -> Result<(String, String), Error> {
+        let (name, bytes) = self.bytes()?;
+        let text = crate::input::as_text(&bytes).map_err(|error| Error::input(&name, error))?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(text).to_owned();
-        Ok((self.name, text))
+        Ok((name, text))
     }
 }
