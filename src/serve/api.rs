@@ -328,6 +328,7 @@ async fn list_games(State(state): State<AppState>) -> Response {
             let example = example(*game).ok();
             if let Json::Object(fields) = &mut listed {
                 fields.insert("example".to_owned(), json!(example));
+                fields.insert("capabilities".to_owned(), json!(game.capabilities()));
                 fields.insert(
                     "play_limit".to_owned(),
                     json!(game.limit(Action::Play).map(|limit| limit.count)),

@@ -121,7 +121,15 @@ async fn every_game_is_listed_with_an_example_that_solves() {
         .await;
         assert_eq!(solved.status, StatusCode::OK, "{name}: {}", solved.text);
         assert!(solved.json().is_object(), "{name}: {}", solved.text);
+        // Each game says what it offers, as the command line reads it.
+        let offered = registry::find(name).expect("listed").capabilities();
+        assert_eq!(game["capabilities"], json!(offered), "{name}");
     }
+    let table = |name: &str| {
+        let game = games.iter().find(|game| game["name"] == name).expect(name);
+        game["capabilities"]["table"].clone()
+    };
+    assert_eq!((table("coins"), table("nim")), (json!(true), json!(false)));
 }
 
 /// Plays every game to its end from both seats through the API, on small

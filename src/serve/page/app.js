@@ -384,7 +384,12 @@ function lineCells(line) {
   return marked;
 }
 
+// Only a game with the capability has a table to ask for.
 async function loadTable(request) {
+  if (!view.game.capabilities || !view.game.capabilities.table) {
+    view.table = null;
+    return { table: null };
+  }
   const reply = await api('POST', '/api/games/' + view.game.name + '/table', request);
   view.table = reply.table;
   return reply;
