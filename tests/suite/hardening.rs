@@ -581,3 +581,24 @@ fn the_text_table_fits_100_columns() {
     assert!(widest <= 100, "{widest} columns");
     assert!(table.contains("columns j = 1 to"));
 }
+
+/// A generator that holds its games before writing them refuses a count it
+/// could not hold, at once, instead of running out of memory.
+#[test]
+fn generate_refuses_more_games_than_it_holds() {
+    for game in [
+        "nim",
+        "grundys-game",
+        "stair-game",
+        "wythoff",
+        "stone-game-iv",
+    ] {
+        optimal_play()
+            .args([game, "generate", "--count", "10000000000"])
+            .timeout(std::time::Duration::from_secs(20))
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains("--count takes at most 1000000"));
+    }
+}

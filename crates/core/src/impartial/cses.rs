@@ -133,7 +133,8 @@ pub fn generate(
     one_line: bool,
     default_max: u64,
 ) -> Result<Vec<Vec<u64>>, crate::Error> {
-    let count = draw.options.count.unwrap_or(1);
+    // Every game is held before it is written: the count is capped.
+    let count = draw.count(1)?;
     let max = draw.options.max.unwrap_or(default_max as i64).max(1) as u64;
     let low = u64::from(one_number);
     let game = |draw: &mut crate::plugin::Draw<'_>| {
