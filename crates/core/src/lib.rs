@@ -12,10 +12,14 @@
 //!   generic engine ([`coins::exhaustive`]).
 //! - [`family`]: the row game's family: take 1 to k from either end, Game
 //!   of Sum, take 1 to k from the front, Stone Games II and VII.
-//! - [`coins_in_a_line`]: Coins in a Line, a game won by the last move.
 //! - [`wall`]: TopCoder's wall game. Eel builds walls, Rabbit crosses the
 //!   board; solved in O(rows × columns) with Rabbit's path and Eel's walls,
-//!   checked by Dijkstra and a brute force over every wall set.
+//!   checked by Dijkstra and a brute force over every wall set; and
+//!   [`alternating_wall`], where Eel and Rabbit move in turn.
+//! - [`games`]: the games that join through [`plugin::Plugin`], one file
+//!   each: Wythoff's game, Stone Game IV, Coins in a Line
+//!   ([`coins_in_a_line`]) and the CSES impartial games, which share
+//!   [`impartial`]'s sums of heaps and Sprague–Grundy values.
 //!
 //! # Building blocks
 //!
@@ -27,7 +31,11 @@
 //! - [`erased`]: one object-safe interface over every game
 //!   ([`GameEntry`](erased::GameEntry), [`Instance`](erased::Instance),
 //!   [`AnySession`](erased::AnySession)), so front ends never name a game's
-//!   types; [`registry`]: the one list of games.
+//!   types; [`registry`]: the open list of games the front ends serve.
+//! - [`plugin`]: the one typed trait a game implements to join
+//!   ([`Plugin`](plugin::Plugin)), and the one adapter that makes it a
+//!   registered game ([`Entry`](plugin::Entry)). `docs/architecture.md`
+//!   shows where a game plugs in.
 //! - [`play`]: a play session, a person against the engine, for any game.
 //! - [`stress`]: run a contest solution on random instances and shrink the
 //!   first it gets wrong.
