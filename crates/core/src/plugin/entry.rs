@@ -56,13 +56,8 @@ impl<P: Plugin> Entry<P> {
         self
     }
 
-    fn parse<N: Named>(&self, what: &str, given: Option<&str>) -> Result<Option<N>, Error> {
-        P::INFO.check(what, given, N::CHOICES)?;
-        Ok(given.and_then(N::parse))
-    }
-
     fn cases(&self, input: Input<'_>, layout: Option<&str>) -> Result<Vec<P::Case>, Error> {
-        let layout = self.parse::<P::Layout>("layout", layout)?;
+        let layout = parse::<P, P::Layout>("layout", layout)?;
         let (name, text) = input.text()?;
         self.plugin
             .read(&text, layout)
@@ -102,7 +97,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
         options: &SolveOptions,
         out: &mut dyn Write,
     ) -> Result<(), Error> {
-        let format = self.parse::<P::Format>("format", Some(&options.format))?;
+        let format = parse::<P, P::Format>("format", Some(&options.format))?;
         let cases = self.cases(input, options.layout.as_deref())?;
         answer(&self.plugin, &cases, format, options, out)
     }
@@ -114,7 +109,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
             options,
             rng: ChaCha8Rng::seed_from_u64(options.seed),
         };
-        let layout = self.parse::<P::Layout>("layout", options.layout.as_deref())?;
+        let layout = parse::<P, P::Layout>("layout", options.layout.as_deref())?;
         let cases = self.plugin.generate(&mut draw)?;
         match layout {
             Some(layout) => self.plugin.write_as(&cases, layout, out)?,
@@ -147,6 +142,13 @@ impl<P: Plugin> GameEntry for Entry<P> {
     }
 }
 
+/// A format or layout name given to `P`, refused (naming the choices) unless
+/// it is one of `N`'s.
+fn parse<P: Plugin, N: Named>(what: &str, given: Option<&str>) -> Result<Option<N>, Error> {
+    P::INFO.check(what, given, N::CHOICES)?;
+    Ok(given.and_then(N::parse))
+}
+
 /// Answers `cases` as `options` ask, refusing what the game does not offer.
 /// The answer is written only when it is whole.
 fn answer<P: Plugin>(
@@ -177,17 +179,11 @@ struct Case<P: Plugin> {
 
 impl<P: Plugin> Instance for Case<P> {
     fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
-        let format = P::Format::parse(&options.format).ok_or_else(|| {
-            Error::Unsupported(format!(
-                "{} has no format `{}`",
-                P::INFO.name,
-                crate::input::excerpt(&options.format)
-            ))
-        })?;
+        let format = parse::<P, P::Format>("format", Some(&options.format))?;
         answer(
             &self.plugin,
             std::slice::from_ref(&self.case),
-            Some(format),
+            format,
             options,
             out,
         )
