@@ -14,6 +14,7 @@ mod explain;
 mod family;
 mod fuzz;
 mod hardening;
+mod hardening_third;
 mod impartial;
 mod json_contract;
 mod known;

@@ -19,6 +19,11 @@ crate::choices! {
     }
 }
 
+/// The largest heap `solve` takes: its table is 4 bytes a heap.
+const SOLVE_HEAP: u64 = 10_000_000;
+/// The most allowed moves `solve` takes: the work is O(n·k).
+const SOLVE_MOVES: u64 = 100;
+
 /// One game: the heap and the moves allowed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sticks {
@@ -108,6 +113,16 @@ impl Plugin for StickGame {
             }
         }
         Ok(())
+    }
+    fn solve_limits(&self, sticks: &Sticks) -> Vec<Size> {
+        vec![
+            Size::new("the heap n", sticks.n, SOLVE_HEAP),
+            Size::new(
+                "k, the allowed moves,",
+                sticks.allowed.len() as u64,
+                SOLVE_MOVES,
+            ),
+        ]
     }
     fn size(&self, sticks: &Sticks) -> Size {
         Size::new("the heap", sticks.n, PLAY_TOTAL_LIMIT)

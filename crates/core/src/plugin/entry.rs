@@ -8,7 +8,7 @@ use std::io::Write;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{Draw, Named, Plugin, StressCases};
+use super::{Draw, Named, Plugin, Size, StressCases};
 use crate::engine::Game;
 use crate::erased::{
     self, AnySession, Capabilities, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
@@ -111,6 +111,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
         };
         let layout = parse::<P, P::Layout>("layout", options.layout.as_deref())?;
         let cases = self.plugin.generate(&mut draw)?;
+        within_solve_limits(&self.plugin, &cases)?;
         match layout {
             Some(layout) => self.plugin.write_as(&cases, layout, out)?,
             None => self.plugin.write(&cases, out)?,
@@ -164,11 +165,20 @@ fn answer<P: Plugin>(
             "{name} takes no --line, --versus or --algorithm: `explain` gives the optimal line"
         )));
     }
+    within_solve_limits(plugin, cases)?;
     let format = format.unwrap_or(P::Format::ALL[0]);
     let mut buffer = Vec::new();
     plugin.answer(cases, format, &mut buffer)?;
     out.write_all(&buffer)?;
     Ok(())
+}
+
+/// Refuses the first case past one of the game's `solve` limits.
+fn within_solve_limits<P: Plugin>(plugin: &P, cases: &[P::Case]) -> Result<(), Error> {
+    cases
+        .iter()
+        .flat_map(|case| plugin.solve_limits(case))
+        .try_for_each(Size::check_solve)
 }
 
 /// One case, read and ready.

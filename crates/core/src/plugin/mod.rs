@@ -164,6 +164,15 @@ pub trait Plugin: Clone + Send + Sync + 'static {
         }
     }
 
+    /// The measures of a case that `solve` (and `generate`, which writes
+    /// only what `solve` reads back) takes up to a limit: checked by
+    /// [`Entry`] for every case before [`answer`](Self::answer) allocates
+    /// or works, so that no size from the input can exhaust the memory or
+    /// run without end. None unless the game says so.
+    fn solve_limits(&self, _case: &Self::Case) -> Vec<Size> {
+        Vec::new()
+    }
+
     /// The engine's game of a case.
     fn game(&self, case: &Self::Case) -> Self::Game;
 
@@ -210,7 +219,8 @@ impl Size {
         Size { what, is, most }
     }
 
-    /// Refuses a size past its limit, in the words every game shares.
+    /// Refuses a size past its `play` and `explain` limit, in the words
+    /// every game shares.
     pub fn check(self) -> Result<(), Error> {
         if self.is <= self.most {
             return Ok(());
@@ -219,6 +229,19 @@ impl Size {
         Err(SolveError::OverLimit(format!(
             "{what} is {is}, and play and explain take at most {most} \
              (`solve` takes more: see `optimal-play games`)"
+        ))
+        .into())
+    }
+
+    /// Refuses a size past its `solve` limit, in the words every game
+    /// shares.
+    pub fn check_solve(self) -> Result<(), Error> {
+        if self.is <= self.most {
+            return Ok(());
+        }
+        let Size { what, is, most } = self;
+        Err(SolveError::OverLimit(format!(
+            "{what} is {is}, and solve takes at most {most} (see `optimal-play games`)"
         ))
         .into())
     }

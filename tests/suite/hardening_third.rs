@@ -1,0 +1,45 @@
+//! Regressions for the third hardening round (#23): each test names the
+//! item it guards. The playground's items are tested in the server's own
+//! tests (`src/serve/api/tests.rs`) and in the browser (`browser.rs`).
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn optimal_play() -> Command {
+    Command::cargo_bin("optimal-play").unwrap()
+}
+
+/// Item 1: a heap past the Stick Game's limit is refused before its table
+/// is allocated: exit 2 and a clear message, never an abort or a panic;
+/// and `generate` never writes an instance that `solve` refuses.
+#[test]
+fn item_1_a_heap_past_the_limit_is_refused_before_any_allocation() {
+    for n in ["10000000000", "9223372036854775807", "10000001"] {
+        optimal_play()
+            .args(["stick-game", "solve", "--heaps", &format!("{n} 1 1")])
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(
+                "the heap n is ".to_owned() + n + ", and solve takes at most 10000000",
+            ));
+    }
+    let moves: Vec<String> = (1..=101).map(|p| p.to_string()).collect();
+    optimal_play()
+        .args(["stick-game", "solve"])
+        .write_stdin(format!("1000 101\n{}\n", moves.join(" ")))
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("k, the allowed moves, is 101"));
+    optimal_play()
+        .args(["stick-game", "generate", "--count", "10000000000"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("solve takes at most 10000000"));
+    optimal_play()
+        .args(["stick-game", "solve", "--heaps", "10000000 1 1"])
+        .assert()
+        .success();
+}
