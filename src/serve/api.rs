@@ -25,8 +25,8 @@ use optimal_play::erased::{
 use optimal_play::play::{Actor, Opponent, PlayError};
 use optimal_play::registry::Registry;
 
-use super::page;
 use super::store::{Entry, Limits, Store};
+use super::{guard, page};
 
 /// The most legal moves a reply lists; past it, `more_moves` is set and a
 /// move is given as text.
@@ -67,6 +67,12 @@ impl AppState {
                 loopback_only: true,
             }),
         }
+    }
+
+    /// Whether requests for host names other than this machine's are
+    /// refused.
+    pub(super) fn loopback_only(&self) -> bool {
+        self.inner.loopback_only
     }
 
     /// A server that answers requests for any host name, for one bound to
@@ -138,46 +144,9 @@ pub fn router(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(body_limit))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
-            check_host,
+            guard::check_request,
         ))
         .with_state(state)
-}
-
-/// Refuses a request whose `Host` is not this machine, unless the server
-/// was opened to other hosts.
-async fn check_host(
-    State(state): State<AppState>,
-    request: axum::extract::Request,
-    next: axum::middleware::Next,
-) -> Response {
-    if state.inner.loopback_only {
-        if let Some(host) = request.headers().get(header::HOST) {
-            let host = host.to_str().unwrap_or("");
-            if !is_loopback_host(host) {
-                return ApiError::new(
-                    StatusCode::FORBIDDEN,
-                    "this playground answers only requests for localhost or a loopback address",
-                )
-                .into_response();
-            }
-        }
-    }
-    next.run(request).await
-}
-
-/// Whether a `Host` header names this machine: `localhost`, `127.x.y.z` or
-/// `[::1]`, with or without a port.
-fn is_loopback_host(host: &str) -> bool {
-    let name = match host.rsplit_once(':') {
-        Some((name, port)) if !name.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) => name,
-        _ => host,
-    };
-    let name = name.to_ascii_lowercase();
-    name == "localhost"
-        || name == "[::1]"
-        || name
-            .parse::<std::net::Ipv4Addr>()
-            .is_ok_and(|address| address.is_loopback())
 }
 
 /// A refused request: its status and what is wrong.
@@ -188,7 +157,8 @@ pub struct ApiError {
 }
 
 impl ApiError {
-    fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+    /// A refusal with `status` and `message`.
+    pub(super) fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
         ApiError {
             status,
             message: message.into(),

@@ -3,12 +3,15 @@
 //! layer, so every registered game is served with no code of its own here.
 //!
 //! - [`api`]: the routes, their requests and replies, and the errors.
+//! - [`guard`]: the checks every request passes first (host, origin,
+//!   content type).
 //! - [`store`]: the play sessions, held in memory with a cap and expiry.
 //! - [`page`]: the page's HTML, CSS and JavaScript, embedded.
 //!
 //! The API is written down in `docs/api.md`.
 
 pub mod api;
+pub mod guard;
 pub mod page;
 pub mod store;
 

@@ -70,6 +70,8 @@ struct Browser {
     session: String,
     next_id: u64,
     errors: Vec<String>,
+    /// Every response the page received: its URL and status.
+    responses: Vec<(String, i64)>,
     _profile: tempfile::TempDir,
 }
 
@@ -131,6 +133,7 @@ impl Browser {
             session: String::new(),
             next_id: 0,
             errors: Vec::new(),
+            responses: Vec::new(),
             _profile: profile,
         };
         let target = browser.command("Target.createTarget", json!({"url": "about:blank"}));
@@ -187,6 +190,13 @@ impl Browser {
             {
                 self.errors
                     .push(format!("console.{}: {}", params["type"], params["args"]));
+            }
+            Some("Network.responseReceived") => {
+                let response = &params["response"];
+                self.responses.push((
+                    response["url"].as_str().unwrap_or("").to_owned(),
+                    response["status"].as_i64().unwrap_or(0),
+                ));
             }
             Some("Runtime.exceptionThrown") => {
                 self.errors
@@ -484,5 +494,108 @@ fn the_playground_plays_whole_games_by_clicks() {
     browser.screenshot("row-game-phone.png", false);
 
     browser.assert_no_errors();
+    drop(server);
+}
+
+/// A web server on another port of this machine, another origin, serving
+/// one empty page to every request.
+fn foreign_site() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let url = format!("http://{}/", listener.local_addr().expect("an address"));
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut request = [0u8; 4096];
+            let _ = std::io::Read::read(&mut stream, &mut request);
+            let page = "<!doctype html><title>elsewhere</title><p>another site</p>";
+            let reply = format!(
+                "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{page}",
+                page.len()
+            );
+            let _ = std::io::Write::write_all(&mut stream, reply.as_bytes());
+        }
+    });
+    url
+}
+
+/// #23 item 2: a page on another origin sends the playground a plain-text
+/// POST (which a browser sends without asking) and the body that once
+/// killed the server; the browser sees both refused, and the playground
+/// still answers its own page.
+#[test]
+fn item_2_a_page_on_another_origin_cannot_drive_the_api() {
+    let Some(binary) = chromium() else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must install chromium for the browser test"
+        );
+        eprintln!("skipped: no chromium here (apt-get install chromium)");
+        return;
+    };
+    let server = Server::start();
+    let elsewhere = foreign_site();
+    let mut browser = Browser::launch(&binary, 800, 600);
+    browser.command("Network.enable", json!({}));
+    browser.navigate(&elsewhere);
+    let target = &server.url;
+    let sent = browser.eval(&format!(
+        "(async () => {{ const out = {{}}; \
+         try {{ await fetch('{target}api/sessions', {{method: 'POST', mode: 'no-cors', \
+           headers: {{'Content-Type': 'text/plain'}}, body: '{{\"game\":\"coins\",\"input\":\"1 2 3\"}}'}}); out.plain = 'sent'; }} \
+         catch (e) {{ out.plain = 'failed'; }} \
+         try {{ const r = await fetch('{target}api/games/stick-game/solve', {{method: 'POST', mode: 'no-cors', \
+           body: '{{\"input\":\"10000000000 1 1\",\"format\":\"cses\"}}'}}); out.solve = 'sent'; }} \
+         catch (e) {{ out.solve = 'failed'; }} \
+         try {{ const r = await fetch('{target}api/sessions', {{method: 'POST', \
+           headers: {{'Content-Type': 'application/json'}}, body: '{{}}'}}); out.json = r.status; }} \
+         catch (e) {{ out.json = 'blocked'; }} \
+         return out; }})()"
+    ));
+    assert_eq!(sent["plain"], json!("sent"), "{sent}");
+    assert_eq!(
+        sent["json"],
+        json!("blocked"),
+        "the browser blocks a JSON POST: {sent}"
+    );
+    // Wait for the DevTools events of both requests.
+    let started = Instant::now();
+    while browser
+        .responses
+        .iter()
+        .filter(|(url, _)| url.starts_with(target.as_str()))
+        .count()
+        < 2
+    {
+        assert!(
+            started.elapsed() < WAIT,
+            "responses seen: {:?}",
+            browser.responses
+        );
+        browser.eval("1");
+        std::thread::sleep(Duration::from_millis(40));
+    }
+    let answered: Vec<_> = browser
+        .responses
+        .iter()
+        .filter(|(url, _)| url.starts_with(target.as_str()))
+        .collect();
+    assert!(
+        answered.iter().all(|(_, status)| *status == 403),
+        "every request from elsewhere is refused: {answered:?}"
+    );
+    for route in ["api/sessions", "api/games/stick-game/solve"] {
+        assert!(
+            answered.iter().any(|(url, _)| url.ends_with(route)),
+            "{route} was refused: {answered:?}"
+        );
+    }
+
+    // The playground's own page still plays.
+    browser.navigate(target);
+    browser.wait_for("document.body.dataset.phase === 'ready' && document.getElementById('input').value.length > 0");
+    browser.click("#start");
+    browser.wait_for(
+        "document.body.dataset.phase === 'playing' || document.body.dataset.phase === 'over'",
+    );
     drop(server);
 }

@@ -631,3 +631,153 @@ async fn generate_is_seeded_and_reads_back() {
         "an unseeded instance says its seed"
     );
 }
+
+/// Sends `method path` with `headers` and a body, straight to the router.
+async fn send_with(
+    state: &AppState,
+    method: Method,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> Reply {
+    let mut request = Request::builder().method(method).uri(path);
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let response = router(state.clone())
+        .oneshot(
+            request
+                .body(Body::from(body.to_owned()))
+                .expect("a request"),
+        )
+        .await
+        .expect("the router answers");
+    let status = response.status();
+    let content_type = response
+        .headers()
+        .get("content-type")
+        .map(|value| value.to_str().unwrap_or("").to_owned())
+        .unwrap_or_default();
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .expect("a body");
+    Reply {
+        status,
+        content_type,
+        text: String::from_utf8(bytes.to_vec()).expect("UTF-8"),
+    }
+}
+
+/// #23 item 2: a page on another origin cannot drive the API, and a body
+/// not declared JSON is refused, while the playground's own page, curl and
+/// the page itself are answered.
+#[tokio::test]
+async fn item_2_cross_origin_requests_and_bodies_not_json_are_refused() {
+    let state = server();
+    let session = r#"{"game":"coins","input":"1 2 3"}"#;
+    let json = ("content-type", "application/json");
+    let host = ("host", "127.0.0.1:8080");
+    for headers in [
+        vec![host, json, ("origin", "http://evil.example")],
+        vec![host, json, ("origin", "http://127.0.0.1:9999")],
+        vec![host, json, ("origin", "null")],
+        vec![host, json, ("sec-fetch-site", "cross-site")],
+        vec![host, json, ("sec-fetch-site", "same-site")],
+    ] {
+        send_with(&state, Method::POST, "/api/sessions", &headers, session)
+            .await
+            .refused(StatusCode::FORBIDDEN, "the playground's own page");
+        send_with(&state, Method::GET, "/api/games", &headers, "")
+            .await
+            .refused(StatusCode::FORBIDDEN, "the playground's own page");
+    }
+    for kind in [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data",
+    ] {
+        send_with(
+            &state,
+            Method::POST,
+            "/api/sessions",
+            &[host, ("content-type", kind)],
+            session,
+        )
+        .await
+        .refused(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "Content-Type: application/json",
+        );
+    }
+    send_with(&state, Method::POST, "/api/sessions", &[host], session)
+        .await
+        .refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "must be JSON");
+    assert_eq!(
+        state.sessions().len(),
+        0,
+        "no refused request made a session"
+    );
+
+    let own = [
+        host,
+        ("content-type", "application/json; charset=utf-8"),
+        ("origin", "http://127.0.0.1:8080"),
+        ("sec-fetch-site", "same-origin"),
+    ];
+    let made = send_with(&state, Method::POST, "/api/sessions", &own, session).await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.text);
+    let curl = send_with(
+        &state,
+        Method::POST,
+        "/api/sessions",
+        &[host, json],
+        session,
+    )
+    .await;
+    assert_eq!(curl.status, StatusCode::CREATED, "{}", curl.text);
+    let id = curl.json()["id"].as_str().expect("an id").to_owned();
+    let undo = send_with(
+        &state,
+        Method::POST,
+        &format!("/api/sessions/{id}/undo"),
+        &[host],
+        "",
+    )
+    .await;
+    assert_ne!(
+        undo.status,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "{}",
+        undo.text
+    );
+    let linked = [host, ("sec-fetch-site", "cross-site")];
+    let page = send_with(&state, Method::GET, "/", &linked, "").await;
+    assert_eq!(
+        page.status,
+        StatusCode::OK,
+        "a link from elsewhere opens the page"
+    );
+}
+
+/// #23 item 1: a heap past the limit is refused with 422 before anything is
+/// allocated, and the server goes on answering.
+#[tokio::test]
+async fn item_1_a_huge_heap_is_refused_and_the_server_lives() {
+    let state = server();
+    for n in ["10000000000", "9223372036854775807", "10000001"] {
+        let body = json!({"input": format!("{n} 1\n1"), "format": "cses"});
+        post(&state, "/api/games/stick-game/solve", body)
+            .await
+            .refused(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "solve takes at most 10000000",
+            );
+    }
+    let body = json!({"count": 10_000_000_000u64, "seed": 1});
+    post(&state, "/api/games/stick-game/generate", body)
+        .await
+        .refused(StatusCode::UNPROCESSABLE_ENTITY, "generates at most");
+    let body = json!({"input": "10 3\n1 3 4", "format": "cses"});
+    let reply = post(&state, "/api/games/stick-game/solve", body).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+}

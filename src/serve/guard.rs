@@ -1,0 +1,128 @@
+//! The checks every request passes before a route sees it. The playground
+//! binds a loopback address, but any web page the user visits can send
+//! requests to it, so a request is refused unless:
+//!
+//! - its `Host` names this machine (against DNS rebinding), unless the
+//!   server was opened to other hosts;
+//! - for the API, it comes from the playground's own page: a browser marks
+//!   a request from another origin with `Origin` or `Sec-Fetch-Site`, and
+//!   those are refused (403);
+//! - a body it carries, or a content type it declares, is JSON
+//!   (`Content-Type: application/json`), which a page elsewhere cannot
+//!   send without the browser asking first (415).
+//!
+//! The policy is written down in `docs/api.md` and `SECURITY.md`.
+
+use axum::body::HttpBody as _;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use super::api::{ApiError, AppState};
+
+/// Refuses a request for another host, from another origin, or with a body
+/// that is not declared JSON, before any route reads it.
+pub async fn check_request(
+    State(state): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let headers = request.headers();
+    if state.loopback_only()
+        && !headers
+            .get(header::HOST)
+            .is_none_or(|host| host.to_str().is_ok_and(is_loopback_host))
+    {
+        return refuse(
+            StatusCode::FORBIDDEN,
+            "this playground answers only requests for localhost or a loopback address",
+        );
+    }
+    if request.uri().path().starts_with("/api/") {
+        if let Some(origin) = foreign_origin(headers) {
+            return refuse(
+                StatusCode::FORBIDDEN,
+                format!(
+                    "the API answers only the playground's own page, and this request came \
+                     from {origin}"
+                ),
+            );
+        }
+        let sized = request.body().size_hint().lower() > 0 || !request.body().is_end_stream();
+        if (sized || declares_body(headers)) && !declares_json(headers) {
+            return refuse(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "a request body must be JSON, sent with `Content-Type: application/json`",
+            );
+        }
+    }
+    next.run(request).await
+}
+
+fn refuse(status: StatusCode, message: impl Into<String>) -> Response {
+    ApiError::new(status, message).into_response()
+}
+
+/// Whether a `Host` header names this machine: `localhost`, `127.x.y.z` or
+/// `[::1]`, with or without a port.
+pub fn is_loopback_host(host: &str) -> bool {
+    let name = match host.rsplit_once(':') {
+        Some((name, port)) if !name.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) => name,
+        _ => host,
+    };
+    let name = name.to_ascii_lowercase();
+    name == "localhost"
+        || name == "[::1]"
+        || name
+            .parse::<std::net::Ipv4Addr>()
+            .is_ok_and(|address| address.is_loopback())
+}
+
+/// The origin a browser says a request came from, when it is not the
+/// server's own: an `Origin` other than `http://` + `Host` (or `null`, a
+/// sandboxed or local page), or `Sec-Fetch-Site` other than `same-origin`
+/// and `none` (typed by the user). Programs such as curl send neither and
+/// are answered.
+fn foreign_origin(headers: &HeaderMap) -> Option<String> {
+    let host = headers
+        .get(header::HOST)
+        .and_then(|host| host.to_str().ok())
+        .unwrap_or("");
+    if let Some(origin) = headers.get(header::ORIGIN) {
+        let origin = origin.to_str().unwrap_or("an origin that is not text");
+        let own = origin
+            .strip_prefix("http://")
+            .is_some_and(|rest| !host.is_empty() && rest.eq_ignore_ascii_case(host));
+        if !own {
+            return Some(format!("the origin `{origin}`"));
+        }
+    }
+    match headers.get("sec-fetch-site").map(|site| site.to_str()) {
+        None | Some(Ok("same-origin" | "none")) => None,
+        Some(site) => Some(format!(
+            "another site (`Sec-Fetch-Site: {}`)",
+            site.unwrap_or("?")
+        )),
+    }
+}
+
+/// Whether a request's headers say it carries a body: a `Content-Length`
+/// other than 0, a `Transfer-Encoding`, or a `Content-Type`.
+fn declares_body(headers: &HeaderMap) -> bool {
+    headers.contains_key(header::TRANSFER_ENCODING)
+        || headers
+            .get(header::CONTENT_LENGTH)
+            .is_some_and(|length| length.as_bytes() != b"0")
+        || headers.contains_key(header::CONTENT_TYPE)
+}
+
+/// Whether `Content-Type` is `application/json`, with or without
+/// parameters such as `charset`.
+fn declares_json(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(';').next())
+        .is_some_and(|kind| kind.trim().eq_ignore_ascii_case("application/json"))
+}
