@@ -62,8 +62,14 @@ impl Notation for Race {
         format!("the total is {total} of {}", self.0)
     }
     fn position_json(&self, &(total, made): &(u64, u64)) -> serde_json::Value {
-        // Drawn by the playground as a heap: what is left to the target.
-        json!({"heaps": [self.0 - total], "total": total, "moves_made": made})
+        json!({"total": total, "moves_made": made})
+    }
+    fn picture(&self, &(total, _): &(u64, u64)) -> Picture {
+        // The playground draws it as a pile: what is left to the target.
+        Picture::Count {
+            count: self.0 - total,
+            noun: "step to go",
+        }
     }
     fn instance_json(&self) -> serde_json::Value {
         json!({"target": self.0})

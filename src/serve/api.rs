@@ -550,6 +550,7 @@ async fn line(
             })?;
             let started = Instant::now();
             let first = session.position_json();
+            let first_picture = session.picture();
             let start_value = session.hint().first().map(|best| best.value);
             let mut steps = Vec::new();
             let mut complete = true;
@@ -560,6 +561,7 @@ async fn line(
                 }
                 let player = mover(&*session, actor);
                 let position = session.position_json();
+                let picture = session.picture();
                 let moves = valued_moves(&mut *session);
                 let turn = match actor {
                     Actor::You => {
@@ -579,6 +581,7 @@ async fn line(
                     "player": player.number(),
                     "player_name": session.player_name(player),
                     "position": position,
+                    "picture": picture,
                     "moves": moves,
                     "move": turn.mv,
                     "points": turn.points,
@@ -591,9 +594,12 @@ async fn line(
                 "value": start_value,
                 "value_words": start_value.and_then(|value| session.value_words(value)),
                 "instance": session.instance_json(),
+                "scene": session.scene(),
                 "start": first,
+                "start_picture": first_picture,
                 "steps": steps,
                 "end": session.position_json(),
+                "end_picture": session.picture(),
                 "totals": session.totals(),
                 "complete": complete,
             }))
@@ -703,10 +709,9 @@ fn opponent_of(request: &SessionRequest) -> Result<Opponent, ApiError> {
 /// after it, so that a page can draw every step.
 fn turn_json(turn: &erased::TurnView, session: &dyn AnySession) -> Json {
     let mut object = serde_json::to_value(turn).expect("a turn serialises");
-    object
-        .as_object_mut()
-        .expect("an object")
-        .insert("position".to_owned(), session.position_json());
+    let fields = object.as_object_mut().expect("an object");
+    fields.insert("position".to_owned(), session.position_json());
+    fields.insert("picture".to_owned(), json!(session.picture()));
     object
 }
 
@@ -736,6 +741,7 @@ fn state_json(id: &str, entry: &Entry, session: &dyn AnySession, history: bool) 
         "player_to_move": player.map(Player::number),
         "over": to_move.is_none(),
         "position": session.position_json(),
+        "picture": session.picture(),
         "position_text": session.position_text(),
         "totals": session.totals(),
         "standing": session.standing(),
@@ -746,7 +752,11 @@ fn state_json(id: &str, entry: &Entry, session: &dyn AnySession, history: bool) 
     if to_move == Some(Actor::You) {
         let moves = session.moves();
         fields.insert("more_moves".to_owned(), json!(moves.len() > MOVES_SHOWN));
-        let shown: Vec<_> = moves.into_iter().take(MOVES_SHOWN).collect();
+        let shown: Vec<Json> = moves
+            .iter()
+            .take(MOVES_SHOWN)
+            .map(erased::MoveView::with_target)
+            .collect();
         fields.insert("moves".to_owned(), json!(shown));
     } else {
         fields.insert("moves".to_owned(), json!([]));
@@ -781,7 +791,7 @@ async fn new_session(
                 opponent,
                 seed,
             })?;
-            let start = session.position_json();
+            let start = (session.position_json(), session.picture());
             let turns = engine_replies(&mut *session);
             Ok((session, (start, turns)))
         })
@@ -794,7 +804,10 @@ async fn new_session(
         ],
         session: Mutex::new(session),
     };
-    let instance = entry.lock().instance_json();
+    let (instance, scene) = {
+        let session = entry.lock();
+        (session.instance_json(), session.scene())
+    };
     let id = state.sessions().insert(entry).map_err(|full| {
         ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
@@ -809,7 +822,9 @@ async fn new_session(
     let mut reply = state_json(&id, &entry, &**entry.lock(), false);
     let fields = reply.as_object_mut().expect("an object");
     fields.insert("instance".to_owned(), instance);
-    fields.insert("start".to_owned(), start);
+    fields.insert("scene".to_owned(), json!(scene));
+    fields.insert("start".to_owned(), start.0);
+    fields.insert("start_picture".to_owned(), json!(start.1));
     fields.insert("turns".to_owned(), json!(turns));
     let mut response = json_reply(StatusCode::CREATED, &reply);
     if let Ok(location) = HeaderValue::from_str(&format!("/api/sessions/{id}")) {
@@ -835,10 +850,9 @@ async fn session_state(
     let reply = blocking(move || {
         let session = entry.lock();
         let mut reply = state_json(&id, &entry, &**session, true);
-        reply
-            .as_object_mut()
-            .expect("an object")
-            .insert("instance".to_owned(), session.instance_json());
+        let fields = reply.as_object_mut().expect("an object");
+        fields.insert("instance".to_owned(), session.instance_json());
+        fields.insert("scene".to_owned(), json!(session.scene()));
         Ok(reply)
     })
     .await?;

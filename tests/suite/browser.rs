@@ -437,6 +437,12 @@ fn the_playground_plays_whole_games_by_clicks() {
         ));
         let drawn = browser.eval("document.getElementById('board').children.length");
         assert!(drawn.as_i64() >= Some(1), "{name}: the position is drawn");
+        let as_text = browser.eval("document.querySelector('#board pre') !== null");
+        assert_eq!(
+            as_text,
+            json!(false),
+            "{name}: drawn from its picture, not as text"
+        );
         for _ in 0..3 {
             if browser.phase() != "playing" {
                 break;

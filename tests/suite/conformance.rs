@@ -201,12 +201,14 @@ fn options_a_game_does_not_offer_are_refused() {
     }
 }
 
-/// The checks can fail: a fast solver that is wrong somewhere, and a
-/// notation that does not read its own text back, are both caught.
+/// The checks can fail: a fast solver that is wrong somewhere, a notation
+/// that does not read its own text back, and a move made off its picture
+/// are all caught.
 mod the_checks_can_fail {
     use optimal_play::coins::exhaustive::RowGame;
     use optimal_play::coins::{RowOracle, Side};
     use optimal_play::engine::conformance::{notation_round_trips, oracle_agrees_with_negamax};
+    use optimal_play::engine::picture::{Picture, Scene, Target};
     use optimal_play::engine::{BadMove, Game, Notation, Oracle, Player, Value};
 
     /// The row game's oracle, off by one on segments of length 3.
@@ -282,5 +284,71 @@ mod the_checks_can_fail {
     fn a_notation_that_does_not_read_back_is_caught() {
         let failure = notation_round_trips(&Mumble, 100).unwrap_err();
         assert!(failure.contains("reads back as"), "{failure}");
+    }
+
+    /// Mumble's rules, written so they read back, drawn as a row whose
+    /// moves are made one value past its end.
+    struct Stray;
+
+    impl Game for Stray {
+        type Position = u8;
+        type Move = u8;
+        fn start(&self) -> u8 {
+            Mumble.start()
+        }
+        fn to_move(&self, left: &u8) -> Player {
+            Mumble.to_move(left)
+        }
+        fn moves(&self, left: &u8) -> Vec<u8> {
+            Mumble.moves(left)
+        }
+        fn apply(&self, left: &u8, take: &u8) -> (u8, i128) {
+            Mumble.apply(left, take)
+        }
+    }
+
+    impl Notation for Stray {
+        fn move_text(&self, _: &u8, _: &u8) -> String {
+            "one".to_owned()
+        }
+        fn read_move(&self, _: &u8, _: &str) -> Result<u8, BadMove> {
+            Ok(1)
+        }
+        fn move_json(&self, _: &u8, _: &u8) -> serde_json::Value {
+            serde_json::json!({"text": "one"})
+        }
+        fn position_text(&self, left: &u8) -> String {
+            left.to_string()
+        }
+        fn position_json(&self, left: &u8) -> serde_json::Value {
+            serde_json::json!({ "left": left })
+        }
+        fn instance_json(&self) -> serde_json::Value {
+            serde_json::json!({ "values": [5, 7] })
+        }
+        fn move_syntax(&self, _: &u8) -> String {
+            "one".to_owned()
+        }
+        fn scene(&self) -> Scene {
+            Scene::Row { values: vec![5, 7] }
+        }
+        fn picture(&self, left: &u8) -> Picture {
+            Picture::Row {
+                from: 0,
+                to: usize::from(*left),
+                note: None,
+            }
+        }
+        fn move_target(&self, left: &u8, _: &u8) -> Option<Target> {
+            Some(Target::Value {
+                index: usize::from(*left),
+            })
+        }
+    }
+
+    #[test]
+    fn a_move_made_off_its_picture_is_caught() {
+        let failure = notation_round_trips(&Stray, 100).unwrap_err();
+        assert!(failure.contains("off its picture"), "{failure}");
     }
 }

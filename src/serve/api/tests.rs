@@ -781,3 +781,71 @@ async fn item_1_a_huge_heap_is_refused_and_the_server_lives() {
     let reply = post(&state, "/api/games/stick-game/solve", body).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
 }
+
+/// Every game's session and optimal line carry a typed picture the page
+/// draws with no code of its own: a scene, a picture of every position,
+/// and, where a move is made on the picture, its target there.
+#[tokio::test]
+async fn every_game_is_pictured_for_the_page() {
+    let state = server();
+    let listed = get(&state, "/api/games").await.json();
+    for game in listed["games"].as_array().expect("a list") {
+        let name = game["name"].as_str().expect("a name");
+        let example = game["example"].as_str().expect("an example");
+        let made = post(
+            &state,
+            "/api/sessions",
+            json!({"game": name, "input": example}),
+        )
+        .await;
+        assert_eq!(made.status, StatusCode::CREATED, "{name}: {}", made.text);
+        let session = made.json();
+        let kind = session["picture"]["kind"].as_str().expect("a picture kind");
+        assert!(
+            ["row", "board", "heaps", "count"].contains(&kind),
+            "{name}: drawn as {kind}"
+        );
+        assert!(session["scene"]["kind"].is_string(), "{name}: {session}");
+        assert_eq!(session["start_picture"]["kind"], json!(kind), "{name}");
+        if matches!(kind, "row" | "board") {
+            let placed = session["moves"].as_array().expect("moves");
+            assert!(
+                placed.iter().any(|mv| mv["target"]["kind"].is_string()),
+                "{name}: no move has a place on the {kind}: {placed:?}"
+            );
+        }
+        let line = post(
+            &state,
+            &format!("/api/games/{name}/line"),
+            json!({"input": example}),
+        )
+        .await
+        .json();
+        assert_eq!(line["scene"], session["scene"], "{name}");
+        assert_eq!(line["start_picture"], session["start_picture"], "{name}");
+        for step in line["steps"].as_array().expect("steps") {
+            assert_eq!(step["picture"]["kind"], json!(kind), "{name}: {step}");
+        }
+        assert_eq!(line["end_picture"]["kind"], json!(kind), "{name}");
+    }
+}
+
+/// The page names no game: not one registered game's name, nor a seat's,
+/// appears in its script, so every game is drawn and played from the API's
+/// descriptions alone.
+#[test]
+fn the_page_names_no_game() {
+    let script = crate::serve::page::SCRIPT;
+    for game in registry::games() {
+        let info = game.info();
+        for quote in ['\'', '"', '`'] {
+            let quoted = format!("{quote}{}{quote}", info.name);
+            assert!(!script.contains(&quoted), "app.js names {quoted}");
+        }
+        for seat in info.seats {
+            if !seat.starts_with("player") {
+                assert!(!script.contains(seat), "app.js names the seat {seat}");
+            }
+        }
+    }
+}

@@ -1,6 +1,7 @@
 // The optimal-play playground. Everything here is written once against the
-// JSON API (docs/api.md); a game adds nothing but, at most, how its position
-// is drawn (the `draw*` functions below, chosen by the position's shape).
+// JSON API (docs/api.md), and no game is named in it: every position is drawn
+// from the library's typed picture (the `draw*` functions below, one for each
+// kind of picture), so a game adds nothing here.
 'use strict';
 
 const $ = (id) => document.getElementById(id);
@@ -73,7 +74,7 @@ const view = {
   games: [],
   game: null,
   session: null,       // the play session's state
-  instance: null,      // its instance JSON
+  scene: null,         // what stays fixed through its game (a row, a board)
   owners: new Map(),   // row games: index -> the player who took it
   trail: [],           // board games: the token's cells so far
   trailAt: [],         // the trail after each number of moves, for undo
@@ -179,54 +180,50 @@ async function generate() {
 }
 
 // ---- drawing a position ----------------------------------------------------
-// Chosen by the position's shape: a row (`from`), a board (`board` in the
-// instance), heaps, stairs, or a count of coins. Anything else is drawn as
-// the command line draws it.
-function drawPosition(container, instance, position, moves, options) {
+// From the library's typed description alone (docs/api.md, "Pictures"): the
+// scene is what stays fixed (a row of values, a board), the picture is the
+// position over it, and a move's target is where a click plays it. A kind
+// of picture this page does not know is drawn as the command line draws it.
+function drawPosition(container, scene, picture, moves, options) {
   container.replaceChildren();
   const clickable = options.play ? moves : [];
-  if (position.from !== undefined && instance.values) {
-    drawRow(container, instance.values, position, clickable, options);
-  } else if (instance.board) {
-    drawBoard(container, instance.board, position, clickable, options);
-  } else if (position.heaps) {
-    drawHeaps(container, position.heaps, 'heap');
-  } else if (position.stairs) {
-    drawHeaps(container, position.stairs, 'stair');
-  } else if (position.coins !== undefined) {
-    drawCoins(container, position.coins);
+  const kind = picture ? picture.kind : 'text';
+  if (kind === 'row' && scene && scene.kind === 'row') {
+    drawRow(container, scene.values, picture, clickable, options);
+  } else if (kind === 'board' && scene && scene.kind === 'board') {
+    drawBoard(container, scene.rows, picture, clickable, options);
+  } else if (kind === 'heaps') {
+    drawHeaps(container, picture.sizes, picture.noun);
+  } else if (kind === 'count') {
+    drawCount(container, picture.count, picture.noun);
   } else {
-    container.append(element('pre', { text: options.text || JSON.stringify(position) }));
+    container.append(element('pre', { text: options.text || '' }));
   }
 }
 
-// Which row index a move's click lands on: the last value it takes.
-function rowTarget(move, from, to) {
-  if (move.side === 'left') return from + approx(move.count ?? 1) - 1;
-  if (move.side === 'right') return to - approx(move.count ?? 1);
-  if (move.take !== undefined) return from + approx(move.take) - 1;
-  return -1;
-}
-
-function takenBy(move, position, total) {
-  const from = position.from;
-  const to = position.to ?? total;
-  if (move.side === 'left') return [from, from + approx(move.count ?? 1)];
-  if (move.side === 'right') return [to - approx(move.count ?? 1), to];
-  if (move.take !== undefined) return [from, from + approx(move.take)];
-  return [from, from];
-}
-
-function drawRow(container, values, position, moves, options) {
-  const n = values.length;
-  const from = position.from;
-  const to = position.to ?? n;
-  const owners = options.owners || new Map();
+// The moves whose targets are of `kind`, by the place they are made.
+function targetsOf(moves, kind, key) {
   const targets = new Map();
   for (const move of moves) {
-    const at = rowTarget(move, from, to);
-    if (at >= from && at < to && !targets.has(at)) targets.set(at, move);
+    const target = move.target;
+    if (target && target.kind === kind && !targets.has(key(target))) targets.set(key(target), move);
   }
+  return targets;
+}
+
+// Which values of the row a move took: those left before and not after.
+function takenBetween(before, after, owners, player) {
+  if (!before || !after || before.kind !== 'row' || after.kind !== 'row') return;
+  for (let i = before.from; i < Math.min(after.from, before.to); i++) owners.set(i, player);
+  for (let i = Math.max(after.to, before.from); i < before.to; i++) owners.set(i, player);
+}
+
+function drawRow(container, values, picture, moves, options) {
+  const n = values.length;
+  const from = picture.from;
+  const to = picture.to;
+  const owners = options.owners || new Map();
+  const targets = targetsOf(moves, 'value', (t) => t.index);
   const cell = (i) => {
     const taken = i < from || i >= to;
     const owner = owners.get(i);
@@ -258,34 +255,25 @@ function drawRow(container, values, position, moves, options) {
   }
   if (right < n) row.append(element('span', { class: 'elided', text: (n - right) + ' taken …' }));
   container.append(row);
-  const extra = position.m !== undefined ? '; M = ' + show(position.m) : '';
+  const extra = picture.note ? '; ' + picture.note : '';
   container.append(element('p', { class: 'meta', text: (to - from).toLocaleString('en') + ' of ' + n.toLocaleString('en') + ' values left' + extra }));
 }
 
 const DRAWN_CELLS = 5000;
 
-function drawBoard(container, board, position, moves, options) {
+function drawBoard(container, board, picture, moves, options) {
   const rows = board.length;
   const cols = rows ? board[0].length : 0;
   if (rows * cols > DRAWN_CELLS) {
     container.append(element('pre', { text: options.text || '' }));
     return;
   }
-  const walls = new Set((position.walls || []).map(([r, c]) => r + ',' + c));
+  const walls = new Set(picture.walls.map(([r, c]) => r + ',' + c));
   const trail = new Set((options.trail || []).map(([r, c]) => r + ',' + c));
-  const token = position.token;
-  const wallMove = new Map();
-  const cellMove = new Map();
-  for (const move of moves) {
-    if (move.wall) wallMove.set(move.wall[0] + ',' + move.wall[1], move);
-    else if (move.walls && move.walls.length === 1) wallMove.set(move.walls[0][0] + ',' + move.walls[0][1], move);
-    else if (move.start !== undefined && !token) cellMove.set('0,' + show(move.start), move);
-    else if (move.step && token) {
-      const [r, c] = token;
-      const to = move.step === 'down' ? [r + 1, c] : move.step === 'left' ? [r, c - 1] : [r, c + 1];
-      cellMove.set(to[0] + ',' + to[1], move);
-    }
-  }
+  const token = picture.token;
+  const place = (t) => t.row + ',' + t.column;
+  const wallMove = targetsOf(moves, 'gap', place);
+  const cellMove = targetsOf(moves, 'cell', place);
   const grid = element('div', { class: 'grid', role: 'grid', 'aria-label': 'the board' });
   grid.style.gridTemplateColumns = 'repeat(' + cols + ', auto)';
   for (let r = 0; r < rows; r++) {
@@ -303,17 +291,21 @@ function drawBoard(container, board, position, moves, options) {
       for (let c = 0; c < cols; c++) {
         const key = r + ',' + c;
         const move = wallMove.get(key);
-        if (walls.has(key)) grid.append(element('span', { class: 'slot wall', title: 'a wall under row ' + r + ', column ' + c, 'aria-label': 'wall' }));
+        if (walls.has(key)) grid.append(element('span', { class: 'slot wall', title: 'a wall under row ' + r + ', column ' + c, 'aria-label': 'a wall' }));
         else if (move) grid.append(element('button', { class: 'slot', type: 'button', 'data-slot': key, title: move.description, 'aria-label': move.description, onclick: () => options.onMove(move.text) }));
         else grid.append(element('span', { class: 'slot' }));
       }
     }
   }
   container.append(grid);
-  container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there. ◆ the token; shaded: where Rabbit has been; striped: walls.' }));
+  container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there. ◆ the token; shaded: where it has been; striped: walls.' }));
 }
 
 function drawHeaps(container, sizes, what) {
+  if (sizes.length === 0) {
+    container.append(element('p', { class: 'meta', text: 'no ' + what + 's left' }));
+    return;
+  }
   const heaps = element('div', { class: 'heaps' });
   sizes.forEach((size, at) => {
     const heap = element('div', { class: 'heap', title: what + ' ' + (at + 1) + ': ' + show(size) });
@@ -327,10 +319,17 @@ function drawHeaps(container, sizes, what) {
   container.append(element('p', { class: 'meta', text: sizes.length + ' ' + what + (sizes.length === 1 ? '' : 's') }));
 }
 
-function drawCoins(container, count) {
-  const coins = element('div', { class: 'coins-count', 'aria-label': show(count) + ' coins' });
-  for (let i = 0; i < Math.min(approx(count), 60); i++) coins.append(element('span', { class: 'coin' }));
-  container.append(coins, element('p', { class: 'meta', text: show(count) + ' coins left' }));
+function drawCount(container, count, noun) {
+  const words = show(count) + ' ' + noun + (approx(count) === 1 ? '' : 's');
+  const pile = element('div', { class: 'coins-count', 'aria-label': words });
+  for (let i = 0; i < Math.min(approx(count), 60); i++) pile.append(element('span', { class: 'coin' }));
+  container.append(pile, element('p', { class: 'meta', text: words + ' left' }));
+}
+
+// The heatmap cell of a row picture: its segment, when values are left.
+function segmentCell(picture) {
+  return picture && picture.kind === 'row' && picture.to > picture.from
+    ? picture.from + ',' + (picture.to - 1) : null;
 }
 
 // ---- the margin table --------------------------------------------------------
@@ -376,10 +375,9 @@ function drawHeatmap(figure, table, marked, here) {
 function lineCells(line) {
   const marked = new Set();
   if (!line) return marked;
-  const n = view.table ? view.table.values.length : 0;
   for (const step of line.steps) {
-    const p = step.position;
-    if (p.from !== undefined) marked.add(p.from + ',' + ((p.to ?? n) - 1));
+    const cell = segmentCell(step.picture);
+    if (cell) marked.add(cell);
   }
   return marked;
 }
@@ -412,7 +410,7 @@ async function start() {
     });
     if (request.opponent === 'skill') request.skill = Number($('skill').value);
     const state = await api('POST', '/api/sessions', request);
-    view.instance = state.instance;
+    view.scene = state.scene;
     view.owners = new Map();
     view.trail = [];
     view.table = null;
@@ -425,7 +423,7 @@ async function start() {
     view.tableNote = table.note;
     view.ownersAt = [new Map()];
     view.trailAt = [[]];
-    recordTurns(state.turns, state.start);
+    recordTurns(state.turns, state.start_picture);
     setState(state);
   });
 }
@@ -433,14 +431,10 @@ async function start() {
 // Keeps, after every move, who took which value (row games), where the
 // token has been (boards) and the log, so that undo can go back to them.
 function recordTurns(turns, before) {
-  let position = before;
-  const n = view.instance.values ? view.instance.values.length : 0;
+  let picture = before;
   for (const turn of turns) {
-    const after = turn.position;
-    if (position && position.from !== undefined && after && after.from !== undefined) {
-      for (let i = position.from; i < after.from; i++) view.owners.set(i, turn.player);
-      for (let i = after.to ?? n; i < (position.to ?? n); i++) view.owners.set(i, turn.player);
-    }
+    const after = turn.picture;
+    takenBetween(picture, after, view.owners, turn.player);
     if (after && after.token) {
       const last = view.trail[view.trail.length - 1];
       if (!last || last[0] !== after.token[0] || last[1] !== after.token[1]) view.trail.push(after.token);
@@ -450,7 +444,7 @@ function recordTurns(turns, before) {
     $('log').append(element('li', { class: 'p' + turn.player, text:
       (turn.by === 'you' ? 'you' : 'engine') + ' (' + seatName(turn.player) + '): ' + turn.move.description +
       (turn.points && approx(turn.points) !== 0 ? ' (' + signed(turn.points) + ')' : '') }));
-    position = after;
+    picture = after;
   }
 }
 
@@ -469,15 +463,12 @@ function setState(state) {
   else if (state.to_move === 'you') status = 'Your move, ' + you + '.' + (state.standing ? ' ' + capital(state.standing) + '.' : '');
   else status = 'The engine is thinking…';
   $('status').textContent = status;
-  drawPosition($('board'), view.instance, state.position, state.moves, {
+  drawPosition($('board'), view.scene, state.picture, state.moves, {
     play: true, owners: view.owners, trail: view.trail, seats,
     onMove: (text) => play(text), text: state.position_text,
   });
   if (view.table) {
-    const p = state.position;
-    const here = p.from !== undefined && (p.to ?? view.table.values.length) > p.from
-      ? p.from + ',' + ((p.to ?? view.table.values.length) - 1) : null;
-    drawHeatmap($('play-heatmap'), view.table, lineCells(view.line), here);
+    drawHeatmap($('play-heatmap'), view.table, lineCells(view.line), segmentCell(state.picture));
   } else {
     $('play-heatmap').hidden = true;
   }
@@ -500,7 +491,7 @@ async function play(text) {
   await busy(async () => {
     const reply = await api('POST', '/api/sessions/' + view.session.id + '/move', { move: text });
     $('hints').hidden = true;
-    recordTurns(reply.turns, view.session.position);
+    recordTurns(reply.turns, view.session.picture);
     setState(reply.state);
   });
 }
@@ -596,7 +587,7 @@ async function solve() {
       (view.line ? ' (' + view.line.seats[0] + ' moves first)' : '');
     $('solution').hidden = false;
     view.step = 0;
-    view.lineInstance = view.line ? view.line.instance : null;
+    view.lineScene = view.line ? view.line.scene : null;
     drawStep();
     document.body.dataset.solved = 'yes';
   });
@@ -604,33 +595,26 @@ async function solve() {
 
 function drawStep() {
   const line = view.line;
-  if (!line || !view.lineInstance) { $('stepper').hidden = true; return; }
+  if (!line || !view.lineScene) { $('stepper').hidden = true; return; }
   $('stepper').hidden = false;
   const k = view.step;
   const steps = line.steps;
-  const position = k < steps.length ? steps[k].position : line.end;
+  const pictureAt = (i) => (i < steps.length ? steps[i].picture : line.end_picture);
+  const picture = pictureAt(k);
   const owners = new Map();
   const trail = [];
-  const n = view.lineInstance.values ? view.lineInstance.values.length : 0;
-  for (let i = 0; i < k; i++) {
-    const s = steps[i];
-    if (s.position.from !== undefined) {
-      const [a, b] = takenBy(s.move, s.position, n);
-      for (let x = a; x < b; x++) owners.set(x, s.player);
-    }
-  }
+  for (let i = 0; i < k; i++) takenBetween(pictureAt(i), pictureAt(i + 1), owners, steps[i].player);
   for (let i = 0; i <= k && i <= steps.length; i++) {
-    const p = i < steps.length ? steps[i].position : line.end;
+    const p = pictureAt(i);
     if (p.token) {
       const last = trail[trail.length - 1];
       if (!last || last[0] !== p.token[0] || last[1] !== p.token[1]) trail.push(p.token);
     }
   }
-  drawPosition($('line-board'), view.lineInstance, position, [], { play: false, owners, trail, seats: line.seats });
+  drawPosition($('line-board'), view.lineScene, picture, [], { play: false, owners, trail, seats: line.seats });
   $('step-label').textContent = 'move ' + k + ' of ' + steps.length + (line.complete ? '' : ' (the line is cut short here)');
   if (view.table) {
-    const here = position.from !== undefined && (position.to ?? n) > position.from ? position.from + ',' + ((position.to ?? n) - 1) : null;
-    drawHeatmap($('line-heatmap'), view.table, lineCells(line), here);
+    drawHeatmap($('line-heatmap'), view.table, lineCells(line), segmentCell(picture));
   } else {
     $('line-heatmap').hidden = true;
   }

@@ -21,6 +21,7 @@
 //! in circles, which the engine's depth-first search cannot take, so the
 //! conformance checks use the brute force ([`brute`](super::brute)) instead.
 
+use crate::engine::picture::{Picture, Scene, Target};
 use std::sync::Arc;
 
 use serde_json::json;
@@ -561,6 +562,44 @@ impl Notation for AltWallGame {
             }
         }
         lines.join("\n")
+    }
+
+    fn scene(&self) -> Scene {
+        Scene::Board {
+            rows: self.board().rows(),
+        }
+    }
+
+    fn picture(&self, position: &AltPosition) -> Picture {
+        let width = self.width();
+        Picture::Board {
+            token: position.token.map(|t| [t.row.into(), t.column.into()]),
+            walls: (position.walls.iter().enumerate())
+                .filter(|&(_, &built)| built)
+                .map(|(at, _)| [(at / width) as u64, (at % width) as u64])
+                .collect(),
+        }
+    }
+
+    fn move_target(&self, position: &AltPosition, mv: &AltMove) -> Option<Target> {
+        match mv {
+            AltMove::Start(column) => Some(Target::Cell {
+                row: 0,
+                column: (*column).into(),
+            }),
+            AltMove::Step(step) => {
+                let to = self.step_target(position.token?, *step)?;
+                Some(Target::Cell {
+                    row: to.row.into(),
+                    column: to.column.into(),
+                })
+            }
+            AltMove::Walls(columns) if columns.len() == 1 => Some(Target::Gap {
+                row: position.token?.row.into(),
+                column: columns[0].into(),
+            }),
+            AltMove::Walls(_) | AltMove::Pass => None,
+        }
     }
 
     fn position_json(&self, position: &AltPosition) -> serde_json::Value {

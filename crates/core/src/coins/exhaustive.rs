@@ -4,6 +4,7 @@
 //! use it as an oracle. It is also the slowest of the three, so it refuses rows
 //! longer than [`EXHAUSTIVE_LIMIT`].
 
+use crate::engine::picture::{Picture, Scene, Target};
 use std::sync::Arc;
 
 use crate::coins::{Side, SolveError};
@@ -91,6 +92,26 @@ impl Notation for RowGame {
 
     fn position_text(&self, &(i, j): &(usize, usize)) -> String {
         crate::coins::render::segment_picture(&self.values[i..j], 8)
+    }
+
+    fn scene(&self) -> Scene {
+        Scene::Row {
+            values: self.values.to_vec(),
+        }
+    }
+
+    fn picture(&self, &(from, to): &(usize, usize)) -> Picture {
+        Picture::Row {
+            from,
+            to,
+            note: None,
+        }
+    }
+
+    fn move_target(&self, &segment: &(usize, usize), side: &Side) -> Option<Target> {
+        Some(Target::Value {
+            index: side.take(segment).0,
+        })
     }
 
     fn position_json(&self, &(i, j): &(usize, usize)) -> serde_json::Value {

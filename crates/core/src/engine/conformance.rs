@@ -73,14 +73,22 @@ pub fn oracle_agrees_with_negamax<G: Notation>(
 }
 
 /// Checks the notation's laws at every position reachable from the start (up
-/// to `limit`): each move's text and JSON read back as the same move, and
-/// the position's JSON is an object or an array.
+/// to `limit`): each move's text and JSON read back as the same move, the
+/// position's JSON is an object or an array, its picture fits the game's
+/// scene, and every move's target lies on that picture.
 pub fn notation_round_trips<G: Notation>(game: &G, limit: usize) -> Result<Checked, String> {
     let mut checked = Checked::default();
+    let scene = game.scene();
     for position in reachable(game, limit) {
         let json = game.position_json(&position);
         if !(json.is_object() || json.is_array()) {
             return Err(format!("position {position:?} is written as {json}"));
+        }
+        let picture = game.picture(&position);
+        if !picture.fits(&scene) {
+            return Err(format!(
+                "the picture {picture:?} of {position:?} does not fit the scene {scene:?}"
+            ));
         }
         let _ = game.position_text(&position);
         for mv in game.moves(&position) {
@@ -90,6 +98,13 @@ pub fn notation_round_trips<G: Notation>(game: &G, limit: usize) -> Result<Check
                 other => {
                     return Err(format!(
                         "at {position:?} the move {mv:?} is written `{text}`, which reads back as {other:?}"
+                    ));
+                }
+            }
+            if let Some(target) = game.move_target(&position, &mv) {
+                if !picture.holds(&scene, target) {
+                    return Err(format!(
+                        "at {position:?} the move `{text}` is made at {target:?}, off its picture {picture:?}"
                     ));
                 }
             }

@@ -59,6 +59,7 @@
 
 pub mod conformance;
 mod notation;
+pub mod picture;
 
 use std::cmp::Ordering;
 use std::fmt;

@@ -2,6 +2,7 @@
 //! how a move a person types is read (OpenSpiel's `ActionToString` and
 //! `StringToAction`).
 
+use super::picture::{Picture, Scene, Target};
 use super::{Game, Player};
 
 /// A move a person typed, or sent as JSON, that is not a legal move here.
@@ -61,6 +62,24 @@ pub trait Notation: Game {
     /// The instance as JSON (the row's values, the board), given once at the
     /// start of a game.
     fn instance_json(&self) -> serde_json::Value;
+
+    /// What stays fixed through the game, for the playground to draw once
+    /// (none by default).
+    fn scene(&self) -> Scene {
+        Scene::None
+    }
+
+    /// The position as a picture over the [`scene`](Self::scene) (as text
+    /// by default).
+    fn picture(&self, _position: &Self::Position) -> Picture {
+        Picture::Text
+    }
+
+    /// Where on the picture `mv` is made, so that a click there plays it
+    /// (nowhere by default: the move is chosen from a list).
+    fn move_target(&self, _position: &Self::Position, _mv: &Self::Move) -> Option<Target> {
+        None
+    }
 
     /// What a person may type for a move at `position`, for prompts and
     /// errors: `l (left) or r (right)`.

@@ -4,6 +4,7 @@
 
 use super::views::move_view;
 use super::{MistakeView, MoveValue, MoveView, ReviewView, SessionOptions, TurnView};
+use crate::engine::picture::{Picture, Scene};
 use crate::engine::{Notation, Oracle, Player, Scoring, Value};
 use crate::play::{Actor, PlayError, Session, Turn};
 
@@ -34,6 +35,10 @@ pub trait AnySession: Send {
     fn position_json(&self) -> serde_json::Value;
     /// The instance as JSON, for the start of a game.
     fn instance_json(&self) -> serde_json::Value;
+    /// What stays fixed through the game, to draw once.
+    fn scene(&self) -> Scene;
+    /// The position as a picture over the scene.
+    fn picture(&self) -> Picture;
     /// Both totals: the first player's, the second's.
     fn totals(&self) -> [i128; 2];
     /// The standing in words, from the person's side (`you 12, engine 9`;
@@ -106,6 +111,12 @@ where
     }
     fn instance_json(&self) -> serde_json::Value {
         self.game().instance_json()
+    }
+    fn scene(&self) -> Scene {
+        self.game().scene()
+    }
+    fn picture(&self) -> Picture {
+        self.game().picture(self.position())
     }
     fn totals(&self) -> [i128; 2] {
         Session::totals(self)

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::engine::picture::Target;
 use crate::engine::{Notation, Player, Value};
 use crate::play::Actor;
 
@@ -27,6 +28,8 @@ pub struct MoveView {
     pub description: String,
     /// As JSON; always has `"text"`.
     pub json: serde_json::Value,
+    /// Where on the position's picture it is made, if anywhere.
+    pub target: Option<Target>,
 }
 
 impl Serialize for MoveView {
@@ -44,6 +47,20 @@ impl Serialize for MoveView {
             serde_json::Value::String(self.description.clone()),
         );
         object.serialize(serializer)
+    }
+}
+
+impl MoveView {
+    /// The move's JSON with its `"target"` on the position's picture, where
+    /// it has one: what a front end that draws the position needs to make
+    /// the move clickable. (The plain JSON, that of the command line, has
+    /// no target.)
+    pub fn with_target(&self) -> serde_json::Value {
+        let mut json = serde_json::to_value(self).expect("a move serialises");
+        if let (Some(target), Some(object)) = (self.target, json.as_object_mut()) {
+            object.insert("target".to_owned(), serde_json::json!(target));
+        }
+        json
     }
 }
 
@@ -143,5 +160,6 @@ pub(crate) fn move_view<G: Notation>(game: &G, position: &G::Position, mv: &G::M
         text: game.move_text(position, mv),
         description: game.describe_move(position, mv),
         json: game.move_json(position, mv),
+        target: game.move_target(position, mv),
     }
 }

@@ -16,6 +16,7 @@
 //! # Ok::<(), optimal_play::engine::SolveError>(())
 //! ```
 
+use crate::engine::picture::{Picture, Scene, Target};
 use std::io::Write;
 
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
@@ -108,6 +109,21 @@ impl Notation for StoneGameIi {
             (2 * m).min(self.values.len() - i).max(1),
             segment_text(&self.values[i..])
         )
+    }
+    fn scene(&self) -> Scene {
+        Scene::Row {
+            values: self.values.values().to_vec(),
+        }
+    }
+    fn picture(&self, &(from, m, _): &(usize, usize, usize)) -> Picture {
+        Picture::Row {
+            from,
+            to: self.values.values().len(),
+            note: Some(format!("M = {m}")),
+        }
+    }
+    fn move_target(&self, &(from, _, _): &(usize, usize, usize), take: &usize) -> Option<Target> {
+        Some(Target::from_left(from, *take))
     }
     fn position_json(&self, &(i, m, made): &(usize, usize, usize)) -> serde_json::Value {
         serde_json::json!({"from": i, "m": m, "moves_made": made})

@@ -12,6 +12,7 @@
 //! assert_eq!(margin(&[7, 90, 5, 1, 100, 10, 10, 2]), 122);
 //! ```
 
+use crate::engine::picture::{Picture, Scene, Target};
 use std::io::Write;
 
 use crate::coins::Side;
@@ -99,6 +100,23 @@ impl Notation for StoneGameVii {
             segment_text(&self.values[i..j]),
             self.sum(i, j)
         )
+    }
+    fn scene(&self) -> Scene {
+        Scene::Row {
+            values: self.values.values().to_vec(),
+        }
+    }
+    fn picture(&self, &(from, to): &(usize, usize)) -> Picture {
+        Picture::Row {
+            from,
+            to,
+            note: None,
+        }
+    }
+    fn move_target(&self, &segment: &(usize, usize), side: &Side) -> Option<Target> {
+        Some(Target::Value {
+            index: side.take(segment).0,
+        })
     }
     fn position_json(&self, &(i, j): &(usize, usize)) -> serde_json::Value {
         serde_json::json!({"from": i, "to": j})

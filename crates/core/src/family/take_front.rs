@@ -12,6 +12,7 @@
 //! assert_eq!(margins(&[1, 2, 3, 7], 3)[0], -1);
 //! ```
 
+use crate::engine::picture::{Picture, Scene, Target};
 use std::io::Write;
 
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
@@ -104,6 +105,21 @@ impl Notation for TakeFront {
             segment_text(&self.values[front..]),
             if left == 1 { "" } else { "s" }
         )
+    }
+    fn scene(&self) -> Scene {
+        Scene::Row {
+            values: self.values.values().to_vec(),
+        }
+    }
+    fn picture(&self, &(from, _): &(usize, usize)) -> Picture {
+        Picture::Row {
+            from,
+            to: self.values.values().len(),
+            note: None,
+        }
+    }
+    fn move_target(&self, &(from, _): &(usize, usize), take: &usize) -> Option<Target> {
+        Some(Target::from_left(from, *take))
     }
     fn position_json(&self, &(front, made): &(usize, usize)) -> serde_json::Value {
         serde_json::json!({"from": front, "moves_made": made})

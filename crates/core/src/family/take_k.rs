@@ -17,6 +17,7 @@
 //! # Ok::<(), optimal_play::engine::SolveError>(())
 //! ```
 
+use crate::engine::picture::{Picture, Scene, Target};
 use std::io::Write;
 
 use crate::coins::Side;
@@ -175,6 +176,24 @@ impl Notation for TakeK {
             segment_text(&self.values[i..j]),
             j - i
         )
+    }
+    fn scene(&self) -> Scene {
+        Scene::Row {
+            values: self.values.values().to_vec(),
+        }
+    }
+    fn picture(&self, &(from, to, _): &(usize, usize, usize)) -> Picture {
+        Picture::Row {
+            from,
+            to,
+            note: None,
+        }
+    }
+    fn move_target(&self, &(from, to, _): &(usize, usize, usize), take: &Take) -> Option<Target> {
+        Some(match take.side {
+            Side::Left => Target::from_left(from, take.count),
+            Side::Right => Target::from_right(to, take.count),
+        })
     }
     fn position_json(&self, &(i, j, made): &(usize, usize, usize)) -> serde_json::Value {
         serde_json::json!({"from": i, "to": j, "moves_made": made})

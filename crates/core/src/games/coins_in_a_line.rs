@@ -18,6 +18,7 @@
 //! assert_eq!(Negamax::new(&game).value(&game.start()), value(7));
 //! ```
 
+use crate::engine::picture::Picture;
 use crate::input::Numbers;
 use crate::plugin::prelude::*;
 
@@ -98,6 +99,12 @@ impl Notation for CoinsInALine {
             if left == 1 { "" } else { "s" },
             shown.trim_end()
         )
+    }
+    fn picture(&self, &(count, _): &(u64, u64)) -> Picture {
+        Picture::Count {
+            count,
+            noun: "coin",
+        }
     }
     fn position_json(&self, &(left, made): &(u64, u64)) -> serde_json::Value {
         serde_json::json!({"coins": left, "moves_made": made})

@@ -6,6 +6,7 @@
 //! taking one coin from every odd heap makes them all even; and the end (no
 //! coins) is all even.
 
+use crate::engine::picture::Picture;
 use serde_json::json;
 
 use crate::engine::{BadMove, Game, Negamax, Notation, Oracle, Player, Scoring, Value};
@@ -246,6 +247,12 @@ impl Notation for AnotherGame {
         }
         let odd = position.heaps.iter().filter(|h| *h % 2 == 1).count();
         format!("heaps: {}   ({odd} odd)", join(&position.heaps))
+    }
+    fn picture(&self, position: &AnotherPosition) -> Picture {
+        Picture::Heaps {
+            sizes: position.heaps.clone(),
+            noun: "heap",
+        }
     }
     fn position_json(&self, position: &AnotherPosition) -> serde_json::Value {
         json!({"heaps": position.heaps, "moves_made": position.moves_made})

@@ -46,6 +46,7 @@ pub mod heaps;
 pub mod stairs;
 pub mod tuple;
 
+use crate::engine::picture::Picture;
 use serde_json::json;
 
 use crate::engine::{BadMove, Game, Negamax, Notation, Oracle, Player, Scoring, Value};
@@ -378,6 +379,13 @@ impl<C: Component> Notation for HeapSum<C> {
             join(&grundy),
             self.component.xor(&position.heaps)
         )
+    }
+
+    fn picture(&self, position: &HeapsPosition) -> Picture {
+        Picture::Heaps {
+            sizes: position.heaps.clone(),
+            noun: "heap",
+        }
     }
 
     fn position_json(&self, position: &HeapsPosition) -> serde_json::Value {

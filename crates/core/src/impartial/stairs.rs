@@ -9,6 +9,7 @@
 //! balls on down to the next odd stair, which leaves the even stairs as they
 //! were. Stair 1 is the floor: balls there never move again.
 
+use crate::engine::picture::Picture;
 use serde_json::json;
 
 use crate::engine::{BadMove, Game, Negamax, Notation, Oracle, Player, Scoring, Value};
@@ -222,6 +223,12 @@ impl Notation for StairGame {
             stairs.join(" "),
             even_xor(&position.stairs)
         )
+    }
+    fn picture(&self, position: &StairsPosition) -> Picture {
+        Picture::Heaps {
+            sizes: position.stairs.clone(),
+            noun: "stair",
+        }
     }
     fn position_json(&self, position: &StairsPosition) -> serde_json::Value {
         json!({"stairs": position.stairs, "moves_made": position.moves_made})

@@ -27,6 +27,7 @@
 //! assert_eq!(position_value(&game, &mut TupleOracle::new(&game), &game.start()), exact);
 //! ```
 
+use crate::engine::picture::Picture;
 use serde_json::json;
 
 use super::HeapsPosition;
@@ -150,6 +151,12 @@ impl<R: TupleRules> Notation for Tuple<R> {
     }
     fn position_text(&self, position: &HeapsPosition) -> String {
         format!("heaps {}", join(&position.heaps))
+    }
+    fn picture(&self, position: &HeapsPosition) -> Picture {
+        Picture::Heaps {
+            sizes: position.heaps.clone(),
+            noun: "heap",
+        }
     }
     fn position_json(&self, position: &HeapsPosition) -> serde_json::Value {
         json!({"heaps": position.heaps, "moves_made": position.moves_made})

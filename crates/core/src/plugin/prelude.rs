@@ -8,6 +8,7 @@ pub use rand_chacha::ChaCha8Rng;
 pub use serde_json::json;
 
 pub use super::{Answered, Draw, Entry, Named, NoChoice, Plugin, Size, StressCases};
+pub use crate::engine::picture::{Picture, Scene, Target};
 pub use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 pub use crate::erased::{Choice, Error, GameInfo};
 pub use crate::input::InputError;

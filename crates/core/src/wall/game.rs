@@ -22,6 +22,7 @@
 //! for Eel's moves, which is why play is limited to small boards
 //! ([`PLAY_CELL_LIMIT`]).
 
+use crate::engine::picture::{Picture, Scene, Target};
 use std::sync::Arc;
 
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Value};
@@ -568,6 +569,40 @@ impl Notation for WallGame {
             Some(_) => "[d] the token   ── a wall".to_owned(),
         });
         lines.join("\n")
+    }
+
+    fn scene(&self) -> Scene {
+        Scene::Board {
+            rows: self.board.rows(),
+        }
+    }
+
+    fn picture(&self, position: &WallPosition) -> Picture {
+        Picture::Board {
+            token: position.token.map(|t| [t.row.into(), t.column.into()]),
+            walls: position
+                .wall_list(self.width())
+                .iter()
+                .map(|w| [w.row.into(), w.column.into()])
+                .collect(),
+        }
+    }
+
+    fn move_target(&self, position: &WallPosition, mv: &WallMove) -> Option<Target> {
+        match *mv {
+            WallMove::Build(wall) => Some(Target::Gap {
+                row: wall.row.into(),
+                column: wall.column.into(),
+            }),
+            WallMove::Done => None,
+            WallMove::Step(step) => {
+                let to = self.step_to(position.token?, step)?;
+                Some(Target::Cell {
+                    row: to.row.into(),
+                    column: to.column.into(),
+                })
+            }
+        }
     }
 
     fn position_json(&self, position: &WallPosition) -> serde_json::Value {

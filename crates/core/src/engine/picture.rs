@@ -1,0 +1,199 @@
+//! What a position looks like, as a typed description a front end draws
+//! with no knowledge of the game: the playground draws every game from
+//! these alone, so a new game that reuses a kind of picture is drawn with
+//! no code of its own in the page.
+//!
+//! - [`Scene`]: what stays fixed through a game (the row's values, the
+//!   board), given once.
+//! - [`Picture`]: what a position adds to it (what is left of the row,
+//!   the heaps, the token and the walls).
+//! - [`Target`]: where on the picture a move is made, so that a click
+//!   there plays it.
+//!
+//! A game gives them through [`Notation`](super::Notation); by default a
+//! game has no scene, its positions are drawn as text, and its moves are
+//! chosen from a list.
+
+use serde::Serialize;
+
+/// What stays fixed through a game, drawn once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Scene {
+    /// Nothing fixed: the pictures say it all.
+    None,
+    /// A row of values, left to right; [`Picture::Row`] says which are left.
+    Row {
+        /// The values.
+        values: Vec<i64>,
+    },
+    /// A board of cells, each shown as one character (a digit, or `x` for
+    /// a blocked cell); [`Picture::Board`] adds the token and the walls.
+    Board {
+        /// The rows, top to bottom.
+        rows: Vec<String>,
+    },
+}
+
+/// One position, drawn over its [`Scene`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Picture {
+    /// The position as text (its `position_text`), for a game with no
+    /// picture of its own.
+    Text,
+    /// The values `from..to` of the row are left.
+    Row {
+        /// The first value left.
+        from: usize,
+        /// One past the last value left.
+        to: usize,
+        /// A word on what else the position holds (`M = 2`).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        note: Option<String>,
+    },
+    /// A token and walls on the board.
+    Board {
+        /// The token's cell, `[row, column]`, once it is on the board.
+        token: Option<[u64; 2]>,
+        /// The walls built, each under the cell `[row, column]`.
+        walls: Vec<[u64; 2]>,
+    },
+    /// Heaps of things, drawn as stacks.
+    Heaps {
+        /// How many are in each heap.
+        sizes: Vec<u64>,
+        /// What a heap is called, singular: `heap`, `stair`.
+        noun: &'static str,
+    },
+    /// A number of things, drawn as a pile.
+    Count {
+        /// How many are left.
+        count: u64,
+        /// What they are, singular: `coin`.
+        noun: &'static str,
+    },
+}
+
+/// Where on the picture a move is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Target {
+    /// A value of the row, by its index: the last one the move takes.
+    Value {
+        /// The value's index in the row.
+        index: usize,
+    },
+    /// A cell of the board, where the token goes.
+    Cell {
+        /// Its row.
+        row: u64,
+        /// Its column.
+        column: u64,
+    },
+    /// The gap under a cell of the board, where a wall goes.
+    Gap {
+        /// The cell's row.
+        row: u64,
+        /// The cell's column.
+        column: u64,
+    },
+}
+
+impl Target {
+    /// The value the move taking `count` values from the left of `from..`
+    /// ends on.
+    pub fn from_left(from: usize, count: usize) -> Target {
+        Target::Value {
+            index: from + count.saturating_sub(1),
+        }
+    }
+
+    /// The value the move taking `count` values from the right of `..to`
+    /// ends on.
+    pub fn from_right(to: usize, count: usize) -> Target {
+        Target::Value {
+            index: to.saturating_sub(count),
+        }
+    }
+}
+
+impl Picture {
+    /// Whether the picture can be drawn over `scene`: a row's segment lies
+    /// within its values, a board's token and walls lie on its cells; the
+    /// other kinds need no scene. The conformance test checks it for every
+    /// reachable position.
+    pub fn fits(&self, scene: &Scene) -> bool {
+        match (self, scene) {
+            (Picture::Row { from, to, .. }, Scene::Row { values }) => {
+                from <= to && *to <= values.len()
+            }
+            (Picture::Board { token, walls }, Scene::Board { rows }) => token
+                .iter()
+                .chain(walls)
+                .all(|&[row, column]| on_board(rows, row, column)),
+            (Picture::Row { .. } | Picture::Board { .. }, _) => false,
+            (Picture::Text | Picture::Heaps { .. } | Picture::Count { .. }, _) => true,
+        }
+    }
+
+    /// Whether `target` is a place on this picture over `scene`: a value
+    /// still in the row, a cell or the gap under a cell of the board.
+    pub fn holds(&self, scene: &Scene, target: Target) -> bool {
+        match (self, scene, target) {
+            (Picture::Row { from, to, .. }, _, Target::Value { index }) => {
+                (*from..*to).contains(&index)
+            }
+            (Picture::Board { .. }, Scene::Board { rows }, Target::Cell { row, column }) => {
+                on_board(rows, row, column)
+            }
+            (Picture::Board { .. }, Scene::Board { rows }, Target::Gap { row, column }) => {
+                on_board(rows, row + 1, column)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Whether `row`, `column` is a cell of the board `rows`.
+fn on_board(rows: &[String], row: u64, column: u64) -> bool {
+    usize::try_from(row)
+        .ok()
+        .and_then(|row| rows.get(row))
+        .zip(usize::try_from(column).ok())
+        .is_some_and(|(cells, column)| column < cells.chars().count())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn targets_lie_on_their_picture() {
+        let row = Scene::Row {
+            values: vec![1, 2, 3],
+        };
+        let left = Picture::Row {
+            from: 1,
+            to: 3,
+            note: None,
+        };
+        assert!(left.fits(&row));
+        assert!(left.holds(&row, Target::from_left(1, 1)));
+        assert!(left.holds(&row, Target::from_right(3, 2)));
+        assert!(!left.holds(&row, Target::Value { index: 0 }));
+        assert!(!left.holds(&row, Target::Cell { row: 0, column: 1 }));
+        let board = Scene::Board {
+            rows: vec!["12".to_owned(), "3x".to_owned()],
+        };
+        let walls = Picture::Board {
+            token: Some([0, 1]),
+            walls: vec![[0, 0]],
+        };
+        assert!(walls.fits(&board));
+        assert!(!walls.fits(&row));
+        assert!(walls.holds(&board, Target::Gap { row: 0, column: 1 }));
+        assert!(!walls.holds(&board, Target::Gap { row: 1, column: 1 }));
+        assert!(!walls.holds(&board, Target::Cell { row: 0, column: 2 }));
+    }
+}
