@@ -25,7 +25,7 @@ use optimal_play::erased::{
 use optimal_play::play::{Actor, Opponent, PlayError};
 use optimal_play::registry::Registry;
 
-use super::store::{Entry, Limits, Store};
+use super::store::{Entry, Full, Limits, Store};
 use super::{guard, page};
 
 /// The most legal moves a reply lists; past it, `more_moves` is set and a
@@ -778,7 +778,8 @@ async fn new_session(
     let seat = seat_of(info, &request.seat)?;
     let opponent = opponent_of(&request)?;
     let seed = request.seed;
-    let (session, (start, turns)) = state
+    let budget = state.clone();
+    let (session, (start, turns), reservation) = state
         .job(move || {
             let source = Source {
                 input: request.input,
@@ -786,6 +787,7 @@ async fn new_session(
                 param: request.param,
             };
             let instance = source.read(game, Some(Action::Play))?;
+            let reservation = Reservation::new(&budget, instance.session_bytes())?;
             let mut session = instance.session(SessionOptions {
                 seat,
                 opponent,
@@ -793,7 +795,7 @@ async fn new_session(
             })?;
             let start = (session.position_json(), session.picture());
             let turns = engine_replies(&mut *session);
-            Ok((session, (start, turns)))
+            Ok((session, (start, turns), reservation))
         })
         .await?;
     let entry = Entry {
@@ -808,16 +810,14 @@ async fn new_session(
         let session = entry.lock();
         (session.instance_json(), session.scene())
     };
-    let id = state.sessions().insert(entry).map_err(|full| {
-        ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            format!(
-                "the server holds at most {} play sessions; end one, or wait for one to expire after {} minutes without a move",
-                full.cap,
-                full.idle.as_secs() / 60
-            ),
-        )
-    })?;
+    let bytes = reservation.keep();
+    let id = {
+        let mut sessions = state.sessions();
+        let idle = sessions.limits().idle;
+        sessions
+            .insert(entry, bytes)
+            .map_err(|full| refusal(full, idle))?
+    };
     let entry = state.sessions().get(&id).expect("just stored");
     let mut reply = state_json(&id, &entry, &**entry.lock(), false);
     let fields = reply.as_object_mut().expect("an object");
@@ -831,6 +831,75 @@ async fn new_session(
         response.headers_mut().insert(header::LOCATION, location);
     }
     Ok(response)
+}
+
+/// Memory set aside in the session store for a session being made: given
+/// back when dropped, unless [kept](Reservation::keep) for the session.
+struct Reservation {
+    state: AppState,
+    bytes: u64,
+}
+
+impl Reservation {
+    /// Reserves `bytes`, or refuses the session (429, or 422 for a session
+    /// larger than the whole budget).
+    fn new(state: &AppState, bytes: u64) -> Result<Reservation, ApiError> {
+        let mut sessions = state.sessions();
+        let idle = sessions.limits().idle;
+        sessions
+            .reserve(bytes)
+            .map_err(|full| refusal(full, idle))?;
+        Ok(Reservation {
+            state: state.clone(),
+            bytes,
+        })
+    }
+
+    /// The bytes reserved, now the session's to hold.
+    fn keep(self) -> u64 {
+        let bytes = self.bytes;
+        std::mem::forget(self);
+        bytes
+    }
+}
+
+impl Drop for Reservation {
+    fn drop(&mut self) {
+        self.state.sessions().release(self.bytes);
+    }
+}
+
+/// A session the store cannot hold, in words.
+fn refusal(full: Full, idle: Duration) -> ApiError {
+    let wait = format!(
+        "end one, or wait for one to expire after {} minutes without a move",
+        idle.as_secs() / 60
+    );
+    let mib = |bytes: u64| bytes.div_ceil(1 << 20);
+    match full {
+        Full::Sessions { cap } => ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!("the server holds at most {cap} play sessions; {wait}"),
+        ),
+        Full::Memory { asked, left } => ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "this session would take {} MiB, and the play sessions' memory has {} MiB left \
+                 (`serve --session-memory`); {wait}",
+                mib(asked),
+                left >> 20
+            ),
+        ),
+        Full::Never { asked, budget } => ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "this session would take {} MiB, more than the {} MiB all play sessions together \
+                 may hold (`serve --session-memory`); play a smaller instance",
+                mib(asked),
+                budget >> 20
+            ),
+        ),
+    }
 }
 
 fn find(state: &AppState, id: &str) -> Result<Arc<Entry>, ApiError> {

@@ -37,6 +37,13 @@ pub struct ServeArgs {
     /// Open the page in the default browser once the server is listening.
     #[arg(long)]
     pub open: bool,
+
+    /// The most memory, in MiB, all play sessions together may hold. Each
+    /// session's share is known before it is made; past the budget a new
+    /// session is refused (429) until one ends or expires.
+    #[arg(long, value_name = "MIB", default_value_t = store::SESSION_BYTES >> 20,
+          value_parser = clap::value_parser!(u64).range(1..=1 << 30))]
+    pub session_memory: u64,
 }
 
 /// The long help of `serve`.
@@ -68,7 +75,10 @@ pub fn run(games: &Registry, args: &ServeArgs, out: &mut dyn Write) -> anyhow::R
         if args.open {
             open_browser(&url);
         }
-        let limits = store::Limits::default();
+        let limits = store::Limits {
+            session_bytes: args.session_memory << 20,
+            ..store::Limits::default()
+        };
         let state = if args.bind.is_loopback() {
             api::AppState::new(games.clone(), limits)
         } else {

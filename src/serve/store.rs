@@ -1,6 +1,11 @@
 //! The play sessions of the playground: held in memory under random ids, at
-//! most [`Limits::sessions`] at once, each dropped after
-//! [`Limits::idle`] without a request.
+//! most [`Limits::sessions`] at once and [`Limits::session_bytes`] of memory
+//! among them, each dropped after [`Limits::idle`] without a request.
+//!
+//! A session's memory is known before it is made
+//! ([`Instance::session_bytes`](optimal_play::erased::Instance::session_bytes)):
+//! it is [reserved](Store::reserve) first, so that a session past the budget
+//! is refused before anything is built for it.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -20,7 +25,12 @@ pub struct Limits {
     /// The most expensive requests (solving, explaining, reading an
     /// instance) worked on at once; the rest wait their turn.
     pub jobs: usize,
+    /// The most memory, in bytes, all play sessions together may hold.
+    pub session_bytes: u64,
 }
+
+/// The default budget of all play sessions together: 2 GiB.
+pub const SESSION_BYTES: u64 = 2 << 30;
 
 impl Default for Limits {
     fn default() -> Limits {
@@ -29,6 +39,7 @@ impl Default for Limits {
             idle: Duration::from_secs(30 * 60),
             body_bytes: 32 << 20,
             jobs: 2,
+            session_bytes: SESSION_BYTES,
         }
     }
 }
@@ -55,21 +66,41 @@ impl Entry {
 struct Slot {
     entry: Arc<Entry>,
     last_used: Instant,
+    bytes: u64,
 }
 
 /// The sessions.
 pub struct Store {
     slots: HashMap<String, Slot>,
     limits: Limits,
+    /// The memory the sessions held take.
+    held: u64,
+    /// The memory reserved for sessions being made.
+    reserved: u64,
 }
 
 /// Why a session could not be stored.
-#[derive(Debug)]
-pub struct Full {
-    /// The cap.
-    pub cap: usize,
-    /// The idle time after which a session is dropped.
-    pub idle: Duration,
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Full {
+    /// As many sessions as the cap allows are held.
+    Sessions {
+        /// The cap.
+        cap: usize,
+    },
+    /// The session's memory does not fit beside the others'.
+    Memory {
+        /// What it would take, in bytes.
+        asked: u64,
+        /// What is left of the budget.
+        left: u64,
+    },
+    /// The session alone would take more than all sessions together may.
+    Never {
+        /// What it would take, in bytes.
+        asked: u64,
+        /// The budget.
+        budget: u64,
+    },
 }
 
 impl Store {
@@ -78,16 +109,61 @@ impl Store {
         Store {
             slots: HashMap::new(),
             limits,
+            held: 0,
+            reserved: 0,
         }
     }
 
-    /// Stores a new session under a fresh random id.
-    pub fn insert(&mut self, entry: Entry) -> Result<String, Full> {
+    /// The caps.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// Sets aside `bytes` for a session about to be made, or says why it
+    /// cannot be held: too many sessions, or too little memory left. Every
+    /// reservation is either [released](Self::release) or handed to
+    /// [`insert`](Self::insert).
+    pub fn reserve(&mut self, bytes: u64) -> Result<(), Full> {
+        self.sweep(Instant::now());
+        let budget = self.limits.session_bytes;
+        if bytes > budget {
+            return Err(Full::Never {
+                asked: bytes,
+                budget,
+            });
+        }
+        if self.slots.len() >= self.limits.sessions {
+            return Err(Full::Sessions {
+                cap: self.limits.sessions,
+            });
+        }
+        let left = budget.saturating_sub(self.held + self.reserved);
+        if bytes > left {
+            return Err(Full::Memory { asked: bytes, left });
+        }
+        self.reserved += bytes;
+        Ok(())
+    }
+
+    /// Gives back a reservation whose session was not made.
+    pub fn release(&mut self, bytes: u64) {
+        self.reserved = self.reserved.saturating_sub(bytes);
+    }
+
+    /// The memory the sessions held and those being made take.
+    #[cfg(test)]
+    pub fn bytes(&self) -> u64 {
+        self.held + self.reserved
+    }
+
+    /// Stores a new session, made on a reservation of `bytes`, under a
+    /// fresh random id.
+    pub fn insert(&mut self, entry: Entry, bytes: u64) -> Result<String, Full> {
+        self.release(bytes);
         self.sweep(Instant::now());
         if self.slots.len() >= self.limits.sessions {
-            return Err(Full {
+            return Err(Full::Sessions {
                 cap: self.limits.sessions,
-                idle: self.limits.idle,
             });
         }
         let id = loop {
@@ -101,8 +177,10 @@ impl Store {
             Slot {
                 entry: Arc::new(entry),
                 last_used: Instant::now(),
+                bytes,
             },
         );
+        self.held += bytes;
         Ok(id)
     }
 
@@ -112,7 +190,7 @@ impl Store {
         let idle = self.limits.idle;
         let slot = self.slots.get_mut(id)?;
         if now.duration_since(slot.last_used) > idle {
-            self.slots.remove(id);
+            self.remove(id);
             return None;
         }
         slot.last_used = now;
@@ -121,7 +199,13 @@ impl Store {
 
     /// Drops a session; whether it was held.
     pub fn remove(&mut self, id: &str) -> bool {
-        self.slots.remove(id).is_some()
+        match self.slots.remove(id) {
+            Some(slot) => {
+                self.held -= slot.bytes;
+                true
+            }
+            None => false,
+        }
     }
 
     /// How many sessions are held.
@@ -133,7 +217,14 @@ impl Store {
     /// Drops every session idle for longer than the limit.
     pub fn sweep(&mut self, now: Instant) {
         let idle = self.limits.idle;
-        self.slots
-            .retain(|_, slot| now.duration_since(slot.last_used) <= idle);
+        let mut freed = 0;
+        self.slots.retain(|_, slot| {
+            let keep = now.duration_since(slot.last_used) <= idle;
+            if !keep {
+                freed += slot.bytes;
+            }
+            keep
+        });
+        self.held -= freed;
     }
 }

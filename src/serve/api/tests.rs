@@ -849,3 +849,81 @@ fn the_page_names_no_game() {
         }
     }
 }
+
+/// #23 item 3: the sessions' memory has a budget. A session's share is
+/// known before it is made; past the budget a new one is refused with 429
+/// (422 when it alone exceeds the budget), and ending a session frees its
+/// share, as does a session that could not be made.
+#[tokio::test]
+async fn item_3_session_memory_has_a_budget() {
+    let state = AppState::new(
+        Registry::builtin(),
+        Limits {
+            session_bytes: 200 << 20,
+            ..Limits::default()
+        },
+    );
+    let row: Vec<String> = (0..3000).map(|i| (i % 97).to_string()).collect();
+    let body = json!({"game": "take-k", "input": row.join(" ")});
+    let mut ids = Vec::new();
+    for _ in 0..2 {
+        let made = post(&state, "/api/sessions", body.clone()).await;
+        assert_eq!(made.status, StatusCode::CREATED, "{}", made.text);
+        ids.push(made.json()["id"].as_str().expect("an id").to_owned());
+    }
+    let held = state.sessions().bytes();
+    assert!(
+        held > 2 * 70_000_000,
+        "a 3000-value take-k session holds about 72 MB: {held}"
+    );
+    post(&state, "/api/sessions", body.clone())
+        .await
+        .refused(StatusCode::TOO_MANY_REQUESTS, "`serve --session-memory`");
+    let small = post(
+        &state,
+        "/api/sessions",
+        json!({"game": "coins", "input": "1 2 3"}),
+    )
+    .await;
+    assert_eq!(small.status, StatusCode::CREATED, "a small one still fits");
+    let ended = send(
+        &state,
+        Method::DELETE,
+        &format!("/api/sessions/{}", ids[0]),
+        None,
+    )
+    .await;
+    assert_eq!(ended.status, StatusCode::NO_CONTENT);
+    let made = post(&state, "/api/sessions", body.clone()).await;
+    assert_eq!(
+        made.status,
+        StatusCode::CREATED,
+        "ending one frees its share"
+    );
+
+    let before = state.sessions().bytes();
+    post(
+        &state,
+        "/api/sessions",
+        json!({"game": "nim", "input": "0"}),
+    )
+    .await
+    .refused(StatusCode::BAD_REQUEST, "nothing to play");
+    assert_eq!(
+        state.sessions().bytes(),
+        before,
+        "a refused session holds nothing"
+    );
+
+    let tight = AppState::new(
+        Registry::builtin(),
+        Limits {
+            session_bytes: 10 << 20,
+            ..Limits::default()
+        },
+    );
+    post(&tight, "/api/sessions", body)
+        .await
+        .refused(StatusCode::UNPROCESSABLE_ENTITY, "more than the 10 MiB");
+    assert_eq!(tight.sessions().bytes(), 0);
+}

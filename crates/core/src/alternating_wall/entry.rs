@@ -473,6 +473,13 @@ impl Instance for AltWallInstance {
         Ok(())
     }
 
+    fn session_bytes(&self) -> u64 {
+        // The board, the walls built and the history, at most 64 bytes a
+        // cell, besides the default.
+        let cells = (self.board.width() * self.board.height()) as u64;
+        crate::erased::DEFAULT_SESSION_BYTES + 64 * cells
+    }
+
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
         let (width, cells) = (self.board.width(), self.board.width() * self.board.height());
         if width > PLAY_WIDTH_LIMIT || cells > PLAY_CELL_LIMIT {

@@ -449,6 +449,10 @@ impl Instance for RowInstance {
         }))
     }
 
+    fn session_bytes(&self) -> u64 {
+        crate::family::row_session_bytes(self.row.len())
+    }
+
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
         if self.row.is_empty() {
             return Err(Error::Unsupported(

@@ -8,6 +8,9 @@ use super::{
     SessionOptions, SolveOptions,
 };
 
+/// What a play session holds by default ([`Instance::session_bytes`]).
+pub const DEFAULT_SESSION_BYTES: u64 = 1 << 20;
+
 /// A subcommand a game offers beyond solve, explain, play and generate
 /// (`coins table`, `wall rabbit`), described as data so that a front end
 /// offers it without naming the game: its options are the instance (as for
@@ -137,6 +140,14 @@ pub trait Instance: Send + Sync {
     /// row longer than `limit` values is refused.
     fn margin_table(&self, _limit: usize) -> Result<Option<MarginTable>, Error> {
         Ok(None)
+    }
+
+    /// The most memory, in bytes, a play session of this instance holds,
+    /// its history played to the end included: known before the session
+    /// is made, so that a server can budget its sessions. The default is
+    /// 1 MiB, for a game whose sessions hold little.
+    fn session_bytes(&self) -> u64 {
+        DEFAULT_SESSION_BYTES
     }
 
     /// Starts a play session against the engine.

@@ -28,7 +28,7 @@ pub mod session;
 pub mod views;
 pub mod walkthrough;
 
-pub use entry::{Checked, Extra, ExtraRequest, GameEntry, Instance};
+pub use entry::{Checked, DEFAULT_SESSION_BYTES, Extra, ExtraRequest, GameEntry, Instance};
 pub use error::{Error, ErrorKind};
 pub use info::{Capabilities, GameInfo};
 pub use input::Input;

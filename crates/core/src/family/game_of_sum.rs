@@ -245,6 +245,11 @@ impl FamilyRules for GameOfSumRules {
     fn game(values: Vec<i64>, _: u64) -> GameOfSum {
         game(values)
     }
+    fn session_bytes(n: usize) -> u64 {
+        // One table kept of the four built, and what their making leaves
+        // behind: 75 MB measured on 3000 values against 72 MB for the table.
+        super::triangle_bytes(n) / 8 * 9 + super::row_session_bytes(n)
+    }
     fn oracle(game: &GameOfSum) -> Result<SumOracle, Error> {
         SumOracle::new(game)
     }

@@ -94,6 +94,13 @@ pub trait FamilyRules: Send + Sync + 'static {
         ])
     }
 
+    /// The most memory a play session on `n` values holds
+    /// ([`Instance::session_bytes`]): by default the row, its sums and its
+    /// history ([`row_session_bytes`]).
+    fn session_bytes(n: usize) -> u64 {
+        row_session_bytes(n)
+    }
+
     /// `values` in the judge's input layout, for the stress tester.
     fn stress_text(values: &[i64]) -> String {
         crate::coins::entry::counted_text(values)
@@ -109,6 +116,20 @@ pub trait FamilyRules: Send + Sync + 'static {
         generate::write_row(out, spec, layout)?;
         Ok(())
     }
+}
+
+/// What a play session on a row of `n` values holds besides its solver's
+/// table: the values, their sums and a history played to the end, at 64
+/// bytes a value, and 64 KiB besides.
+pub fn row_session_bytes(n: usize) -> u64 {
+    64 * n as u64 + (64 << 10)
+}
+
+/// The bytes of a [`Triangle`] on `n` values: 16 for each of its
+/// (n + 1)(n + 2)/2 cells.
+pub(crate) fn triangle_bytes(n: usize) -> u64 {
+    let n = n as u64;
+    8 * (n + 1) * (n + 2)
 }
 
 /// The random row `generate` asks for: `--count` values from `--min` to
@@ -196,6 +217,7 @@ impl<R: FamilyRules> GameEntry for FamilyEntry<R> {
         let param = param_of::<R>(input.param)?;
         let cases = R::read_cases(input, layout)?;
         Ok(Box::new(FamilyInstance::<R> {
+            longest: cases.iter().map(Vec::len).max().unwrap_or(0),
             games: cases
                 .into_iter()
                 .map(|values| R::game(values, param))
@@ -239,6 +261,8 @@ impl<R: FamilyRules> GameEntry for FamilyEntry<R> {
 /// A family game's instance: one game, or a judge's list of cases.
 struct FamilyInstance<R: FamilyRules> {
     games: Vec<R::Game>,
+    /// The most values of one case.
+    longest: usize,
 }
 
 impl<R: FamilyRules> FamilyInstance<R> {
@@ -281,6 +305,10 @@ impl<R: FamilyRules> Instance for FamilyInstance<R> {
         writeln!(out)?;
         erased::write_walkthrough(game, &walk, out)?;
         Ok(())
+    }
+
+    fn session_bytes(&self) -> u64 {
+        R::session_bytes(self.longest)
     }
 
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {

@@ -296,6 +296,10 @@ impl FamilyRules for StoneGameIiRules {
     fn game(values: Vec<i64>, _: u64) -> StoneGameIi {
         StoneGameIi::new(values)
     }
+    fn session_bytes(n: usize) -> u64 {
+        // Its table: a value for every (i, M), M up to about n / 2.
+        4 * (n as u64).pow(2) + super::row_session_bytes(n)
+    }
     fn oracle(game: &StoneGameIi) -> Result<TwoOracle, Error> {
         Ok(TwoOracle {
             table: Values::new(&game.values)?,

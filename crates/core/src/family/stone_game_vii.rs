@@ -249,6 +249,9 @@ impl FamilyRules for StoneGameViiRules {
     fn game(values: Vec<i64>, _: u64) -> StoneGameVii {
         StoneGameVii::new(values)
     }
+    fn session_bytes(n: usize) -> u64 {
+        super::triangle_bytes(n) + super::row_session_bytes(n)
+    }
     fn oracle(game: &StoneGameVii) -> Result<SevenOracle, Error> {
         SevenOracle::new(game)
     }

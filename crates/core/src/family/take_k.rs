@@ -355,6 +355,9 @@ impl FamilyRules for TakeKRules {
     fn game(values: Vec<i64>, param: u64) -> TakeK {
         TakeK::new(values, usize::try_from(param).unwrap_or(usize::MAX))
     }
+    fn session_bytes(n: usize) -> u64 {
+        super::triangle_bytes(n) + super::row_session_bytes(n)
+    }
     fn oracle(game: &TakeK) -> Result<TakeKOracle, Error> {
         TakeKOracle::new(game)
     }

@@ -204,6 +204,10 @@ impl<P: Plugin> Instance for Case<P> {
         self.plugin.explain(&self.case, json, out)
     }
 
+    fn session_bytes(&self) -> u64 {
+        self.plugin.session_bytes(&self.case)
+    }
+
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
         self.plugin.size(&self.case).check()?;
         let game = self.plugin.game(&self.case);

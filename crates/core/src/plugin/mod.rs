@@ -173,6 +173,13 @@ pub trait Plugin: Clone + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// The most memory, in bytes, a play session of `case` holds (its
+    /// history played to the end included), known before it is made: 1 MiB
+    /// unless the game says more.
+    fn session_bytes(&self, _case: &Self::Case) -> u64 {
+        crate::erased::DEFAULT_SESSION_BYTES
+    }
+
     /// The engine's game of a case.
     fn game(&self, case: &Self::Case) -> Self::Game;
 
