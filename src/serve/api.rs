@@ -35,6 +35,9 @@ pub const MOVES_SHOWN: usize = 1000;
 /// The longest row whose margin table is drawn.
 pub const TABLE_LIMIT: usize = 40;
 
+/// The largest input, in bytes, whose work runs in the quick lane.
+pub const QUICK_INPUT: usize = 4096;
+
 /// The most steps of the optimal line worked out for one request.
 pub const LINE_STEPS: usize = 1000;
 
@@ -50,7 +53,11 @@ pub struct AppState {
 struct Inner {
     games: Registry,
     store: Mutex<Store>,
-    jobs: tokio::sync::Semaphore,
+    /// The lane of expensive work on large inputs.
+    jobs: Arc<tokio::sync::Semaphore>,
+    /// The lane of work on inputs of at most [`QUICK_INPUT`] bytes, so
+    /// that small requests never wait behind large ones.
+    quick: Arc<tokio::sync::Semaphore>,
     limits: Limits,
     loopback_only: bool,
 }
@@ -62,7 +69,8 @@ impl AppState {
             inner: Arc::new(Inner {
                 games,
                 store: Mutex::new(Store::new(limits)),
-                jobs: tokio::sync::Semaphore::new(limits.jobs),
+                jobs: Arc::new(tokio::sync::Semaphore::new(limits.jobs)),
+                quick: Arc::new(tokio::sync::Semaphore::new(limits.jobs)),
                 limits,
                 loopback_only: true,
             }),
@@ -95,19 +103,31 @@ impl AppState {
             .unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Runs expensive work on the blocking pool, at most [`Limits::jobs`]
-    /// at once.
+    /// Runs expensive work on an input of `size` bytes on the blocking
+    /// pool, at most [`Limits::jobs`] at once in each of two lanes: one for
+    /// inputs of at most [`QUICK_INPUT`] bytes, one for the rest. The
+    /// work holds its place in the lane until it ends, even when its
+    /// client has gone away, so that abandoned work never lets more run at
+    /// once; each game's limits bound how long it runs.
     async fn job<T: Send + 'static>(
         &self,
+        size: usize,
         work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
     ) -> Result<T, ApiError> {
-        let _permit = self
-            .inner
-            .jobs
-            .acquire()
+        let lane = if size <= QUICK_INPUT {
+            &self.inner.quick
+        } else {
+            &self.inner.jobs
+        };
+        let permit = Arc::clone(lane)
+            .acquire_owned()
             .await
             .map_err(|_| ApiError::internal("the server is shutting down"))?;
-        blocking(work).await
+        blocking(move || {
+            let _held = permit;
+            work()
+        })
+        .await
     }
 }
 
@@ -386,7 +406,7 @@ async fn generate(
     let seed = request.seed.unwrap_or_else(rand::random);
     let options = generate_options(request, seed);
     let text = state
-        .job(move || {
+        .job(usize::try_from(size).unwrap_or(usize::MAX), move || {
             let mut out = Vec::new();
             game.generate(&options, &mut out)?;
             String::from_utf8(out).map_err(|_| ApiError::internal("generated text is not UTF-8"))
@@ -438,8 +458,9 @@ async fn solve(
 ) -> Result<Response, ApiError> {
     let game = game(&state, &name)?;
     let request: SolveRequest = body(bytes)?;
+    let size = request.input.len();
     let out = state
-        .job(move || {
+        .job(size, move || {
             let source = Source {
                 input: request.input,
                 layout: request.layout.clone(),
@@ -491,8 +512,9 @@ async fn explain(
             )));
         }
     };
+    let size = request.input.len();
     let out = state
-        .job(move || {
+        .job(size, move || {
             let source = Source {
                 input: request.input,
                 layout: request.layout,
@@ -514,8 +536,9 @@ async fn table(
 ) -> Result<Response, ApiError> {
     let game = game(&state, &name)?;
     let source: Source = body(bytes)?;
+    let size = source.input.len();
     let reply = state
-        .job(move || {
+        .job(size, move || {
             let instance = source.read(game, None)?;
             Ok(match instance.margin_table(TABLE_LIMIT) {
                 Ok(Some(table)) => json!({ "table": table }),
@@ -540,8 +563,9 @@ async fn line(
 ) -> Result<Response, ApiError> {
     let game = game(&state, &name)?;
     let source: Source = body(bytes)?;
+    let size = source.input.len();
     let reply = state
-        .job(move || {
+        .job(size, move || {
             let instance = source.read(game, Some(Action::Play))?;
             let mut session = instance.session(SessionOptions {
                 seat: Player::First,
@@ -779,8 +803,9 @@ async fn new_session(
     let opponent = opponent_of(&request)?;
     let seed = request.seed;
     let budget = state.clone();
+    let size = request.input.len();
     let (session, (start, turns), reservation) = state
-        .job(move || {
+        .job(size, move || {
             let source = Source {
                 input: request.input,
                 layout: request.layout,

@@ -43,3 +43,63 @@ fn item_1_a_heap_past_the_limit_is_refused_before_any_allocation() {
         .assert()
         .success();
 }
+
+/// A row of `n` fives, counted.
+fn row(n: usize) -> String {
+    format!("{n}\n{}\n", vec!["5"; n].join(" "))
+}
+
+/// Item 4: every game's work is capped by its cost model, on the command
+/// line as in the playground: each input below once ran for 17 s to 147 s
+/// and is now refused at once with the limit named, while one at the limit
+/// is answered.
+#[test]
+fn item_4_work_past_a_games_cost_model_is_refused() {
+    for (game, args, input, says) in [
+        (
+            "game-of-sum",
+            vec!["solve"],
+            row(20_001),
+            "at most 20000 values",
+        ),
+        (
+            "stone-game-vii",
+            vec!["solve"],
+            row(30_001),
+            "at most 30000 values",
+        ),
+        ("take-k", vec!["solve"], row(10_001), "at most 10000 values"),
+        (
+            "take-k",
+            vec!["explain", "--k", "3000"],
+            row(3000),
+            "at most 258 values",
+        ),
+        (
+            "alternating-wall",
+            vec!["solve"],
+            format!("{}\n", vec!["1".repeat(1500); 1001].join("\n")),
+            "past the 1500000000 steps",
+        ),
+    ] {
+        optimal_play()
+            .arg(game)
+            .args(&args)
+            .write_stdin(input)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(says));
+    }
+    for (game, n) in [
+        ("game-of-sum", 2000),
+        ("stone-game-vii", 3000),
+        ("take-k", 3000),
+    ] {
+        optimal_play()
+            .args([game, "solve"])
+            .write_stdin(row(n))
+            .assert()
+            .success();
+    }
+}

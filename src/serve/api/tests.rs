@@ -927,3 +927,55 @@ async fn item_3_session_memory_has_a_budget() {
         .refused(StatusCode::UNPROCESSABLE_ENTITY, "more than the 10 MiB");
     assert_eq!(tight.sessions().bytes(), 0);
 }
+
+/// #23 item 4: work whose client went away keeps its place in its lane
+/// until it ends (it once let a seventh job run beside six abandoned ones),
+/// and a small request is answered while large work fills its lane.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn item_4_abandoned_work_keeps_its_place_and_small_requests_pass_large_ones() {
+    let state = AppState::new(
+        Registry::builtin(),
+        Limits {
+            jobs: 1,
+            ..Limits::default()
+        },
+    );
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let (started, running) = tokio::sync::oneshot::channel::<()>();
+    let large = {
+        let state = state.clone();
+        tokio::spawn(async move {
+            state
+                .job(super::QUICK_INPUT + 1, move || {
+                    let _ = started.send(());
+                    let _ = held.recv();
+                    Ok(())
+                })
+                .await
+        })
+    };
+    running.await.expect("the large work starts");
+    large.abort();
+    assert!(large.await.is_err(), "the client went away");
+    assert_eq!(
+        state.inner.jobs.available_permits(),
+        0,
+        "abandoned work keeps its place until it ends"
+    );
+    let small = post(
+        &state,
+        "/api/games/coins/solve",
+        json!({"input": "3\n1 2 3"}),
+    )
+    .await;
+    assert_eq!(small.status, StatusCode::OK, "{}", small.text);
+    release.send(()).expect("the work is waiting");
+    let ended = std::time::Instant::now();
+    while state.inner.jobs.available_permits() == 0 {
+        assert!(
+            ended.elapsed() < Duration::from_secs(30),
+            "the place is given back"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}

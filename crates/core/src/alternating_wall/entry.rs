@@ -32,8 +32,8 @@ static INFO: GameInfo = GameInfo {
             and Eel builds walls under the token's row in turn, never the last way down; \
             Rabbit pays every cell he enters until he reaches the bottom row.",
     problems: &["TopCoder SRM 580 Division 1 Level 2 \"WallGameDiv1\" (problem 12577)"],
-    limits: "solve: O(rows x columns^2), 50 x 50 in a millisecond, 1000 x 1000 in about a \
-             second; play: boards of at most 200 columns and 40000 cells",
+    limits: "solve and explain: rows x columns^2 at most 1.5·10^9 (1000 x 1000 in about a \
+             second); play: boards of at most 200 columns and 40000 cells",
     scoring: Scoring::Points,
     inline: "board",
     inline_help: "The board of digits, as a grid (rows on lines) or a TopCoder literal.",
@@ -285,9 +285,32 @@ fn write_line(out: &mut dyn Write, board: &Board, solution: &Solution) -> std::i
     Ok(())
 }
 
+/// The most work `solve` and `explain` take: rows × columns² steps, about
+/// two seconds.
+pub const WORK_LIMIT: u128 = 1_500_000_000;
+
+impl AltWallInstance {
+    /// Refuses a board whose solution takes more than [`WORK_LIMIT`] steps.
+    fn check_work(&self) -> Result<(), Error> {
+        let (rows, cols) = (self.board.height() as u128, self.board.width() as u128);
+        if rows * cols * cols > WORK_LIMIT {
+            return Err(Error::TooLarge(crate::engine::SolveError::OverLimit(
+                format!(
+                    "the board is {rows} × {cols}, and rows × columns² = {} is past the {} steps \
+                 solve and explain take (1000 × 1000 takes about a second)",
+                    rows * cols * cols,
+                    WORK_LIMIT
+                ),
+            )));
+        }
+        Ok(())
+    }
+}
+
 impl Instance for AltWallInstance {
     fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
         INFO.check_solve(options)?;
+        self.check_work()?;
         if options.line || options.versus.is_some() {
             return Err(Error::Unsupported(
                 "the alternating wall game's solution always shows the whole line: it takes no \
@@ -336,6 +359,7 @@ impl Instance for AltWallInstance {
     }
 
     fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+        self.check_work()?;
         let (solution, starts, reasons) = explain_line(&self.board);
         if json {
             #[derive(Serialize)]

@@ -40,6 +40,9 @@ pub fn game(values: Vec<i64>) -> GameOfSum {
 
 // ---- solver ----------------------------------------------------------------
 
+/// The longest row `solve` takes: O(n²), about a second.
+pub const SOLVE_LIMIT: usize = 20_000;
+
 /// `A - B` on `values`: O(n²) time, O(n) memory.
 pub fn margin(values: &[i64]) -> i128 {
     let n = values.len();
@@ -134,7 +137,7 @@ static INFO: GameInfo = GameInfo {
     title: "Game of Sum (UVa 10891)",
     rules: "Take any number of values (at least one) from one end; the larger total wins.",
     problems: &["UVa 10891 \"Game of Sum\""],
-    limits: "solve: O(n²) time, O(n) memory, 5000 values in well under a second; play and explain: 3000 values",
+    limits: "solve: O(n²) time, O(n) memory, at most 20,000 values (about a second); play and explain: 3000 values",
     scoring: Scoring::Points,
     inline: "values",
     inline_help: "One row, as comma-separated values: 4,-10,-20,7.",
@@ -306,6 +309,7 @@ impl FamilyRules for GameOfSumRules {
         Ok(())
     }
     fn answer(game: &GameOfSum, format: &str, out: &mut dyn Write) -> Result<(), Error> {
+        super::check_quadratic(game.len(), SOLVE_LIMIT, "the Game of Sum recurrence")?;
         let m = margin(game.values());
         let sum = game.sum(0, game.len());
         let (a, b) = ((sum + m).div_euclid(2), (sum - m).div_euclid(2));

@@ -342,6 +342,20 @@ impl<R: FamilyRules> Instance for FamilyInstance<R> {
     }
 }
 
+/// Refuses a row of `n` values, past `limit`, for a recurrence in O(n²)
+/// time.
+pub(crate) fn check_quadratic(n: usize, limit: usize, what: &'static str) -> Result<(), Error> {
+    if n > limit {
+        return Err(Error::TooLarge(crate::engine::SolveError::TooLong {
+            algorithm: what,
+            len: n,
+            limit,
+            hint: " (O(n²) time: about a second at the limit)",
+        }));
+    }
+    Ok(())
+}
+
 /// The exact sums of `values[..k]` for every k: `prefix[j] - prefix[i]` is
 /// the sum of `values[i..j]`.
 pub(crate) fn prefix_sums(values: &[i64]) -> Vec<i128> {

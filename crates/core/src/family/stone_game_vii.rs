@@ -137,6 +137,9 @@ impl Notation for StoneGameVii {
 
 // ---- solver ----------------------------------------------------------------
 
+/// The longest row `solve` takes: O(n²), about a second.
+pub const SOLVE_LIMIT: usize = 30_000;
+
 /// The first player's score minus the second's: O(n²) time, O(n) memory.
 pub fn margin(values: &[i64]) -> i128 {
     let n = values.len();
@@ -209,7 +212,7 @@ static INFO: GameInfo = GameInfo {
     title: "Stone Game VII (LeetCode 1690)",
     rules: "Remove the value at either end; the mover scores the sum of the values left.",
     problems: &["LeetCode 1690 \"Stone Game VII\""],
-    limits: "solve: O(n²) time, O(n) memory, 5000 values in well under a second; play and explain: 3000 values",
+    limits: "solve: O(n²) time, O(n) memory, at most 30,000 values (about a second); play and explain: 3000 values",
     scoring: Scoring::Points,
     inline: "values",
     inline_help: "The row, as comma-separated values: 5,3,1,4,2.",
@@ -256,6 +259,11 @@ impl FamilyRules for StoneGameViiRules {
         SevenOracle::new(game)
     }
     fn answer(game: &StoneGameVii, format: &str, out: &mut dyn Write) -> Result<(), Error> {
+        super::check_quadratic(
+            game.values.len(),
+            SOLVE_LIMIT,
+            "the Stone Game VII recurrence",
+        )?;
         let m = margin(&game.values);
         match format {
             "json" => writeln!(

@@ -209,23 +209,31 @@ impl Notation for TakeK {
 
 // ---- solver ----------------------------------------------------------------
 
-/// The most work the value accepts: n² · min(k, n) steps.
-pub const WORK_LIMIT: u128 = 4_000_000_000;
+/// The most work the value, play and explanations accept: n² · min(k, n)
+/// steps, about a second.
+pub const WORK_LIMIT: u128 = 200_000_000;
 
-/// The first player's margin on `values`, in O(n²·k) time and O(n·k)
-/// memory.
-pub fn margin(values: &[i64], k: usize) -> Result<i128, SolveError> {
-    let n = values.len();
+/// Refuses a row of `n` values with `k` past [`WORK_LIMIT`].
+fn check_work(n: usize, k: usize) -> Result<(), SolveError> {
     let k = k.max(1).min(n.max(1));
     let work = (n as u128) * (n as u128) * (k as u128);
     if work > WORK_LIMIT {
         return Err(SolveError::TooLong {
-            algorithm: "take-k (n² · k steps, at most 4·10^9)",
+            algorithm: "take-k (n² · min(k, n) steps, at most 2·10^8)",
             len: n,
             limit: ((WORK_LIMIT / k as u128) as f64).sqrt() as usize,
             hint: "; a smaller k allows a longer row",
         });
     }
+    Ok(())
+}
+
+/// The first player's margin on `values`, in O(n²·k) time and O(n·k)
+/// memory.
+pub fn margin(values: &[i64], k: usize) -> Result<i128, SolveError> {
+    let n = values.len();
+    check_work(n, k)?;
+    let k = k.max(1).min(n.max(1));
     let prefix = prefix_sums(values);
     // rows[L % (k + 1)][i] = M(i, i + L).
     let mut rows = vec![vec![0i128; n + 1]; k + 1];
@@ -256,6 +264,7 @@ impl TakeKOracle {
     /// The table for `game`: O(n²·k) time, n ≤ 3000.
     pub fn new(game: &TakeK) -> Result<TakeKOracle, Error> {
         let n = game.values.len();
+        check_work(n, game.k)?;
         let mut table = Triangle::new(n, "the take-k table")?;
         for len in 1..=n {
             for i in 0..=n - len {
@@ -305,7 +314,7 @@ static INFO: GameInfo = GameInfo {
     title: "Take 1 to k from either end (Coins in a Line III)",
     rules: "Take 1 to k values from the left or from the right end; the larger total wins.",
     problems: &["\"Coins in a Line III\" as the LeetCode discussion states it (k = 2)"],
-    limits: "solve: n² · min(k, n) ≤ 4·10^9 (about 9000 values for k = 2); play and explain: 3000 values",
+    limits: "n² · min(k, n) ≤ 2·10^8 (10,000 values for k = 2, about a second); play and explain: also 3000 values",
     scoring: Scoring::Points,
     inline: "values",
     inline_help: "The row, as comma-separated values: 1,1,10,1,1.",

@@ -149,6 +149,7 @@ pub fn generate(
 
 /// Who wins a game, its Grundy values and XOR (where it has them), and a
 /// winning move in words.
+#[derive(Debug, Clone)]
 pub struct Verdict {
     /// Whether the player to move wins.
     pub first_wins: bool,
@@ -536,8 +537,18 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
     ) -> crate::plugin::Answered {
         let most = games.iter().flatten().copied().max().unwrap_or(0);
         let component = self.0.component(most);
+        // A judge's file repeats games; each is judged once, so that no
+        // format is much slower than another (a winning move is O(n)).
+        let mut judged: std::collections::HashMap<&[u64], Verdict> = Default::default();
         for heaps in games {
-            let verdict = self.0.verdict(&component, heaps, with_move(format))?;
+            let verdict = match judged.get(heaps.as_slice()) {
+                Some(verdict) => verdict.clone(),
+                None => {
+                    let verdict = self.0.verdict(&component, heaps, with_move(format))?;
+                    judged.insert(heaps, verdict.clone());
+                    verdict
+                }
+            };
             write_verdict(verdict, "heaps", heaps, format, out)?;
         }
         Ok(())
