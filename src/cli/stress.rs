@@ -107,6 +107,12 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
             .filter(|d| !d.is_zero())
             .ok_or_else(|| CliError::Usage(format!("{name} takes a positive number of seconds")))
     };
+    // The runs are in process groups of their own, out of reach of the
+    // terminal's Ctrl-C: stop them before stress stops.
+    let _ = ctrlc::set_handler(|| {
+        optimal_play::stress::stop_every_run();
+        std::process::exit(130);
+    });
     let options = StressOptions {
         program: args.program.clone(),
         format: args
@@ -189,8 +195,14 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
         }
         Verdict::TimeOut => writeln!(
             out,
-            "the program ran past the time limit of {} s",
+            "the program ran past the time limit of {} s (or something it started kept its \
+             output open after it ended)",
             args.time_limit
+        )?,
+        Verdict::TooMuchOutput => writeln!(
+            out,
+            "the program wrote more than {} MiB of output",
+            optimal_play::stress::OUTPUT_LIMIT >> 20
         )?,
     }
     writeln!(out)?;

@@ -103,3 +103,65 @@ fn item_4_work_past_a_games_cost_model_is_refused() {
             .success();
     }
 }
+
+/// Whether a process whose command line holds `marker` is running.
+fn running(marker: &str) -> bool {
+    std::fs::read_dir("/proc")
+        .expect("/proc")
+        .filter_map(Result::ok)
+        .filter_map(|entry| std::fs::read(entry.path().join("cmdline")).ok())
+        .any(|cmdline| {
+            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+            cmdline.contains(marker) && !cmdline.contains("optimal-play")
+        })
+}
+
+/// Item 5: stress always stops, and leaves nothing running. A wrapper that
+/// does not `exec` (its child holds the output open), a wrapper around an
+/// endless loop, and a program that leaves a process behind are all killed
+/// with their whole process group; more than 1 MiB of output is reported as
+/// such, not as the broken pipe stress caused.
+#[test]
+fn item_5_stress_stops_and_leaves_nothing_running() {
+    let stress = |program: &str| {
+        let assert = optimal_play()
+            .args([
+                "coins",
+                "stress",
+                "--runs",
+                "3",
+                "--time-limit",
+                "1",
+                "--max-time",
+                "3",
+            ])
+            .args(["--", "sh", "-c", program])
+            .timeout(std::time::Duration::from_secs(120))
+            .assert()
+            .code(1);
+        String::from_utf8_lossy(&assert.get_output().stdout).into_owned()
+    };
+    let out = stress("sleep 1234.5; true");
+    assert!(out.starts_with("time-out on run 1"), "{out}");
+    assert!(
+        !running("sleep 1234.5"),
+        "the wrapper's child was left running"
+    );
+
+    let out = stress("sh -c 'while :; do :; done; echo 1234.6'; true");
+    assert!(out.starts_with("time-out on run 1"), "{out}");
+    assert!(!running("echo 1234.6"), "the endless loop was left running");
+
+    let out = stress("yes | head -c 2000000");
+    assert!(out.starts_with("output limit exceeded on run 1"), "{out}");
+    assert!(out.contains("more than 1 MiB of output"), "{out}");
+
+    // Prints a wrong answer at once, and leaves a process behind that
+    // holds its output open: the answer is judged, and the process killed.
+    let out = stress("(sleep 1234.7; true) & echo 12345");
+    assert!(out.starts_with("wrong answer on run 1"), "{out}");
+    assert!(
+        !running("sleep 1234.7"),
+        "a process left behind was left running"
+    );
+}

@@ -70,6 +70,8 @@ pub enum Verdict {
     },
     /// The run took longer than the time limit.
     TimeOut,
+    /// The run wrote more than [`OUTPUT_LIMIT`] bytes.
+    TooMuchOutput,
 }
 
 impl Verdict {
@@ -79,6 +81,7 @@ impl Verdict {
             Verdict::WrongAnswer { .. } => "wrong answer",
             Verdict::Crash { .. } => "crash",
             Verdict::TimeOut => "time-out",
+            Verdict::TooMuchOutput => "output limit exceeded",
         }
     }
 
@@ -144,13 +147,101 @@ pub fn instance_values(options: &StressOptions, run: u64) -> Vec<i64> {
     (0..len).map(|_| rng.random_range(low..=high)).collect()
 }
 
-/// Runs `options.program` on `input`.
+/// The most output of a run that is kept; past it the run is
+/// [`Verdict::TooMuchOutput`].
+pub const OUTPUT_LIMIT: usize = 1 << 20;
+
+/// How long the output of a run that has ended may stay open (held by a
+/// process it started in the background) before the run is a time-out.
+const OUTPUT_GRACE: Duration = Duration::from_secs(1);
+
+/// The process groups of the runs going on, so that every one can be
+/// killed when stress stops ([`stop_every_run`]).
+static RUNNING: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+/// Kills every process of every run going on: for a front end to call when
+/// it is interrupted, so that nothing stress started outlives it.
+pub fn stop_every_run() {
+    for &group in RUNNING.lock().unwrap_or_else(|e| e.into_inner()).iter() {
+        kill_group(group);
+    }
+}
+
+fn kill_group(group: i32) {
+    // A group that is gone already is no error here.
+    let _ = nix::sys::signal::killpg(
+        nix::unistd::Pid::from_raw(group),
+        nix::sys::signal::Signal::SIGKILL,
+    );
+}
+
+/// A run's process group: every process the program starts is in it, and
+/// all of them are killed when the run ends, however it ends.
+struct Group(i32);
+
+impl Group {
+    fn of(child: &std::process::Child) -> Group {
+        let group = i32::try_from(child.id()).expect("a process id fits in i32");
+        RUNNING
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(group);
+        Group(group)
+    }
+
+    fn kill(&self) {
+        kill_group(self.0);
+    }
+}
+
+impl Drop for Group {
+    fn drop(&mut self) {
+        self.kill();
+        let mut running = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+        running.retain(|&group| group != self.0);
+    }
+}
+
+/// Reads a stream to its end on a thread of its own, keeping the first
+/// `keep` bytes and whether there was more; the result comes on the
+/// returned channel.
+fn drain(
+    mut stream: impl Read + Send + 'static,
+    keep: usize,
+) -> std::sync::mpsc::Receiver<(Vec<u8>, bool)> {
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut kept = Vec::new();
+        let mut more = false;
+        let mut buffer = [0u8; 64 << 10];
+        loop {
+            match stream.read(&mut buffer) {
+                Ok(0) | Err(_) => break,
+                Ok(read) => {
+                    let room = keep - kept.len();
+                    kept.extend_from_slice(&buffer[..read.min(room)]);
+                    more |= read > room;
+                }
+            }
+        }
+        let _ = send.send((kept, more));
+    });
+    receive
+}
+
+/// Runs `options.program` on `input`, in a process group of its own that
+/// is killed when the run ends, so that nothing it started outlives it.
+/// Its output is read to the end whatever its size (only the first
+/// [`OUTPUT_LIMIT`] bytes are kept), and never waited for past the time
+/// limit and a short grace.
 fn run_program(options: &StressOptions, input: &str) -> Result<Result<String, Verdict>, Error> {
+    use std::os::unix::process::CommandExt;
     let mut child = Command::new(&options.program[0])
         .args(&options.program[1..])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
+        .process_group(0)
         .spawn()
         .map_err(|source| {
             Error::Unsupported(format!(
@@ -158,42 +249,41 @@ fn run_program(options: &StressOptions, input: &str) -> Result<Result<String, Ve
                 crate::input::excerpt(&options.program[0])
             ))
         })?;
+    let group = Group::of(&child);
     let mut stdin = child.stdin.take().expect("piped");
     let input = input.to_owned();
-    let feeder = std::thread::spawn(move || {
-        // A program may exit without reading everything.
+    std::thread::spawn(move || {
+        // A program may exit without reading everything; the write ends
+        // when the group is killed.
         let _ = stdin.write_all(input.as_bytes());
     });
-    let mut stdout = child.stdout.take().expect("piped");
-    let mut stderr = child.stderr.take().expect("piped");
-    let out_reader = std::thread::spawn(move || {
-        let mut out = Vec::new();
-        let _ = stdout.by_ref().take(1 << 20).read_to_end(&mut out);
-        out
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut err = Vec::new();
-        let _ = stderr.by_ref().take(4096).read_to_end(&mut err);
-        err
-    });
+    let out = drain(child.stdout.take().expect("piped"), OUTPUT_LIMIT);
+    let err = drain(child.stderr.take().expect("piped"), 4096);
     let started = Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait().map_err(Error::Write)? {
             break Some(status);
         }
         if started.elapsed() > options.time_limit {
-            let _ = child.kill();
+            group.kill();
             let _ = child.wait();
             break None;
         }
         std::thread::sleep(Duration::from_millis(1));
     };
-    let _ = feeder.join();
-    let out = out_reader.join().unwrap_or_default();
-    let err = err_reader.join().unwrap_or_default();
-    let Some(status) = status else {
+    // What the program started in the background goes with it.
+    group.kill();
+    let outputs = out
+        .recv_timeout(OUTPUT_GRACE)
+        .ok()
+        .zip(err.recv_timeout(OUTPUT_GRACE).ok());
+    drop(group);
+    let (Some(status), Some(((out, too_much), (err, _)))) = (status, outputs) else {
         return Ok(Err(Verdict::TimeOut));
     };
+    if too_much {
+        return Ok(Err(Verdict::TooMuchOutput));
+    }
     if !status.success() {
         use std::os::unix::process::ExitStatusExt;
         let status = match (status.code(), status.signal()) {
