@@ -77,6 +77,11 @@ impl AppState {
         }
     }
 
+    /// The server's caps.
+    pub(super) fn limits(&self) -> Limits {
+        self.inner.limits
+    }
+
     /// Whether requests for host names other than this machine's are
     /// refused.
     pub(super) fn loopback_only(&self) -> bool {
@@ -161,11 +166,11 @@ pub fn router(state: AppState) -> Router {
         .route("/api/sessions/{id}/review", get(review))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
-        .layer(DefaultBodyLimit::max(body_limit))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             guard::check_request,
         ))
+        .layer(DefaultBodyLimit::max(body_limit))
         .with_state(state)
 }
 

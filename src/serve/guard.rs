@@ -9,17 +9,23 @@
 //!   those are refused (403);
 //! - a body it carries, or a content type it declares, is JSON
 //!   (`Content-Type: application/json`), which a page elsewhere cannot
-//!   send without the browser asking first (415).
+//!   send without the browser asking first (415);
+//! - its body arrives whole within [`Limits::body_timeout`] (408), and
+//!   within the body limit (413).
 //!
 //! The policy is written down in `docs/api.md` and `SECURITY.md`.
 
-use axum::body::HttpBody as _;
-use axum::extract::{Request, State};
+use std::time::Duration;
+
+use axum::body::{Bytes, HttpBody as _};
+use axum::extract::{FromRequest, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::api::{ApiError, AppState};
+#[cfg(doc)]
+use super::store::Limits;
 
 /// Refuses a request for another host, from another origin, or with a body
 /// that is not declared JSON, before any route reads it.
@@ -56,8 +62,36 @@ pub async fn check_request(
                 "a request body must be JSON, sent with `Content-Type: application/json`",
             );
         }
+        if sized {
+            return match whole_body(request, state.limits().body_timeout).await {
+                Ok(request) => next.run(request).await,
+                Err(refusal) => refusal,
+            };
+        }
     }
     next.run(request).await
+}
+
+/// The request with its body read whole within `timeout` (and within the
+/// body limit), so that a client sending it slowly holds nothing for long.
+async fn whole_body(request: Request, timeout: Duration) -> Result<Request, Response> {
+    let (parts, body) = request.into_parts();
+    let reading = Bytes::from_request(Request::from_parts(parts.clone(), body), &());
+    match tokio::time::timeout(timeout, reading).await {
+        Ok(Ok(bytes)) => Ok(Request::from_parts(parts, axum::body::Body::from(bytes))),
+        Ok(Err(rejection)) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(refuse(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "the request body is larger than the server takes",
+        )),
+        Ok(Err(rejection)) => Err(refuse(rejection.status(), rejection.body_text())),
+        Err(_) => Err(refuse(
+            StatusCode::REQUEST_TIMEOUT,
+            format!(
+                "the request body did not arrive within {} s",
+                timeout.as_secs_f64()
+            ),
+        )),
+    }
 }
 
 fn refuse(status: StatusCode, message: impl Into<String>) -> Response {

@@ -5,6 +5,7 @@
 //! - [`api`]: the routes, their requests and replies, and the errors.
 //! - [`guard`]: the checks every request passes first (host, origin,
 //!   content type).
+//! - [`listen`]: accepting connections, with a cap and timeouts.
 //! - [`store`]: the play sessions, held in memory with a cap and expiry.
 //! - [`page`]: the page's HTML, CSS and JavaScript, embedded.
 //!
@@ -12,6 +13,7 @@
 
 pub mod api;
 pub mod guard;
+pub mod listen;
 pub mod page;
 pub mod store;
 
@@ -85,11 +87,10 @@ pub fn run(games: &Registry, args: &ServeArgs, out: &mut dyn Write) -> anyhow::R
             api::AppState::answering_any_host(games.clone(), limits)
         };
         spawn_sweeper(state.clone());
-        axum::serve(listener, api::router(state))
-            .with_graceful_shutdown(async {
-                let _ = tokio::signal::ctrl_c().await;
-            })
-            .await?;
+        listen::serve(listener, api::router(state), limits, async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await;
         Ok(())
     })
 }

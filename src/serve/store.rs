@@ -27,6 +27,13 @@ pub struct Limits {
     pub jobs: usize,
     /// The most memory, in bytes, all play sessions together may hold.
     pub session_bytes: u64,
+    /// The most connections open at once.
+    pub connections: usize,
+    /// How long a connection may take to send a request's head (and how
+    /// long it may stay idle between requests).
+    pub header_timeout: Duration,
+    /// How long a request's body may take to arrive.
+    pub body_timeout: Duration,
 }
 
 /// The default budget of all play sessions together: 2 GiB.
@@ -40,6 +47,9 @@ impl Default for Limits {
             body_bytes: 32 << 20,
             jobs: 2,
             session_bytes: SESSION_BYTES,
+            connections: 256,
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
         }
     }
 }
