@@ -165,3 +165,61 @@ fn item_5_stress_stops_and_leaves_nothing_running() {
         "a process left behind was left running"
     );
 }
+
+/// Runs `optimal-play ARGS` with an endless stdin of `byte` (or of `1 `
+/// when `None`); its exit code and stderr, or `None` if it is still running
+/// after a minute.
+fn on_endless_input(args: &[&str], byte: Option<u8>) -> Option<(i32, String)> {
+    use std::io::{Read, Write};
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("it starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    std::thread::spawn(move || {
+        let block = match byte {
+            Some(byte) => vec![byte; 1 << 16],
+            None => b"1 ".repeat(1 << 15),
+        };
+        while stdin.write_all(&block).is_ok() {}
+    });
+    let started = std::time::Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("a status") {
+            let mut stderr = String::new();
+            let _ = child
+                .stderr
+                .take()
+                .expect("piped")
+                .read_to_string(&mut stderr);
+            return Some((status.code().unwrap_or(-1), stderr));
+        }
+        if started.elapsed() > std::time::Duration::from_secs(60) {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// Item 6: every game's reader looks at its input as it reads it: endless
+/// NUL bytes (`/dev/zero`) are refused at line 1, column 1, and endless
+/// valid-looking input once it passes what any game reads, instead of
+/// growing until memory runs out.
+#[test]
+fn item_6_every_reader_stops_at_the_first_error_of_an_endless_input() {
+    for game in optimal_play::registry::games() {
+        let name = game.info().name;
+        let (code, stderr) = on_endless_input(&[name, "solve"], Some(0))
+            .unwrap_or_else(|| panic!("{name} read /dev/zero for a minute"));
+        assert_eq!(code, 2, "{name}: {stderr}");
+        assert!(stderr.contains("line 1, column 1"), "{name}: {stderr}");
+    }
+    let (code, stderr) = on_endless_input(&["nim", "solve"], None).expect("nim stops");
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("passes 64 MiB"), "{stderr}");
+}

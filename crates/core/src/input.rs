@@ -136,6 +136,22 @@ pub enum Problem {
     /// Bytes that are not UTF-8 text.
     #[error("the input is not UTF-8 text")]
     NotText,
+    /// A control character (other than tab, line feed and carriage
+    /// return), which no game's input holds.
+    #[error("a control character (byte {byte:#04x}) is not allowed in the input")]
+    ControlCharacter {
+        /// The byte.
+        byte: u8,
+    },
+    /// More input than a reader that holds the whole input takes.
+    #[error(
+        "the input passes {limit_mib} MiB here, more than this game reads (its limits are in \
+         `optimal-play games`); not read further"
+    )]
+    InputTooLarge {
+        /// The limit, in MiB.
+        limit_mib: usize,
+    },
     /// More values than what was asked of them takes.
     #[error(
         "more than {} values: {} takes at most {}{}",

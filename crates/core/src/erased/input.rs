@@ -3,6 +3,24 @@
 use std::io::Read;
 
 use super::Error;
+use crate::input::{InputError, Problem};
+
+/// The most bytes a reader that holds the whole input takes: far more than
+/// any game's limits need (a wall board of 4000 × 4000 is 16 MB).
+pub const WHOLE_INPUT_LIMIT: usize = 64 << 20;
+
+/// Whether `byte` is a control character no input holds: all but tab, line
+/// feed and carriage return.
+fn is_control(byte: u8) -> bool {
+    (byte < 0x20 && !matches!(byte, b'\t' | b'\n' | b'\r')) || byte == 0x7f
+}
+
+/// The error for `problem` found just after `before`, at its line and
+/// column.
+fn refused(name: &str, before: &[u8], problem: Problem) -> Error {
+    let before = String::from_utf8_lossy(before);
+    Error::input(name, InputError::at(&before, before.len(), problem))
+}
 
 /// Where an instance comes from.
 pub struct Input<'a> {
@@ -59,16 +77,48 @@ impl<'a> Input<'a> {
         self
     }
 
-    /// Reads the whole input as bytes, with its name.
+    /// Reads the whole input as bytes, with its name. It is read a block
+    /// at a time and refused at the first control character (a NUL, say:
+    /// no game's input holds one) or once it passes [`WHOLE_INPUT_LIMIT`],
+    /// so that no input, not even `/dev/zero`, is held before it is
+    /// looked at.
     pub fn bytes(mut self) -> Result<(String, Vec<u8>), Error> {
         let mut bytes = Vec::new();
-        self.reader
-            .read_to_end(&mut bytes)
-            .map_err(|source| Error::Read {
-                name: self.name.clone(),
-                source,
-            })?;
-        (self.progress)(bytes.len() as u64);
+        let mut block = vec![0u8; 64 << 10];
+        loop {
+            let read = match self.reader.read(&mut block) {
+                Ok(0) => break,
+                Ok(read) => read,
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(source) => {
+                    return Err(Error::Read {
+                        name: self.name,
+                        source,
+                    });
+                }
+            };
+            let start = bytes.len();
+            bytes.extend_from_slice(&block[..read]);
+            let stray = bytes[start..].iter().position(|&byte| is_control(byte));
+            if let Some(at) = stray {
+                let byte = bytes[start + at];
+                return Err(refused(
+                    &self.name,
+                    &bytes[..start + at],
+                    Problem::ControlCharacter { byte },
+                ));
+            }
+            if bytes.len() > WHOLE_INPUT_LIMIT {
+                let limit_mib = WHOLE_INPUT_LIMIT >> 20;
+                let before = &bytes[..WHOLE_INPUT_LIMIT];
+                return Err(refused(
+                    &self.name,
+                    before,
+                    Problem::InputTooLarge { limit_mib },
+                ));
+            }
+            (self.progress)(bytes.len() as u64);
+        }
         Ok((self.name, bytes))
     }
 
