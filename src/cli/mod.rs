@@ -174,7 +174,11 @@ pub fn run(games: &Registry, matches: &ArgMatches, out: &mut dyn Write) -> anyho
             let shell = *sub
                 .get_one::<clap_complete::Shell>("shell")
                 .expect("required");
-            clap_complete::generate(shell, &mut command(games), "optimal-play", out);
+            // Written whole, so that a failed write is an error, not the
+            // generator's panic.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut command(games), "optimal-play", &mut script);
+            out.write_all(&script)?;
             Ok(())
         }
         "serve" => {
@@ -230,9 +234,14 @@ pub fn write_file(
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => std::path::Path::new("."),
     };
-    let temporary = tempfile::Builder::new()
-        .prefix(".optimal-play-")
-        .suffix(".partial")
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".optimal-play-").suffix(".partial");
+    // A file anyone may read, less what the umask takes away, as any
+    // other program would create it (the temporary file's default is
+    // 0600).
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    let temporary = builder
         .tempfile_in(directory)
         .map_err(|error| failed(error.into()))?;
     let mut file = io::BufWriter::new(temporary);
@@ -282,8 +291,11 @@ pub fn exit_code(error: &anyhow::Error) -> u8 {
                 ErrorKind::Io => 1,
             };
         }
-        if cause.is::<source::ReadError>() {
-            return 2;
+        if let Some(error) = cause.downcast_ref::<source::ReadError>() {
+            return match error {
+                source::ReadError::File { .. } => 1,
+                source::ReadError::NoInput { .. } => 2,
+            };
         }
         if let Some(error) = cause.downcast_ref::<CliError>() {
             return match error {
@@ -300,7 +312,13 @@ pub fn exit_code(error: &anyhow::Error) -> u8 {
 pub fn is_stdout_failure(error: &anyhow::Error) -> bool {
     let mut written = false;
     for cause in error.chain() {
-        if cause.is::<CliError>() || cause.is::<source::ReadError>() {
+        if cause.is::<CliError>()
+            || cause.is::<source::ReadError>()
+            || matches!(
+                cause.downcast_ref::<optimal_play::Error>(),
+                Some(optimal_play::Error::Read { .. })
+            )
+        {
             return false;
         }
         if cause.is::<io::Error>()

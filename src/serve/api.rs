@@ -201,8 +201,14 @@ impl ApiError {
 
 impl From<erased::Error> for ApiError {
     fn from(error: erased::Error) -> ApiError {
+        let past_a_limit = matches!(
+            &error,
+            erased::Error::Input { error, .. }
+                if matches!(error.problem, optimal_play::input::Problem::PastLimit(_))
+        );
         let status = match (&error, error.kind()) {
             (erased::Error::TooLarge(_), _) => StatusCode::UNPROCESSABLE_ENTITY,
+            _ if past_a_limit => StatusCode::UNPROCESSABLE_ENTITY,
             (_, ErrorKind::BadRequest) => StatusCode::BAD_REQUEST,
             (_, _) => StatusCode::INTERNAL_SERVER_ERROR,
         };

@@ -62,14 +62,40 @@ pub async fn check_request(
                 "a request body must be JSON, sent with `Content-Type: application/json`",
             );
         }
-        if sized {
-            return match whole_body(request, state.limits().body_timeout).await {
-                Ok(request) => next.run(request).await,
-                Err(refusal) => refusal,
-            };
-        }
+        let request = if sized {
+            match whole_body(request, state.limits().body_timeout).await {
+                Ok(request) => request,
+                Err(refusal) => return refusal,
+            }
+        } else {
+            request
+        };
+        return in_json(next.run(request).await).await;
     }
     next.run(request).await
+}
+
+/// A refusal made before a handler ran (a path that is not UTF-8, say, is
+/// refused by axum in plain text) as the API's JSON error, like every other.
+async fn in_json(response: Response) -> Response {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|kind| kind.as_bytes().starts_with(b"application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
+    }
+    let text = axum::body::to_bytes(response.into_body(), 64 << 10)
+        .await
+        .map(|bytes| String::from_utf8_lossy(&bytes).trim().to_owned())
+        .unwrap_or_default();
+    let message = if text.is_empty() {
+        status.canonical_reason().unwrap_or("refused").to_owned()
+    } else {
+        text
+    };
+    refuse(status, message)
 }
 
 /// The request with its body read whole within `timeout` (and within the

@@ -217,10 +217,11 @@ fn not_utf8_is_a_clear_error() {
 
 #[test]
 fn a_missing_file_is_a_clear_error() {
+    // A read failure: exit 1, as the README's contract says (#23, item 10).
     optimal_play()
         .args(["coins", "solve", "no-such-file.txt"])
         .assert()
-        .code(2)
+        .code(1)
         .stdout("")
         .stderr(predicate::str::starts_with(
             "optimal-play: cannot read `no-such-file.txt`: ",

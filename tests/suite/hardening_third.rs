@@ -223,3 +223,148 @@ fn item_6_every_reader_stops_at_the_first_error_of_an_endless_input() {
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("passes 64 MiB"), "{stderr}");
 }
+
+/// Item 8: `completions` reports a failed write instead of panicking, and
+/// a reader that stops early (`| head`) is no error.
+#[test]
+fn item_8_completions_report_a_failed_write() {
+    use std::io::Read;
+    let binary = assert_cmd::cargo::cargo_bin("optimal-play");
+    if std::path::Path::new("/dev/full").exists() {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let output = std::process::Command::new(&binary)
+            .args(["completions", "bash"])
+            .stdout(full)
+            .output()
+            .expect("it runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains("cannot write to stdout"), "{stderr}");
+    }
+    let mut child = std::process::Command::new(&binary)
+        .args(["completions", "bash"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("it runs");
+    let mut first = [0u8; 1];
+    child
+        .stdout
+        .take()
+        .expect("piped")
+        .read_exact(&mut first)
+        .expect("a byte");
+    let output = child.wait_with_output().expect("it ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+/// Item 10: an input that cannot be read is a read failure (exit 1) named
+/// as such, never "cannot write to stdout".
+#[test]
+fn item_10_an_unreadable_input_is_a_read_failure() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let missing = folder.path().join("missing.txt");
+    for (path, why) in [
+        (folder.path(), "Is a directory"),
+        (missing.as_path(), "No such file"),
+    ] {
+        optimal_play()
+            .args(["nim", "solve"])
+            .arg(path)
+            .assert()
+            .code(1)
+            .stdout("")
+            .stderr(predicate::str::contains("cannot read").and(predicate::str::contains(why)))
+            .stderr(predicate::str::contains("cannot write").not());
+    }
+}
+
+/// Item 11: an `--svg` file gets the permissions any program's new file
+/// gets under the umask (0644 under 022), not 0600.
+#[cfg(unix)]
+#[test]
+fn item_11_svg_files_follow_the_umask() {
+    use std::os::unix::fs::PermissionsExt;
+    let folder = tempfile::tempdir().expect("a folder");
+    let svg = folder.path().join("board.svg");
+    let status = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "umask 022 && '{}' wall solve --board 12 --svg '{}' > /dev/null",
+            assert_cmd::cargo::cargo_bin("optimal-play").display(),
+            svg.display()
+        ))
+        .status()
+        .expect("sh runs");
+    assert!(status.success());
+    let mode = std::fs::metadata(&svg)
+        .expect("written")
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o644);
+}
+
+/// Item 12: every example in every game's help runs as written, and what
+/// `optimal-play games` says of Coins in a Line's limit is what it reads.
+#[cfg(unix)]
+#[test]
+fn item_12_every_help_example_runs() {
+    let binary = assert_cmd::cargo::cargo_bin("optimal-play");
+    // The examples run where a user would: beside the repository's
+    // `examples/`, with a file of the user's own (`< deque.txt`) made by
+    // `generate`.
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    std::os::unix::fs::symlink(root.join("examples"), scratch.path().join("examples"))
+        .expect("a link to examples/");
+    for game in optimal_play::registry::games() {
+        let info = game.info();
+        for example in info.examples.lines().map(str::trim) {
+            if let Some((_, file)) = example.split_once("< ") {
+                let generated = optimal_play()
+                    .args([info.name, "generate", "--seed", "1"])
+                    .output()
+                    .expect("generate runs");
+                std::fs::write(scratch.path().join(file.trim()), generated.stdout)
+                    .expect("the user's file");
+            }
+            let Some(at) = example.find("optimal-play ") else {
+                continue;
+            };
+            let command = format!(
+                "{}'{}' {}",
+                &example[..at],
+                binary.display(),
+                &example[at + "optimal-play ".len()..]
+            );
+            let output = std::process::Command::new("sh")
+                .arg("-c")
+                .arg(&command)
+                .current_dir(scratch.path())
+                .stdin(std::process::Stdio::null())
+                .output()
+                .expect("sh runs");
+            assert!(
+                output.status.success(),
+                "{}: `{example}` failed: {}",
+                info.name,
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+    }
+    let most = i64::MAX.to_string();
+    optimal_play()
+        .args(["coins-in-a-line", "solve"])
+        .write_stdin(format!("{most}\n"))
+        .assert()
+        .success();
+    optimal_play()
+        .arg("games")
+        .assert()
+        .stdout(predicate::str::contains("any n up to 2^63 - 1"));
+}

@@ -419,7 +419,7 @@ async fn bad_requests_get_a_4xx_with_a_json_error() {
         json!({"input": long.join(" ")}),
     )
     .await
-    .refused(StatusCode::BAD_REQUEST, "5000");
+    .refused(StatusCode::UNPROCESSABLE_ENTITY, "5000");
     post(
         &state,
         "/api/games/coins/generate",
@@ -455,7 +455,7 @@ async fn bad_requests_get_a_4xx_with_a_json_error() {
         .refused(StatusCode::BAD_REQUEST, "skill");
     session(json!({"game": "wall", "input": "1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n"}))
         .await
-        .refused(StatusCode::BAD_REQUEST, "400");
+        .refused(StatusCode::UNPROCESSABLE_ENTITY, "400");
 
     let created = session(json!({"game": "coins", "input": "2\n1 2\n"}))
         .await
@@ -978,4 +978,30 @@ async fn item_4_abandoned_work_keeps_its_place_and_small_requests_pass_large_one
         );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
+}
+
+/// #23 items 9 and 12: a refusal made before a handler runs (a game name
+/// that is not UTF-8) is the API's JSON error too, and an instance past
+/// what explain, play or line take is 422 (too large), as documented, not
+/// 400.
+#[tokio::test]
+async fn item_9_and_12_every_refusal_is_json_and_too_large_is_422() {
+    let state = server();
+    post(&state, "/api/games/%ff%fe/solve", json!({"input": "1"}))
+        .await
+        .refused(StatusCode::BAD_REQUEST, "UTF-8");
+    let long: Vec<String> = (0..5001).map(|i| (i % 10).to_string()).collect();
+    let input = json!({"input": long.join(" ")});
+    post(&state, "/api/games/coins/explain", input.clone())
+        .await
+        .refused(StatusCode::UNPROCESSABLE_ENTITY, "at most 5000");
+    let long: Vec<String> = (0..3001).map(|i| (i % 10).to_string()).collect();
+    let input = json!({"input": long.join(" ")});
+    post(&state, "/api/games/take-k/line", input.clone())
+        .await
+        .refused(StatusCode::UNPROCESSABLE_ENTITY, "at most 3000");
+    let session = json!({"game": "take-k", "input": long.join(" ")});
+    post(&state, "/api/sessions", session)
+        .await
+        .refused(StatusCode::UNPROCESSABLE_ENTITY, "at most 3000");
 }

@@ -507,11 +507,13 @@ impl Instance for AltWallInstance {
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
         let (width, cells) = (self.board.width(), self.board.width() * self.board.height());
         if width > PLAY_WIDTH_LIMIT || cells > PLAY_CELL_LIMIT {
-            return Err(Error::Unsupported(format!(
-                "play takes boards of at most {PLAY_WIDTH_LIMIT} columns and {PLAY_CELL_LIMIT} \
+            return Err(Error::TooLarge(crate::engine::SolveError::OverLimit(
+                format!(
+                    "play takes boards of at most {PLAY_WIDTH_LIMIT} columns and {PLAY_CELL_LIMIT} \
                  cells (each of Eel's moves is valued in O(columns³)), and this board is {} × \
                  {width}; `alternating-wall solve` and `explain` take any size",
-                self.board.height()
+                    self.board.height()
+                ),
             )));
         }
         let game = AltWallGame::new(self.board.clone());

@@ -177,7 +177,7 @@ impl Plugin for CoinsInALinePlugin {
         title: "Coins in a Line",
         rules: "n coins in a line; take 1 or 2 in turn; whoever takes the last coin wins.",
         problems: &["LintCode 394 \"Coins in a Line\""],
-        limits: "any n up to 2^64 - 1 (O(1))",
+        limits: "any n up to 2^63 - 1 = 9223372036854775807 (O(1))",
         inline: "values",
         inline_help: "The number of coins.",
         formats: Format::CHOICES,

@@ -60,7 +60,7 @@ impl Plugin for StickGame {
                 explain start from one heap of n sticks.",
         examples: "\
   printf '10 3\\n1 3 4\\n' | optimal-play stick-game solve
-  optimal-play stick-game play --heaps '10 3 / 1 3 4'",
+  optimal-play stick-game play --heaps '10 3 1 3 4'",
         ..GameInfo::HEAPS
     };
 

@@ -393,9 +393,11 @@ impl Instance for WallInstance {
     fn svg(&self, out: &mut dyn Write) -> Result<(), Error> {
         let cells = self.board.width() * self.board.height();
         if cells > SVG_CELL_LIMIT {
-            return Err(Error::Unsupported(format!(
-                "--svg draws boards of at most {SVG_CELL_LIMIT} cells (200 × 200), and this board \
+            return Err(Error::TooLarge(crate::engine::SolveError::OverLimit(
+                format!(
+                    "--svg draws boards of at most {SVG_CELL_LIMIT} cells (200 × 200), and this board \
                  has {cells}; `--format json` gives the path and the walls of any board"
+                ),
             )));
         }
         crate::wall::render::svg::write_board(out, &self.board, &solve(&self.board))?;
@@ -405,10 +407,12 @@ impl Instance for WallInstance {
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
         let cells = self.board.width() * self.board.height();
         if cells > PLAY_CELL_LIMIT {
-            return Err(Error::Unsupported(format!(
-                "play takes boards of at most {PLAY_CELL_LIMIT} cells (every Eel move is valued \
+            return Err(Error::TooLarge(crate::engine::SolveError::OverLimit(
+                format!(
+                    "play takes boards of at most {PLAY_CELL_LIMIT} cells (every Eel move is valued \
                  by one solve per wall slot), and this board has {cells}; `wall solve` and \
                  `wall explain` take any size"
+                ),
             )));
         }
         let game = WallGame::new(self.board.clone());
