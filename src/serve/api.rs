@@ -1075,4 +1075,6 @@ async fn review(
 }
 
 #[cfg(test)]
+mod fuzz;
+#[cfg(test)]
 mod tests;

@@ -18,6 +18,7 @@ mod hardening_third;
 mod impartial;
 mod json_contract;
 mod known;
+mod load;
 mod own_game;
 mod parsers;
 mod play;

@@ -12,14 +12,14 @@ use super::{AppState, router};
 use crate::serve::store::Limits;
 use optimal_play::registry::{self, Registry};
 
-struct Reply {
-    status: StatusCode,
-    content_type: String,
-    text: String,
+pub(super) struct Reply {
+    pub(super) status: StatusCode,
+    pub(super) content_type: String,
+    pub(super) text: String,
 }
 
 impl Reply {
-    fn json(&self) -> Json {
+    pub(super) fn json(&self) -> Json {
         serde_json::from_str(&self.text)
             .unwrap_or_else(|error| panic!("not JSON ({error}): {}", self.text))
     }
@@ -39,7 +39,12 @@ impl Reply {
     }
 }
 
-async fn send(state: &AppState, method: Method, path: &str, body: Option<String>) -> Reply {
+pub(super) async fn send(
+    state: &AppState,
+    method: Method,
+    path: &str,
+    body: Option<String>,
+) -> Reply {
     let request = Request::builder()
         .method(method)
         .uri(path)
