@@ -25,6 +25,7 @@ use optimal_play::erased::{
 use optimal_play::play::{Actor, Opponent, PlayError};
 use optimal_play::registry::Registry;
 
+use super::error::{ApiError, json_reply};
 use super::store::{Entry, Full, Limits, Store};
 use super::{guard, page};
 
@@ -75,17 +76,6 @@ impl AppState {
                 loopback_only: true,
             }),
         }
-    }
-
-    /// The server's caps.
-    pub(super) fn limits(&self) -> Limits {
-        self.inner.limits
-    }
-
-    /// Whether requests for host names other than this machine's are
-    /// refused.
-    pub(super) fn loopback_only(&self) -> bool {
-        self.inner.loopback_only
     }
 
     /// A server that answers requests for any host name, for one bound to
@@ -167,73 +157,14 @@ pub fn router(state: AppState) -> Router {
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
+            guard::Policy {
+                loopback_only: state.inner.loopback_only,
+                body_timeout: state.inner.limits.body_timeout,
+            },
             guard::check_request,
         ))
         .layer(DefaultBodyLimit::max(body_limit))
         .with_state(state)
-}
-
-/// A refused request: its status and what is wrong.
-#[derive(Debug)]
-pub struct ApiError {
-    status: StatusCode,
-    message: String,
-}
-
-impl ApiError {
-    /// A refusal with `status` and `message`.
-    pub(super) fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
-        ApiError {
-            status,
-            message: message.into(),
-        }
-    }
-
-    fn bad(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, message)
-    }
-
-    fn internal(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message)
-    }
-}
-
-impl From<erased::Error> for ApiError {
-    fn from(error: erased::Error) -> ApiError {
-        let past_a_limit = matches!(
-            &error,
-            erased::Error::Input { error, .. }
-                if matches!(error.problem, optimal_play::input::Problem::PastLimit(_))
-        );
-        let status = match (&error, error.kind()) {
-            (erased::Error::TooLarge(_), _) => StatusCode::UNPROCESSABLE_ENTITY,
-            _ if past_a_limit => StatusCode::UNPROCESSABLE_ENTITY,
-            (_, ErrorKind::BadRequest) => StatusCode::BAD_REQUEST,
-            (_, _) => StatusCode::INTERNAL_SERVER_ERROR,
-        };
-        ApiError::new(status, error.to_string())
-    }
-}
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let body = json!({"error": self.message, "status": self.status.as_u16()});
-        json_reply(self.status, &body)
-    }
-}
-
-fn json_reply(status: StatusCode, body: &Json) -> Response {
-    let text = serde_json::to_string(body).expect("a JSON value serialises");
-    (
-        status,
-        [(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("application/json"),
-        )],
-        text,
-    )
-        .into_response()
 }
 
 fn ok(body: &Json) -> Response {

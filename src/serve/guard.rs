@@ -23,19 +23,24 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use super::api::{ApiError, AppState};
+use super::error::ApiError;
 #[cfg(doc)]
 use super::store::Limits;
 
+/// What the checks need to know of the server.
+#[derive(Debug, Clone, Copy)]
+pub struct Policy {
+    /// Whether only requests for this machine's names are answered.
+    pub loopback_only: bool,
+    /// How long a body may take to arrive ([`Limits::body_timeout`]).
+    pub body_timeout: Duration,
+}
+
 /// Refuses a request for another host, from another origin, or with a body
 /// that is not declared JSON, before any route reads it.
-pub async fn check_request(
-    State(state): State<AppState>,
-    request: Request,
-    next: Next,
-) -> Response {
+pub async fn check_request(State(policy): State<Policy>, request: Request, next: Next) -> Response {
     let headers = request.headers();
-    if state.loopback_only()
+    if policy.loopback_only
         && !headers
             .get(header::HOST)
             .is_none_or(|host| host.to_str().is_ok_and(is_loopback_host))
@@ -63,7 +68,7 @@ pub async fn check_request(
             );
         }
         let request = if sized {
-            match whole_body(request, state.limits().body_timeout).await {
+            match whole_body(request, policy.body_timeout).await {
                 Ok(request) => request,
                 Err(refusal) => return refusal,
             }

@@ -3,6 +3,7 @@
 //! layer, so every registered game is served with no code of its own here.
 //!
 //! - [`api`]: the routes, their requests and replies, and the errors.
+//! - [`error`]: the API's refusals, in one JSON shape.
 //! - [`guard`]: the checks every request passes first (host, origin,
 //!   content type).
 //! - [`listen`]: accepting connections, with a cap and timeouts.
@@ -12,6 +13,7 @@
 //! The API is written down in `docs/api.md`.
 
 pub mod api;
+pub mod error;
 pub mod guard;
 pub mod listen;
 pub mod page;

@@ -53,6 +53,20 @@ impl Drop for Server {
     }
 }
 
+/// The browser, or `None` (the test then passes, saying so) when there is
+/// none here; under CI a missing browser fails the test.
+fn chromium_or_skip() -> Option<PathBuf> {
+    let found = chromium();
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must install chromium for the browser test"
+        );
+        eprintln!("skipped: no chromium here (apt-get install chromium)");
+    }
+    found
+}
+
 fn chromium() -> Option<PathBuf> {
     if let Some(path) = std::env::var_os("OPTIMAL_PLAY_CHROMIUM") {
         return Some(PathBuf::from(path));
@@ -359,12 +373,7 @@ fn play_row_game(browser: &mut Browser, seat: &str, shot: Option<&str>) -> i64 {
 
 #[test]
 fn the_playground_plays_whole_games_by_clicks() {
-    let Some(binary) = chromium() else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must install chromium for the browser test"
-        );
-        eprintln!("skipped: no chromium here (apt-get install chromium)");
+    let Some(binary) = chromium_or_skip() else {
         return;
     };
     let server = Server::start();
@@ -530,12 +539,7 @@ fn foreign_site() -> String {
 /// still answers its own page.
 #[test]
 fn item_2_a_page_on_another_origin_cannot_drive_the_api() {
-    let Some(binary) = chromium() else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must install chromium for the browser test"
-        );
-        eprintln!("skipped: no chromium here (apt-get install chromium)");
+    let Some(binary) = chromium_or_skip() else {
         return;
     };
     let server = Server::start();

@@ -51,6 +51,11 @@ pub(super) async fn send(
         .header("content-type", "application/json")
         .body(body.map_or_else(Body::empty, Body::from))
         .expect("a request");
+    answer(state, request).await
+}
+
+/// Sends `request` through the whole router and reads the reply.
+async fn answer(state: &AppState, request: Request<Body>) -> Reply {
     let response = router(state.clone())
         .oneshot(request)
         .await
@@ -649,28 +654,10 @@ async fn send_with(
     for (name, value) in headers {
         request = request.header(*name, *value);
     }
-    let response = router(state.clone())
-        .oneshot(
-            request
-                .body(Body::from(body.to_owned()))
-                .expect("a request"),
-        )
-        .await
-        .expect("the router answers");
-    let status = response.status();
-    let content_type = response
-        .headers()
-        .get("content-type")
-        .map(|value| value.to_str().unwrap_or("").to_owned())
-        .unwrap_or_default();
-    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
-        .await
-        .expect("a body");
-    Reply {
-        status,
-        content_type,
-        text: String::from_utf8(bytes.to_vec()).expect("UTF-8"),
-    }
+    let request = request
+        .body(Body::from(body.to_owned()))
+        .expect("a request");
+    answer(state, request).await
 }
 
 /// #23 item 2: a page on another origin cannot drive the API, and a body

@@ -450,7 +450,7 @@ impl Instance for RowInstance {
     }
 
     fn session_bytes(&self) -> u64 {
-        crate::family::row_session_bytes(self.row.len())
+        crate::coins::row_session_bytes(self.row.len())
     }
 
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {

@@ -95,17 +95,11 @@ impl Notation for RowGame {
     }
 
     fn scene(&self) -> Scene {
-        Scene::Row {
-            values: self.values.to_vec(),
-        }
+        Scene::row(&self.values)
     }
 
     fn picture(&self, &(from, to): &(usize, usize)) -> Picture {
-        Picture::Row {
-            from,
-            to,
-            note: None,
-        }
+        Picture::row(from, to)
     }
 
     fn move_target(&self, &segment: &(usize, usize), side: &Side) -> Option<Target> {

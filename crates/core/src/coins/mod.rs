@@ -51,7 +51,7 @@ use crate::engine::{Oracle, Value};
 pub use crate::engine::{Player, SolveError};
 pub use exhaustive::EXHAUSTIVE_LIMIT;
 pub use read::RowLayout;
-pub use row::Row;
+pub use row::{Row, row_session_bytes};
 
 /// An end of the row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]

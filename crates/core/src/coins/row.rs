@@ -153,6 +153,13 @@ pub(crate) fn segment_sum(values: &[i64]) -> i128 {
     values.iter().map(|&v| i128::from(v)).sum()
 }
 
+/// What a play session on a row of `n` values holds besides its solver's
+/// table: the values, their sums and a history played to the end, at 64
+/// bytes a value, and 64 KiB besides.
+pub fn row_session_bytes(n: usize) -> u64 {
+    64 * n as u64 + (64 << 10)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -118,7 +118,25 @@ impl Target {
     }
 }
 
+impl Scene {
+    /// The row `values`.
+    pub fn row(values: &[i64]) -> Scene {
+        Scene::Row {
+            values: values.to_vec(),
+        }
+    }
+}
+
 impl Picture {
+    /// The values `from..to` of the row left, with nothing more to say.
+    pub const fn row(from: usize, to: usize) -> Picture {
+        Picture::Row {
+            from,
+            to,
+            note: None,
+        }
+    }
+
     /// Whether the picture can be drawn over `scene`: a row's segment lies
     /// within its values, a board's token and walls lie on its cells; the
     /// other kinds need no scene. The conformance test checks it for every

@@ -118,12 +118,7 @@ pub trait FamilyRules: Send + Sync + 'static {
     }
 }
 
-/// What a play session on a row of `n` values holds besides its solver's
-/// table: the values, their sums and a history played to the end, at 64
-/// bytes a value, and 64 KiB besides.
-pub fn row_session_bytes(n: usize) -> u64 {
-    64 * n as u64 + (64 << 10)
-}
+pub use crate::coins::row_session_bytes;
 
 /// The bytes of a [`Triangle`] on `n` values: 16 for each of its
 /// (n + 1)(n + 2)/2 cells.

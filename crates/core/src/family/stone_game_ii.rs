@@ -111,9 +111,7 @@ impl Notation for StoneGameIi {
         )
     }
     fn scene(&self) -> Scene {
-        Scene::Row {
-            values: self.values.values().to_vec(),
-        }
+        Scene::row(self.values.values())
     }
     fn picture(&self, &(from, m, _): &(usize, usize, usize)) -> Picture {
         Picture::Row {

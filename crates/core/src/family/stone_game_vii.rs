@@ -102,16 +102,10 @@ impl Notation for StoneGameVii {
         )
     }
     fn scene(&self) -> Scene {
-        Scene::Row {
-            values: self.values.values().to_vec(),
-        }
+        Scene::row(self.values.values())
     }
     fn picture(&self, &(from, to): &(usize, usize)) -> Picture {
-        Picture::Row {
-            from,
-            to,
-            note: None,
-        }
+        Picture::row(from, to)
     }
     fn move_target(&self, &segment: &(usize, usize), side: &Side) -> Option<Target> {
         Some(Target::Value {

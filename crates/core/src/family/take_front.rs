@@ -107,16 +107,10 @@ impl Notation for TakeFront {
         )
     }
     fn scene(&self) -> Scene {
-        Scene::Row {
-            values: self.values.values().to_vec(),
-        }
+        Scene::row(self.values.values())
     }
     fn picture(&self, &(from, _): &(usize, usize)) -> Picture {
-        Picture::Row {
-            from,
-            to: self.values.values().len(),
-            note: None,
-        }
+        Picture::row(from, self.values.values().len())
     }
     fn move_target(&self, &(from, _): &(usize, usize), take: &usize) -> Option<Target> {
         Some(Target::from_left(from, *take))

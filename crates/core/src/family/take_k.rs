@@ -178,16 +178,10 @@ impl Notation for TakeK {
         )
     }
     fn scene(&self) -> Scene {
-        Scene::Row {
-            values: self.values.values().to_vec(),
-        }
+        Scene::row(self.values.values())
     }
     fn picture(&self, &(from, to, _): &(usize, usize, usize)) -> Picture {
-        Picture::Row {
-            from,
-            to,
-            note: None,
-        }
+        Picture::row(from, to)
     }
     fn move_target(&self, &(from, to, _): &(usize, usize, usize), take: &Take) -> Option<Target> {
         Some(match take.side {
