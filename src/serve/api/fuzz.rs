@@ -106,7 +106,14 @@ async fn drive(
 ) {
     let mut call = async |method: Method, route: &'static str, path: String, body: Option<Json>| {
         *counts.entry(route).or_default() += 1;
-        let reply = send(state, method, &path, body.map(|body| body.to_string())).await;
+        let body = body.map(|body| body.to_string());
+        let started = std::time::Instant::now();
+        let reply = send(state, method, &path, body.clone()).await;
+        // A slow reply is worth a look: say which.
+        if started.elapsed() > std::time::Duration::from_secs(3) {
+            let shown: Option<String> = body.map(|body| body.chars().take(300).collect());
+            eprintln!("slow: {:?} for {path} {shown:?}", started.elapsed());
+        }
         acceptable(&reply, &format!("{route} {game}"));
         reply
     };

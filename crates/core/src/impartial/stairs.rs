@@ -105,8 +105,36 @@ impl Game for StairGame {
 }
 
 /// Positions with at most this many balls off the floor are searched to
-/// count the moves to the end exactly.
+/// count the moves to the end exactly, when they reach few enough
+/// positions ([`EXACT_POSITIONS`]).
 pub const EXACT_BALLS: u64 = 12;
+
+/// The most positions the exact search may meet: 12 balls spread over 15
+/// stairs reach 17 million, which no request can wait for.
+pub const EXACT_POSITIONS: u64 = 50_000;
+
+/// Whether the positions reachable from `stairs` are few enough to search:
+/// every way to spread the `b` balls off the floor over the `s` stairs above
+/// it, at most C(b + s, s), is within [`EXACT_POSITIONS`].
+fn small_enough(stairs: &[u64]) -> bool {
+    let above = stairs.len().saturating_sub(1) as u64;
+    let balls = stairs
+        .iter()
+        .skip(1)
+        .fold(0u64, |t, &b| t.saturating_add(b));
+    if balls > EXACT_BALLS {
+        return false;
+    }
+    // C(balls + above, above), one factor at a time, stopping past the cap.
+    let mut ways: u64 = 1;
+    for k in 1..=balls {
+        ways = ways.saturating_mul(above + k) / k;
+        if ways > EXACT_POSITIONS {
+            return false;
+        }
+    }
+    true
+}
 
 /// The fast oracle: who wins by the even stairs' XOR; the exact remoteness
 /// on small positions.
@@ -134,12 +162,7 @@ impl From<&StairGame> for StairOracle {
 
 impl Oracle<StairGame> for StairOracle {
     fn move_values(&mut self, position: &StairsPosition) -> Vec<(StairMove, Value)> {
-        let off_floor: u64 = position
-            .stairs
-            .iter()
-            .skip(1)
-            .fold(0u64, |t, &b| t.saturating_add(b));
-        if off_floor <= EXACT_BALLS {
+        if small_enough(&position.stairs) {
             return self.exact.move_values(position);
         }
         self.game
@@ -238,5 +261,31 @@ impl Notation for StairGame {
     }
     fn move_syntax(&self, _: &StairsPosition) -> String {
         "`move COUNT from STAIR` (stair 2 or higher)".to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The API fuzz (#23) found a line that never ended: 12 balls left over
+    /// 15 stairs sent the exact search through 17 million positions.
+    #[test]
+    fn the_exact_search_is_kept_to_few_positions() {
+        let mut spread = vec![0; 16];
+        spread[15] = 12;
+        assert!(!small_enough(&spread), "12 balls over 15 stairs");
+        assert!(
+            small_enough(&[0, 4, 4, 4]),
+            "12 balls over 3 stairs: 455 ways"
+        );
+        assert!(!small_enough(&[0, 13]), "past EXACT_BALLS");
+        assert!(small_enough(&[7]), "nothing off the floor");
+        // The exact search and the rule agree on who wins where both apply.
+        let game = StairGame::new(vec![0, 2, 1, 3]);
+        let mut oracle = StairOracle::new(&game);
+        let start = game.start();
+        let exact = oracle.move_values(&start);
+        assert!(exact.iter().any(|(_, value)| value.is_win()) == (even_xor(&start.stairs) != 0));
     }
 }
