@@ -805,6 +805,7 @@ async fn new_session(
 struct Reservation {
     state: AppState,
     bytes: u64,
+    kept: bool,
 }
 
 impl Reservation {
@@ -819,20 +820,22 @@ impl Reservation {
         Ok(Reservation {
             state: state.clone(),
             bytes,
+            kept: false,
         })
     }
 
     /// The bytes reserved, now the session's to hold.
-    fn keep(self) -> u64 {
-        let bytes = self.bytes;
-        std::mem::forget(self);
-        bytes
+    fn keep(mut self) -> u64 {
+        self.kept = true;
+        self.bytes
     }
 }
 
 impl Drop for Reservation {
     fn drop(&mut self) {
-        self.state.sessions().release(self.bytes);
+        if !self.kept {
+            self.state.sessions().release(self.bytes);
+        }
     }
 }
 

@@ -523,11 +523,7 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
         layout: R::Layout,
         out: &mut dyn Write,
     ) -> io::Result<()> {
-        use crate::plugin::Named;
-        match layout.name() {
-            "cses" => write_cses(games, R::ONE_NUMBER, out),
-            _ => write_lines(games, out),
-        }
+        write_in(games, layout, R::ONE_NUMBER, out)
     }
     fn answer(
         &self,

@@ -106,6 +106,21 @@ pub struct HeapsPosition {
     pub moves_made: u64,
 }
 
+impl HeapsPosition {
+    /// The heaps drawn as heaps.
+    pub fn picture(&self) -> Picture {
+        Picture::Heaps {
+            sizes: self.heaps.clone(),
+            noun: "heap",
+        }
+    }
+
+    /// The position as JSON: the heaps and the moves made.
+    pub fn json(&self) -> serde_json::Value {
+        json!({"heaps": self.heaps, "moves_made": self.moves_made})
+    }
+}
+
 /// A move of a [`HeapSum`]: one heap of `heap` becomes the heaps `into`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct HeapMove {
@@ -382,14 +397,11 @@ impl<C: Component> Notation for HeapSum<C> {
     }
 
     fn picture(&self, position: &HeapsPosition) -> Picture {
-        Picture::Heaps {
-            sizes: position.heaps.clone(),
-            noun: "heap",
-        }
+        position.picture()
     }
 
     fn position_json(&self, position: &HeapsPosition) -> serde_json::Value {
-        json!({"heaps": position.heaps, "moves_made": position.moves_made})
+        position.json()
     }
 
     fn instance_json(&self) -> serde_json::Value {

@@ -153,13 +153,10 @@ impl<R: TupleRules> Notation for Tuple<R> {
         format!("heaps {}", join(&position.heaps))
     }
     fn picture(&self, position: &HeapsPosition) -> Picture {
-        Picture::Heaps {
-            sizes: position.heaps.clone(),
-            noun: "heap",
-        }
+        position.picture()
     }
     fn position_json(&self, position: &HeapsPosition) -> serde_json::Value {
-        json!({"heaps": position.heaps, "moves_made": position.moves_made})
+        position.json()
     }
     fn instance_json(&self) -> serde_json::Value {
         json!({"heaps": self.start})
