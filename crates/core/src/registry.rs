@@ -96,7 +96,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::family::game_of_sum::GameOfSumRules;
     use crate::family::stone_game_ii::StoneGameIiRules;
     use crate::family::stone_game_vii::StoneGameViiRules;
-    use crate::family::{FamilyEntry, take_front::TakeFrontRules, take_k::TakeKRules};
+    use crate::family::{RowGame, take_front::TakeFrontRules, take_k::TakeKRules};
     use crate::games::{
         another_game::AnotherGame, grundys_game::GrundysGame, nim::Nim, stair_game::StairGame,
         stick_game::StickGame, subtraction_nim::SubtractionNim,
@@ -106,11 +106,11 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::plugin::Entry;
     static GAMES: [&dyn GameEntry; 17] = [
         &crate::coins::entry::RowGameEntry,
-        &FamilyEntry::<TakeKRules>::new(),
-        &FamilyEntry::<GameOfSumRules>::new(),
-        &FamilyEntry::<TakeFrontRules>::new(),
-        &FamilyEntry::<StoneGameIiRules>::new(),
-        &FamilyEntry::<StoneGameViiRules>::new(),
+        &Entry::new(RowGame(TakeKRules::DEFAULT)).stress(),
+        &Entry::new(RowGame(GameOfSumRules)).stress(),
+        &Entry::new(RowGame(TakeFrontRules::DEFAULT)).stress(),
+        &Entry::new(RowGame(StoneGameIiRules)).stress(),
+        &Entry::new(RowGame(StoneGameViiRules)).stress(),
         &Entry::new(crate::games::coins_in_a_line::CoinsInALinePlugin).stress(),
         &crate::wall::entry::WallGameEntry,
         &crate::alternating_wall::entry::AltWallEntry,

@@ -470,7 +470,7 @@ impl Instance for RowInstance {
         seed: u64,
     ) -> Result<crate::engine::conformance::Checked, String> {
         let game = RowGame::new(self.row.values());
-        erased::conformance_of(&game, || RowOracle::for_game(&game), limit, seed)
+        erased::conformance_of(&game, || Ok(RowOracle::for_game(&game)), limit, seed)
     }
 }
 

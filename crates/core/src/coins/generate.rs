@@ -57,16 +57,36 @@ pub fn random_values(spec: RowSpec) -> impl Iterator<Item = i64> {
 /// # Ok::<(), std::io::Error>(())
 /// ```
 pub fn write_row(out: &mut dyn Write, spec: RowSpec, layout: RowLayout) -> io::Result<()> {
+    write_values(out, spec.count, random_values(spec), layout)
+}
+
+/// Writes `count` values in `layout`, as [`write_row`] does: for counted,
+/// the count on a line of its own; ten values a line.
+///
+/// ```
+/// use optimal_play::coins::generate::write_values;
+/// use optimal_play::coins::RowLayout;
+/// let mut out = Vec::new();
+/// write_values(&mut out, 3, [4, -1, 7].into_iter(), RowLayout::Counted)?;
+/// assert_eq!(out, b"3\n4 -1 7\n");
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn write_values(
+    out: &mut dyn Write,
+    count: u64,
+    values: impl Iterator<Item = i64>,
+    layout: RowLayout,
+) -> io::Result<()> {
     const PER_LINE: u64 = 10;
     let mut chunk = Vec::with_capacity(1 << 17);
     let mut number = itoa::Buffer::new();
     if layout == RowLayout::Counted {
-        chunk.extend_from_slice(number.format(spec.count).as_bytes());
+        chunk.extend_from_slice(number.format(count).as_bytes());
         chunk.push(b'\n');
     }
-    for (at, value) in (0u64..).zip(random_values(spec)) {
+    for (at, value) in (0u64..).zip(values) {
         chunk.extend_from_slice(number.format(value).as_bytes());
-        chunk.push(if (at + 1) % PER_LINE == 0 || at + 1 == spec.count {
+        chunk.push(if (at + 1) % PER_LINE == 0 || at + 1 == count {
             b'\n'
         } else {
             b' '

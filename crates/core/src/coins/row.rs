@@ -72,9 +72,21 @@ impl Row {
     /// assert_eq!(Row::parse("2\n7", Some(RowLayout::Plain)).unwrap().values(), &[2, 7]);
     /// ```
     pub fn parse(text: &str, layout: Option<RowLayout>) -> Result<Row, InputError> {
+        Row::parse_at_most(text, layout, None)
+    }
+
+    /// Reads a row as [`parse`](Row::parse) does, refused where it passes
+    /// `at_most` values, at the count (for a counted row) or at the first
+    /// value past the limit.
+    pub fn parse_at_most(
+        text: &str,
+        layout: Option<RowLayout>,
+        at_most: Option<crate::input::Limit>,
+    ) -> Result<Row, InputError> {
         let mut values = Vec::new();
+        let push = |v| values.push(v);
         let read =
-            crate::coins::read::read_values(text.as_bytes(), layout, |v| values.push(v), |_| {});
+            crate::coins::read::read_values_at_most(text.as_bytes(), layout, at_most, push, |_| {});
         match read {
             Ok(_) => Ok(Row::new(values)),
             Err(ReadFailure::Input(error)) => Err(error),

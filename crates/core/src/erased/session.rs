@@ -230,10 +230,10 @@ where
 }
 
 /// The conformance checks for one typed game instance with its fast oracle
-/// (`make_oracle` makes a fresh one for each check).
+/// (`make_oracle` makes a fresh one for each check, or says why it cannot).
 pub fn conformance_of<G, O>(
     game: &G,
-    mut make_oracle: impl FnMut() -> O,
+    mut make_oracle: impl FnMut() -> Result<O, String>,
     limit: usize,
     seed: u64,
 ) -> Result<crate::engine::conformance::Checked, String>
@@ -242,9 +242,9 @@ where
     O: Oracle<G>,
 {
     use crate::engine::conformance as check;
-    let agreed = check::oracle_agrees_with_negamax(game, &mut make_oracle(), limit)?;
+    let agreed = check::oracle_agrees_with_negamax(game, &mut make_oracle()?, limit)?;
     let written = check::notation_round_trips(game, limit)?;
-    let played = check::random_playouts(game, &mut make_oracle(), 20, seed, limit)?;
+    let played = check::random_playouts(game, &mut make_oracle()?, 20, seed, limit)?;
     Ok(check::Checked {
         positions: agreed.positions + written.positions + played.positions,
         moves: agreed.moves + written.moves + played.moves,

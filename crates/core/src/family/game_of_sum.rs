@@ -20,12 +20,11 @@
 use std::io::Write;
 
 use crate::engine::{Game, Oracle, Scoring, Value};
-use crate::erased::{Choice, Error, GameInfo, GenerateOptions, Input};
+use crate::coins::RowLayout;
+use crate::erased::{Error, GameInfo};
 use crate::family::take_k::{Take, TakeK};
-use crate::family::{
-    FamilyRules, GENERATE, LAYOUTS, Triangle, generated_spec, prefix_sums, segment_text,
-};
-use crate::input::{InputError, Problem};
+use crate::family::{GENERATE, RowLayouts, RowRules, Triangle, prefix_sums, segment_text};
+use crate::plugin::{Answered, Named};
 
 // ---- rules -----------------------------------------------------------------
 
@@ -79,9 +78,11 @@ pub struct SumOracle {
     margin: Triangle,
 }
 
-impl SumOracle {
+impl TryFrom<&GameOfSum> for SumOracle {
+    type Error = Error;
+
     /// The table for `game`: O(n²) time and memory.
-    pub fn new(game: &GameOfSum) -> Result<SumOracle, Error> {
+    fn try_from(game: &GameOfSum) -> Result<SumOracle, Error> {
         let n = game.len();
         let mut best = Triangle::new(n, "the Game of Sum table")?;
         let mut f = Triangle::new(n, "the Game of Sum table")?;
@@ -128,202 +129,91 @@ impl Oracle<GameOfSum> for SumOracle {
 
 // ---- entry -----------------------------------------------------------------
 
+crate::choices! {
+    /// How Game of Sum prints its answer.
+    pub enum Format {
+        Uva = "uva": "A - B, one line a case (the judge's answer)",
+        Text = "text": "both totals and A - B, for each case",
+        Json = "json": "one JSON object a case (docs/json.md)",
+    }
+}
+
+crate::choices! {
+    /// The layouts of Game of Sum's input.
+    pub enum Layout {
+        Uva = "uva": "cases of `n` then n values, ending with 0 (the judge's)",
+        Counted = "counted": "a count N, then N values",
+        Plain = "plain": "values only",
+    }
+}
+
+impl RowLayouts for Layout {
+    fn row(self) -> Option<RowLayout> {
+        match self {
+            Layout::Uva => None,
+            Layout::Counted => Some(RowLayout::Counted),
+            Layout::Plain => Some(RowLayout::Plain),
+        }
+    }
+}
+
 /// Game of Sum.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 pub struct GameOfSumRules;
 
-static INFO: GameInfo = GameInfo {
-    name: "game-of-sum",
-    title: "Game of Sum (UVa 10891)",
-    rules: "Take any number of values (at least one) from one end; the larger total wins.",
-    problems: &["UVa 10891 \"Game of Sum\""],
-    limits: "solve: O(n²) time, O(n) memory, at most 20,000 values (about a second); play and explain: 3000 values",
-    scoring: Scoring::Points,
-    inline: "values",
-    inline_help: "One row, as comma-separated values: 4,-10,-20,7.",
-    seats: ["player 1", "player 2"],
-    layouts: &[
-        Choice {
-            name: "uva",
-            help: "cases of `n` then n values, ending with 0 (the judge's)",
-        },
-        LAYOUTS[0],
-        LAYOUTS[1],
-    ],
-    formats: &[
-        Choice {
-            name: "uva",
-            help: "A - B, one line a case (the judge's answer)",
-        },
-        Choice {
-            name: "text",
-            help: "both totals and A - B, for each case",
-        },
-        Choice {
-            name: "json",
-            help: "one JSON object a case (docs/json.md)",
-        },
-    ],
-    algorithms: &[],
-    generate: GENERATE,
-    moves: "as the prompt says",
-    param: None,
-    notes: "Without --input, an input is read as the judge's cases (`n` then n values, ending with 0) \
-            when its last number is 0 and it parses as cases; otherwise as one row, counted or plain.",
-    examples: "\
+impl RowRules for GameOfSumRules {
+    type Game = GameOfSum;
+    type Oracle = SumOracle;
+    type Format = Format;
+    type Layout = Layout;
+    const INFO: &'static GameInfo = &GameInfo {
+        name: "game-of-sum",
+        title: "Game of Sum (UVa 10891)",
+        rules: "Take any number of values (at least one) from one end; the larger total wins.",
+        problems: &["UVa 10891 \"Game of Sum\""],
+        limits: "solve: O(n²) time, O(n) memory, at most 20,000 values (about a second); play and explain: 3000 values",
+        scoring: Scoring::Points,
+        inline: "values",
+        inline_help: "One row, as comma-separated values: 4,-10,-20,7.",
+        seats: ["player 1", "player 2"],
+        layouts: Layout::CHOICES,
+        formats: Format::CHOICES,
+        algorithms: &[],
+        generate: GENERATE,
+        moves: "as the prompt says",
+        param: None,
+        notes: "Without --input, an input is read as the judge's cases (`n` then n values, ending with 0) \
+                when its last number is 0 and it parses as cases; otherwise as one row, counted or plain.",
+        examples: "\
   printf '4\\n4 -10 -20 7\\n4\\n1 2 3 4\\n0\\n' | optimal-play game-of-sum solve
   optimal-play game-of-sum explain --values 4,-10,-20,7
   optimal-play game-of-sum play --values 3,-1,4,-1,5",
-};
+    };
 
-/// Reads the judge's cases: `n`, then n values, repeated, ending with 0 (or
-/// with the end of the input).
-fn parse_cases(name: &str, text: &str) -> Result<Vec<Vec<i64>>, Error> {
-    let located = |error: InputError| Error::input(name, error);
-    let mut tokens = crate::input::tokens(text).peekable();
-    let mut cases = Vec::new();
-    loop {
-        let Some(token) = tokens.next() else {
-            if cases.is_empty() {
-                return Err(located(InputError::at(
-                    text,
-                    text.len(),
-                    Problem::Empty {
-                        expected: "cases: `n`, then n values, ending with 0",
-                    },
-                )));
-            }
-            break;
-        };
-        let count = crate::input::integer_at(text, token).map_err(located)?;
-        let count = u64::try_from(count).map_err(|_| {
-            located(InputError::at(
-                text,
-                token.offset,
-                Problem::BadCount {
-                    token: token.text.to_owned(),
-                },
-            ))
-        })?;
-        if count == 0 {
-            if let Some(extra) = tokens.next() {
-                return Err(located(InputError::at(
-                    text,
-                    extra.offset,
-                    Problem::Trailing {
-                        token: extra.text.to_owned(),
-                        expected: "the 0 that ends the cases",
-                    },
-                )));
-            }
-            break;
-        }
-        let mut values = Vec::new();
-        for found in 0..count {
-            let Some(value) = tokens.next() else {
-                return Err(located(InputError::at(
-                    text,
-                    token.offset,
-                    Problem::TooFewValues {
-                        declared: count,
-                        found,
-                        detected: false,
-                    },
-                )));
-            };
-            values.push(crate::input::integer_at(text, value).map_err(located)?);
-        }
-        cases.push(values);
-    }
-    Ok(cases)
-}
-
-impl FamilyRules for GameOfSumRules {
-    type Game = GameOfSum;
-    type Oracle = SumOracle;
-
-    fn info() -> &'static GameInfo {
-        &INFO
-    }
-    fn game(values: Vec<i64>, _: u64) -> GameOfSum {
+    fn game(&self, values: Vec<i64>) -> GameOfSum {
         game(values)
     }
-    fn session_bytes(n: usize) -> u64 {
+    fn session_bytes(&self, n: usize) -> u64 {
         // One table kept of the four built, and what their making leaves
         // behind: 75 MB measured on 3000 values against 72 MB for the table.
         super::triangle_bytes(n) / 8 * 9 + super::row_session_bytes(n)
     }
-    fn oracle(game: &GameOfSum) -> Result<SumOracle, Error> {
-        SumOracle::new(game)
-    }
-    fn read_cases(input: Input<'_>, layout: Option<&str>) -> Result<Vec<Vec<i64>>, Error> {
-        if input.inline {
-            return crate::coins::entry::read_row(input, layout)
-                .map(|row| vec![row.values().to_vec()]);
-        }
-        let (name, text) = input.text()?;
-        match layout {
-            Some("uva") => parse_cases(&name, &text),
-            Some(_) => {
-                let row =
-                    crate::coins::entry::read_row(Input::reader(&name, text.as_bytes()), layout)?;
-                Ok(vec![row.values().to_vec()])
-            }
-            None => {
-                let ends_with_zero = crate::input::tokens(&text)
-                    .last()
-                    .is_some_and(|t| t.text == "0");
-                match parse_cases(&name, &text) {
-                    Ok(cases) if ends_with_zero => Ok(cases),
-                    _ => {
-                        let row = crate::coins::entry::read_row(
-                            Input::reader(&name, text.as_bytes()),
-                            None,
-                        )?;
-                        Ok(vec![row.values().to_vec()])
-                    }
-                }
-            }
-        }
-    }
-    fn stress_text(values: &[i64]) -> String {
-        let mut text = crate::coins::entry::counted_text(values);
-        text.push_str("0\n");
-        text
-    }
-    fn write_generated(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
-        let spec = generated_spec(options)?;
-        match options.layout.as_deref() {
-            Some("plain") => {
-                crate::coins::generate::write_row(out, spec, crate::coins::RowLayout::Plain)?
-            }
-            Some("counted") => {
-                crate::coins::generate::write_row(out, spec, crate::coins::RowLayout::Counted)?
-            }
-            _ => {
-                // The judge's layout: one case and the closing 0.
-                crate::coins::generate::write_row(out, spec, crate::coins::RowLayout::Counted)?;
-                writeln!(out, "0")?;
-            }
-        }
-        Ok(())
-    }
-    fn answer(game: &GameOfSum, format: &str, out: &mut dyn Write) -> Result<(), Error> {
+    fn answer(&self, game: &GameOfSum, format: Format, out: &mut dyn Write) -> Answered {
         super::check_quadratic(game.len(), SOLVE_LIMIT, "the Game of Sum recurrence")?;
         let m = margin(game.values());
         let sum = game.sum(0, game.len());
         let (a, b) = ((sum + m).div_euclid(2), (sum - m).div_euclid(2));
         match format {
-            "json" => {
+            Format::Json => {
                 let json = serde_json::json!({"first": a, "second": b, "margin": m, "value": Value::Margin(m)});
                 writeln!(out, "{json}")?;
             }
-            "text" => writeln!(out, "A {a}, B {b}, A - B = {m}")?,
-            _ => writeln!(out, "{m}")?,
+            Format::Text => writeln!(out, "A {a}, B {b}, A - B = {m}")?,
+            Format::Uva => writeln!(out, "{m}")?,
         }
         Ok(())
     }
-    fn explain_intro(game: &GameOfSum, out: &mut dyn Write) -> std::io::Result<()> {
+    fn explain_intro(&self, game: &GameOfSum, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(
             out,
             "Game of Sum on {}: take any number of values from one end.",

@@ -22,99 +22,317 @@ pub mod stone_game_vii;
 pub mod take_front;
 pub mod take_k;
 
-use std::io::Write;
-use std::marker::PhantomData;
+use std::io::{self, Write};
 
-use crate::coins::{RowLayout, generate};
-use crate::engine::{Game, Notation, Oracle, Player};
-use crate::erased::{
-    self, AnySession, Choice, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
-    SessionOptions, SolveOptions,
-};
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
 
-/// The layouts every family game reads, as the row game does.
-pub(crate) const LAYOUTS: &[Choice] = &[
-    Choice {
-        name: "counted",
-        help: "a count N, then N values",
-    },
-    Choice {
-        name: "plain",
-        help: "values only",
-    },
-];
+use crate::coins::{Row, RowLayout, generate};
+use crate::engine::{Notation, Oracle, Player};
+use crate::erased::{Action, Choice, Error, GameInfo};
+use crate::input::{InputError, Limit, Problem};
+use crate::plugin::{Answered, Draw, Named, Plugin, Size, StressCases};
 
-/// The options of `generate` every family game takes.
+crate::choices! {
+    /// The layouts of a row: what every row game reads, as the row game
+    /// (`coins`) does.
+    pub enum Layout {
+        Counted = "counted": "a count N, then N values",
+        Plain = "plain": "values only",
+    }
+}
+
+/// A row game's input layouts: one row, counted or plain, and, for a judge
+/// who gives several cases in one input, the judge's list of them.
+pub trait RowLayouts: Named {
+    /// How one row is written in this layout, or `None` for the judge's
+    /// list of cases (`n` then n values, ending with 0, as UVa gives them).
+    fn row(self) -> Option<RowLayout>;
+}
+
+impl RowLayouts for Layout {
+    fn row(self) -> Option<RowLayout> {
+        Some(match self {
+            Layout::Counted => RowLayout::Counted,
+            Layout::Plain => RowLayout::Plain,
+        })
+    }
+}
+
+/// The options of `generate` every row game takes.
 pub(crate) const GENERATE: &[Choice] = &[
-    Choice {
-        name: "count",
-        help: "how many values (default 8)",
-    },
-    Choice {
-        name: "min",
-        help: "the smallest value (default 1)",
-    },
-    Choice {
-        name: "max",
-        help: "the largest value (default 20)",
-    },
+    Choice::new("count", "how many values (default 8)"),
+    Choice::new("min", "the smallest value (default 1)"),
+    Choice::new("max", "the largest value (default 20)"),
 ];
 
-/// What a game of the family supplies; [`FamilyEntry`] makes the rest.
-pub trait FamilyRules: Send + Sync + 'static {
-    /// The rules, on one instance.
-    type Game: Notation<Position: Send, Move: Send> + Clone + Send + Sync + 'static;
-    /// The fast solver, for play and explanations.
-    type Oracle: Oracle<Self::Game> + Send + 'static;
-
+/// A game played on a row of values: what [`RowGame`] needs to make it a
+/// [`Plugin`]. Reading, writing and generating a row, the size limits of
+/// play and explanations, and the walkthrough are [`RowGame`]'s.
+pub trait RowRules: Clone + Send + Sync + 'static {
+    /// The rules, on one row.
+    type Game: Notation<Position: Send, Move: Send> + Send + 'static;
+    /// The fast solver, for play and explanations, or why a row is too
+    /// large for it.
+    type Oracle: Oracle<Self::Game>
+        + for<'a> TryFrom<&'a Self::Game, Error = Error>
+        + Send
+        + 'static;
+    /// The output formats, the judge's first.
+    type Format: Named;
+    /// The input layouts: [`Layout`], or the judge's list of cases too.
+    type Layout: RowLayouts;
     /// What the game is.
-    fn info() -> &'static GameInfo;
+    const INFO: &'static GameInfo;
 
-    /// The game on `values` with the parameter `param` (the game's default
-    /// when it was not given).
-    fn game(values: Vec<i64>, param: u64) -> Self::Game;
+    /// The rules with the game's parameter (`k`) set to `value`.
+    fn with_param(&self, _value: u64) -> Self {
+        self.clone()
+    }
 
-    /// The fast oracle, or why the instance is too large for one.
-    fn oracle(game: &Self::Game) -> Result<Self::Oracle, Error>;
+    /// The game on `values`.
+    fn game(&self, values: Vec<i64>) -> Self::Game;
 
-    /// Writes the answer in `format` (one of the game's formats).
-    fn answer(game: &Self::Game, format: &str, out: &mut dyn Write) -> Result<(), Error>;
+    /// Writes the answer on one row in `format`.
+    fn answer(&self, game: &Self::Game, format: Self::Format, out: &mut dyn Write) -> Answered;
 
     /// Writes what comes before the move-by-move walkthrough of `explain`:
     /// the rules, the recurrence and the answer.
-    fn explain_intro(game: &Self::Game, out: &mut dyn Write) -> std::io::Result<()>;
+    fn explain_intro(&self, game: &Self::Game, out: &mut dyn Write) -> io::Result<()>;
 
-    /// Reads the instances of one input: one row by default, a judge's list
-    /// of cases for a game whose judge gives several.
-    fn read_cases(input: Input<'_>, layout: Option<&str>) -> Result<Vec<Vec<i64>>, Error> {
-        Ok(vec![
-            crate::coins::entry::read_row(input, layout)?
-                .values()
-                .to_vec(),
-        ])
-    }
-
-    /// The most memory a play session on `n` values holds
-    /// ([`Instance::session_bytes`]): by default the row, its sums and its
-    /// history ([`row_session_bytes`]).
-    fn session_bytes(n: usize) -> u64 {
+    /// The most memory a play session on `n` values holds: by default the
+    /// row, its sums and its history ([`row_session_bytes`]).
+    fn session_bytes(&self, n: usize) -> u64 {
         row_session_bytes(n)
     }
+}
 
-    /// `values` in the judge's input layout, for the stress tester.
-    fn stress_text(values: &[i64]) -> String {
-        crate::coins::entry::counted_text(values)
+/// A [`RowRules`] game as a plugin.
+#[derive(Debug, Clone, Copy)]
+pub struct RowGame<R>(pub R);
+
+impl<R: RowRules> Plugin for RowGame<R> {
+    type Case = Vec<i64>;
+    type Game = R::Game;
+    type Oracle = R::Oracle;
+    type Format = R::Format;
+    type Layout = R::Layout;
+    const INFO: &'static GameInfo = R::INFO;
+    /// Every move of the line: a row is at most [`TABLE_LIMIT`] values.
+    const EXPLAIN_MOVES: usize = usize::MAX;
+
+    fn with_param(&self, value: u64) -> Self {
+        RowGame(self.0.with_param(value))
     }
-
-    /// Writes a generated instance of `values` in `layout`.
-    fn write_generated(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
-        let spec = generated_spec(options)?;
-        let layout = match options.layout.as_deref() {
-            Some("plain") => RowLayout::Plain,
-            _ => RowLayout::Counted,
+    fn read(&self, text: &str, layout: Option<R::Layout>) -> Result<Vec<Vec<i64>>, InputError> {
+        read_rows::<R>(text, layout, None)
+    }
+    /// Explain and play keep a table of the row: at most [`TABLE_LIMIT`]
+    /// values.
+    fn limit(&self, action: Action) -> Option<Limit> {
+        let table = Limit {
+            count: TABLE_LIMIT as u64,
+            what: "the table behind play and explanations",
+            instead: "; `solve` takes longer rows",
         };
-        generate::write_row(out, spec, layout)?;
+        matches!(action, Action::Explain | Action::Play).then_some(table)
+    }
+    fn read_at_most(
+        &self,
+        text: &str,
+        layout: Option<R::Layout>,
+        at_most: Limit,
+    ) -> Result<Vec<Vec<i64>>, InputError> {
+        read_rows::<R>(text, layout, Some(at_most))
+    }
+    fn read_inline(
+        &self,
+        text: &str,
+        at_most: Option<Limit>,
+    ) -> Option<Result<Vec<Vec<i64>>, InputError>> {
+        let row = Row::parse_list(text).and_then(|row| match at_most {
+            Some(limit) if row.len() as u64 > limit.count => Err(InputError {
+                location: crate::input::Location { line: 1, column: 1 },
+                problem: Problem::PastLimit(limit),
+            }),
+            _ => Ok(vec![row.values().to_vec()]),
+        });
+        Some(row)
+    }
+    fn write(&self, cases: &[Vec<i64>], out: &mut dyn Write) -> io::Result<()> {
+        self.write_as(cases, R::Layout::ALL[0], out)
+    }
+    fn write_as(
+        &self,
+        cases: &[Vec<i64>],
+        layout: R::Layout,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        let layout = layout.row();
+        for values in cases {
+            let count = values.len() as u64;
+            let values = values.iter().copied();
+            generate::write_values(out, count, values, layout.unwrap_or(RowLayout::Counted))?;
+        }
+        if layout.is_none() {
+            writeln!(out, "0")?;
+        }
         Ok(())
+    }
+    fn answer(&self, cases: &[Vec<i64>], format: R::Format, out: &mut dyn Write) -> Answered {
+        cases
+            .iter()
+            .try_for_each(|values| self.0.answer(&self.0.game(values.clone()), format, out))
+    }
+    fn size(&self, values: &Vec<i64>) -> Size {
+        Size::new("the number of values", values.len() as u64, TABLE_LIMIT as u64)
+    }
+    fn session_bytes(&self, values: &Vec<i64>) -> u64 {
+        self.0.session_bytes(values.len())
+    }
+    fn game(&self, values: &Vec<i64>) -> R::Game {
+        self.0.game(values.clone())
+    }
+    fn reason(&self, game: &R::Game) -> String {
+        let mut intro = Vec::new();
+        self.0
+            .explain_intro(game, &mut intro)
+            .expect("writing to memory succeeds");
+        String::from_utf8_lossy(&intro).into_owned()
+    }
+    /// `--count` values (8 by default) from `--min` to `--max` (1 to 20).
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Vec<i64>>, Error> {
+        let count = draw.count(8)?;
+        if count == 0 {
+            return Err(Error::Unsupported(
+                "--count must be at least 1: an empty row cannot be written so that it reads back"
+                    .to_owned(),
+            ));
+        }
+        let (min, max) = (draw.options.min.unwrap_or(1), draw.options.max.unwrap_or(20));
+        if min > max {
+            return Err(Error::Unsupported(format!(
+                "--min {min} is larger than --max {max}"
+            )));
+        }
+        let values = (0..count).map(|_| draw.rng.random_range(min..=max));
+        Ok(vec![values.collect()])
+    }
+    /// One to seven values from -3 to 4.
+    fn small_case(&self, rng: &mut ChaCha8Rng) -> Vec<i64> {
+        let n = rng.random_range(1..=7);
+        (0..n).map(|_| rng.random_range(-3..=4)).collect()
+    }
+}
+
+impl<R: RowRules> StressCases for RowGame<R> {
+    fn stress_case(&self, values: &[i64]) -> Option<Vec<i64>> {
+        Some(values.to_vec())
+    }
+}
+
+/// The rows of an input in `layout`, or detected (the judge's list of cases
+/// when the game has one and the input ends with 0, else one row), each
+/// row refused where it passes `at_most`.
+fn read_rows<R: RowRules>(
+    text: &str,
+    layout: Option<R::Layout>,
+    at_most: Option<Limit>,
+) -> Result<Vec<Vec<i64>>, InputError> {
+    let judge_cases = R::Layout::ALL.iter().any(|layout| layout.row().is_none());
+    match layout.map(RowLayouts::row) {
+        Some(Some(layout)) => one_row(text, Some(layout), at_most),
+        Some(None) => read_cases(text),
+        None if judge_cases && ends_with_zero(text) => {
+            read_cases(text).or_else(|_| one_row(text, None, at_most))
+        }
+        None => one_row(text, None, at_most),
+    }
+}
+
+/// One row, in `layout` or detected, refused where it passes `at_most`.
+fn one_row(
+    text: &str,
+    layout: Option<RowLayout>,
+    at_most: Option<Limit>,
+) -> Result<Vec<Vec<i64>>, InputError> {
+    Ok(vec![Row::parse_at_most(text, layout, at_most)?.values().to_vec()])
+}
+
+/// Whether the last number of `text` is 0: how the judge's list of cases
+/// ends.
+fn ends_with_zero(text: &str) -> bool {
+    crate::input::tokens(text)
+        .last()
+        .is_some_and(|token| token.text == "0")
+}
+
+/// Reads the judge's cases: `n`, then n values, repeated, ending with 0 (or
+/// with the end of the input).
+fn read_cases(text: &str) -> Result<Vec<Vec<i64>>, InputError> {
+    let mut tokens = crate::input::tokens(text).peekable();
+    let mut cases = Vec::new();
+    loop {
+        let Some(token) = tokens.next() else {
+            if cases.is_empty() {
+                return Err(InputError::at(
+                    text,
+                    text.len(),
+                    Problem::Empty {
+                        expected: "cases: `n`, then n values, ending with 0",
+                    },
+                ));
+            }
+            break;
+        };
+        let count = crate::input::integer_at(text, token)?;
+        let count = u64::try_from(count).map_err(|_| {
+            InputError::at(
+                text,
+                token.offset,
+                Problem::BadCount {
+                    token: token.text.to_owned(),
+                },
+            )
+        })?;
+        if count == 0 {
+            if let Some(extra) = tokens.next() {
+                return Err(InputError::at(
+                    text,
+                    extra.offset,
+                    Problem::Trailing {
+                        token: extra.text.to_owned(),
+                        expected: "the 0 that ends the cases",
+                    },
+                ));
+            }
+            break;
+        }
+        let mut values = Vec::new();
+        for found in 0..count {
+            let Some(value) = tokens.next() else {
+                return Err(InputError::at(
+                    text,
+                    token.offset,
+                    Problem::TooFewValues {
+                        declared: count,
+                        found,
+                        detected: false,
+                    },
+                ));
+            };
+            values.push(crate::input::integer_at(text, value)?);
+        }
+        cases.push(values);
+    }
+    Ok(cases)
+}
+
+/// The default of a game's parameter (0 for a game with none).
+pub(crate) const fn default_param(info: &GameInfo) -> u64 {
+    match info.param {
+        Some(param) => param.default,
+        None => 0,
     }
 }
 
@@ -125,216 +343,6 @@ pub use crate::coins::row_session_bytes;
 pub(crate) fn triangle_bytes(n: usize) -> u64 {
     let n = n as u64;
     8 * (n + 1) * (n + 2)
-}
-
-/// The random row `generate` asks for: `--count` values from `--min` to
-/// `--max` (1 to 100 by default).
-pub(crate) fn generated_spec(options: &GenerateOptions) -> Result<generate::RowSpec, Error> {
-    let count = options.count.unwrap_or(8);
-    if count == 0 {
-        return Err(Error::Unsupported(
-            "--count must be at least 1: an empty row cannot be written so that it reads back"
-                .to_owned(),
-        ));
-    }
-    let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(20));
-    if min > max {
-        return Err(Error::Unsupported(format!(
-            "--min {min} is larger than --max {max}"
-        )));
-    }
-    Ok(generate::RowSpec {
-        count,
-        min,
-        max,
-        seed: options.seed,
-    })
-}
-
-/// A family game's entry in the registry, made from its [`FamilyRules`].
-pub struct FamilyEntry<R>(PhantomData<fn() -> R>);
-
-impl<R> FamilyEntry<R> {
-    /// The entry.
-    pub const fn new() -> Self {
-        FamilyEntry(PhantomData)
-    }
-}
-
-impl<R> Default for FamilyEntry<R> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-fn param_of<R: FamilyRules>(given: Option<u64>) -> Result<u64, Error> {
-    match (R::info().param, given) {
-        (Some(param), Some(value)) if value < param.min => Err(Error::Unsupported(format!(
-            "--{} must be at least {}, not {value}",
-            param.name, param.min
-        ))),
-        (Some(_), Some(value)) => Ok(value),
-        (Some(param), None) => Ok(param.default),
-        (None, Some(_)) => Err(Error::Unsupported(format!(
-            "{} takes no parameter",
-            R::info().name
-        ))),
-        (None, None) => Ok(0),
-    }
-}
-
-impl<R: FamilyRules> GameEntry for FamilyEntry<R> {
-    fn info(&self) -> &'static GameInfo {
-        R::info()
-    }
-
-    fn capabilities(&self) -> crate::erased::Capabilities {
-        use crate::erased::Capabilities;
-        Capabilities {
-            stress: true,
-            ..Capabilities::default()
-        }
-    }
-
-    fn limit(&self, action: erased::Action) -> Option<crate::input::Limit> {
-        match action {
-            erased::Action::Explain | erased::Action::Play => Some(crate::input::Limit {
-                count: TABLE_LIMIT as u64,
-                what: "the table behind play and explanations",
-                instead: "; `solve` takes longer rows",
-            }),
-            erased::Action::Picture => None,
-        }
-    }
-
-    fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
-        R::info().check_layout(layout)?;
-        let param = param_of::<R>(input.param)?;
-        let cases = R::read_cases(input, layout)?;
-        Ok(Box::new(FamilyInstance::<R> {
-            longest: cases.iter().map(Vec::len).max().unwrap_or(0),
-            games: cases
-                .into_iter()
-                .map(|values| R::game(values, param))
-                .collect(),
-        }))
-    }
-
-    fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
-        options.only(R::info().name, R::info().generate)?;
-        R::write_generated(options, out)
-    }
-
-    fn stress_text(&self, values: &[i64]) -> Option<String> {
-        Some(R::stress_text(values))
-    }
-
-    fn small_instances(&self, seed: u64, count: usize) -> Vec<String> {
-        (0..count as u64)
-            .map(|at| {
-                let spec = generate::RowSpec {
-                    count: at % 7 + 1,
-                    min: -3,
-                    max: 4,
-                    seed: seed + at,
-                };
-                let mut out = Vec::new();
-                let generated = GenerateOptions {
-                    count: Some(spec.count),
-                    min: Some(spec.min),
-                    max: Some(spec.max),
-                    seed: spec.seed,
-                    ..GenerateOptions::default()
-                };
-                R::write_generated(&generated, &mut out).expect("writing to memory");
-                String::from_utf8(out).expect("digits are UTF-8")
-            })
-            .collect()
-    }
-}
-
-/// A family game's instance: one game, or a judge's list of cases.
-struct FamilyInstance<R: FamilyRules> {
-    games: Vec<R::Game>,
-    /// The most values of one case.
-    longest: usize,
-}
-
-impl<R: FamilyRules> FamilyInstance<R> {
-    fn only(&self, what: &str) -> Result<&R::Game, Error> {
-        match self.games.as_slice() {
-            [game] => Ok(game),
-            games => Err(Error::Unsupported(format!(
-                "{what} takes one case, and this input has {}",
-                games.len()
-            ))),
-        }
-    }
-}
-
-impl<R: FamilyRules> Instance for FamilyInstance<R> {
-    fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
-        R::info().check_solve(options)?;
-        if options.line || options.versus.is_some() || options.algorithm.is_some() {
-            return Err(Error::Unsupported(format!(
-                "{} takes no --line, --versus or --algorithm: `explain` shows the optimal line",
-                R::info().name
-            )));
-        }
-        for game in &self.games {
-            R::answer(game, &options.format, out)?;
-        }
-        Ok(())
-    }
-
-    fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {
-        let game = self.only("explain")?;
-        let mut oracle = R::oracle(game)?;
-        let walk = erased::walkthrough(game, &mut oracle, usize::MAX);
-        if json {
-            serde_json::to_writer(&mut *out, &walk).map_err(std::io::Error::from)?;
-            writeln!(out)?;
-            return Ok(());
-        }
-        R::explain_intro(game, out)?;
-        writeln!(out)?;
-        erased::write_walkthrough(game, &walk, out)?;
-        Ok(())
-    }
-
-    fn session_bytes(&self) -> u64 {
-        R::session_bytes(self.longest)
-    }
-
-    fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
-        let game = self.only("play")?.clone();
-        if game.moves(&game.start()).is_empty() {
-            return Err(Error::Unsupported(
-                "the row is empty: there is nothing to play".to_owned(),
-            ));
-        }
-        let oracle = R::oracle(&game)?;
-        Ok(erased::new_session(game, oracle, options))
-    }
-
-    fn conformance(
-        &self,
-        limit: usize,
-        seed: u64,
-    ) -> Result<crate::engine::conformance::Checked, String> {
-        let mut checked = crate::engine::conformance::Checked::default();
-        for game in &self.games {
-            let one = erased::conformance_of(
-                game,
-                || R::oracle(game).expect("small instances have an oracle"),
-                limit,
-                seed,
-            )?;
-            checked.positions += one.positions;
-            checked.moves += one.moves;
-        }
-        Ok(checked)
-    }
 }
 
 /// Refuses a row of `n` values, past `limit`, for a recurrence in O(n²)

@@ -20,9 +20,10 @@ use crate::engine::picture::{Picture, Scene, Target};
 use std::io::Write;
 
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
-use crate::erased::{Choice, Error, GameInfo};
+use crate::erased::{Error, GameInfo};
+use crate::plugin::{Answered, Named};
 use crate::family::{
-    FamilyRules, GENERATE, LAYOUTS, Sums, player_after, prefix_sums, segment_text,
+    GENERATE, Layout, RowRules, Sums, player_after, prefix_sums, segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -239,90 +240,88 @@ impl Oracle<StoneGameIi> for TwoOracle {
     }
 }
 
-// ---- entry -----------------------------------------------------------------
+impl TryFrom<&StoneGameIi> for TwoOracle {
+    type Error = Error;
 
-/// Stone Game II.
-#[derive(Debug, Clone, Copy)]
-pub struct StoneGameIiRules;
-
-static INFO: GameInfo = GameInfo {
-    name: "stone-game-ii",
-    title: "Stone Game II (LeetCode 1140)",
-    rules: "Take the first X piles, 1 ≤ X ≤ 2M, then M = max(M, X); M starts at 1.",
-    problems: &["LeetCode 1140 \"Stone Game II\""],
-    limits: "O(n³/12): 1000 piles in well under a second; at most 2500",
-    scoring: Scoring::Points,
-    inline: "values",
-    inline_help: "The piles, as comma-separated values: 2,7,9,4,4.",
-    seats: ["Alice", "Bob"],
-    layouts: LAYOUTS,
-    formats: &[
-        Choice {
-            name: "first",
-            help: "the most Alice collects (LeetCode 1140)",
-        },
-        Choice {
-            name: "text",
-            help: "both totals",
-        },
-        Choice {
-            name: "json",
-            help: "one JSON object (docs/json.md)",
-        },
-        Choice {
-            name: "totals",
-            help: "both totals, `P1 P2`",
-        },
-    ],
-    algorithms: &[],
-    generate: GENERATE,
-    moves: "as the prompt says",
-    param: None,
-    notes: "",
-    examples: "\
-  optimal-play stone-game-ii solve --values 2,7,9,4,4
-  optimal-play stone-game-ii play --values 1,2,3,4,5,100",
-};
-
-impl FamilyRules for StoneGameIiRules {
-    type Game = StoneGameIi;
-    type Oracle = TwoOracle;
-
-    fn info() -> &'static GameInfo {
-        &INFO
-    }
-    fn game(values: Vec<i64>, _: u64) -> StoneGameIi {
-        StoneGameIi::new(values)
-    }
-    fn session_bytes(n: usize) -> u64 {
-        // Its table: a value for every (i, M), M up to about n / 2.
-        4 * (n as u64).pow(2) + super::row_session_bytes(n)
-    }
-    fn oracle(game: &StoneGameIi) -> Result<TwoOracle, Error> {
+    fn try_from(game: &StoneGameIi) -> Result<TwoOracle, Error> {
         Ok(TwoOracle {
             table: Values::new(&game.values)?,
             game: game.clone(),
         })
     }
-    fn answer(game: &StoneGameIi, format: &str, out: &mut dyn Write) -> Result<(), Error> {
+}
+
+// ---- entry -----------------------------------------------------------------
+
+crate::choices! {
+    /// How Stone Game II prints its answer.
+    pub enum Format {
+        First = "first": "the most Alice collects (LeetCode 1140)",
+        Text = "text": "both totals",
+        Json = "json": "one JSON object (docs/json.md)",
+        Totals = "totals": "both totals, `P1 P2`",
+    }
+}
+
+/// Stone Game II.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StoneGameIiRules;
+
+
+impl RowRules for StoneGameIiRules {
+    type Game = StoneGameIi;
+    type Oracle = TwoOracle;
+    type Format = Format;
+    type Layout = Layout;
+    const INFO: &'static GameInfo = &GameInfo {
+        name: "stone-game-ii",
+        title: "Stone Game II (LeetCode 1140)",
+        rules: "Take the first X piles, 1 ≤ X ≤ 2M, then M = max(M, X); M starts at 1.",
+        problems: &["LeetCode 1140 \"Stone Game II\""],
+        limits: "O(n³/12): 1000 piles in well under a second; at most 2500",
+        scoring: Scoring::Points,
+        inline: "values",
+        inline_help: "The piles, as comma-separated values: 2,7,9,4,4.",
+        seats: ["Alice", "Bob"],
+        layouts: Layout::CHOICES,
+        formats: Format::CHOICES,
+        algorithms: &[],
+        generate: GENERATE,
+        moves: "as the prompt says",
+        param: None,
+        notes: "",
+        examples: "\
+  optimal-play stone-game-ii solve --values 2,7,9,4,4
+  optimal-play stone-game-ii play --values 1,2,3,4,5,100",
+    };
+
+
+    fn game(&self, values: Vec<i64>) -> StoneGameIi {
+        StoneGameIi::new(values)
+    }
+    fn session_bytes(&self, n: usize) -> u64 {
+        // Its table: a value for every (i, M), M up to about n / 2.
+        4 * (n as u64).pow(2) + super::row_session_bytes(n)
+    }
+    fn answer(&self, game: &StoneGameIi, format: Format, out: &mut dyn Write) -> Answered {
         let sum = game.sum(0, game.values.len());
         let first = first_total(&game.values)?;
         let second = sum - first;
         match format {
-            "totals" => writeln!(out, "{first} {second}")?,
-            "json" => {
+            Format::Totals => writeln!(out, "{first} {second}")?,
+            Format::Json => {
                 let json = serde_json::json!({"first": first, "second": second, "margin": first - second, "value": Value::Margin(first - second)});
                 writeln!(out, "{json}")?;
             }
-            "text" => {
+            Format::Text => {
                 writeln!(out, "Alice  {first}")?;
                 writeln!(out, "Bob    {second}")?;
             }
-            _ => writeln!(out, "{first}")?,
+            Format::First => writeln!(out, "{first}")?,
         }
         Ok(())
     }
-    fn explain_intro(game: &StoneGameIi, out: &mut dyn Write) -> std::io::Result<()> {
+    fn explain_intro(&self, game: &StoneGameIi, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(out, "Stone Game II on {}.", segment_text(&game.values))?;
         writeln!(
             out,

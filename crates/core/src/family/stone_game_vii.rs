@@ -17,9 +17,10 @@ use std::io::Write;
 
 use crate::coins::Side;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
-use crate::erased::{Choice, Error, GameInfo};
+use crate::erased::{Error, GameInfo};
+use crate::plugin::{Answered, Named};
 use crate::family::{
-    FamilyRules, GENERATE, LAYOUTS, Sums, Triangle, player_after, prefix_sums, segment_text,
+    GENERATE, Layout, RowRules, Sums, Triangle, player_after, prefix_sums, segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -195,64 +196,65 @@ impl Oracle<StoneGameVii> for SevenOracle {
     }
 }
 
-// ---- entry -----------------------------------------------------------------
+impl TryFrom<&StoneGameVii> for SevenOracle {
+    type Error = Error;
 
-/// Stone Game VII.
-#[derive(Debug, Clone, Copy)]
-pub struct StoneGameViiRules;
-
-static INFO: GameInfo = GameInfo {
-    name: "stone-game-vii",
-    title: "Stone Game VII (LeetCode 1690)",
-    rules: "Remove the value at either end; the mover scores the sum of the values left.",
-    problems: &["LeetCode 1690 \"Stone Game VII\""],
-    limits: "solve: O(n²) time, O(n) memory, at most 30,000 values (about a second); play and explain: 3000 values",
-    scoring: Scoring::Points,
-    inline: "values",
-    inline_help: "The row, as comma-separated values: 5,3,1,4,2.",
-    seats: ["Alice", "Bob"],
-    layouts: LAYOUTS,
-    formats: &[
-        Choice {
-            name: "margin",
-            help: "Alice's score minus Bob's (LeetCode 1690)",
-        },
-        Choice {
-            name: "text",
-            help: "both scores and the margin",
-        },
-        Choice {
-            name: "json",
-            help: "one JSON object (docs/json.md)",
-        },
-    ],
-    algorithms: &[],
-    generate: GENERATE,
-    moves: "as the prompt says",
-    param: None,
-    notes: "",
-    examples: "\
-  optimal-play stone-game-vii solve --values 5,3,1,4,2
-  optimal-play stone-game-vii explain --values 7,90,5,1,100,10,10,2",
-};
-
-impl FamilyRules for StoneGameViiRules {
-    type Game = StoneGameVii;
-    type Oracle = SevenOracle;
-
-    fn info() -> &'static GameInfo {
-        &INFO
-    }
-    fn game(values: Vec<i64>, _: u64) -> StoneGameVii {
-        StoneGameVii::new(values)
-    }
-    fn session_bytes(n: usize) -> u64 {
-        super::triangle_bytes(n) + super::row_session_bytes(n)
-    }
-    fn oracle(game: &StoneGameVii) -> Result<SevenOracle, Error> {
+    fn try_from(game: &StoneGameVii) -> Result<SevenOracle, Error> {
         SevenOracle::new(game)
     }
-    fn answer(game: &StoneGameVii, format: &str, out: &mut dyn Write) -> Result<(), Error> {
+}
+
+// ---- entry -----------------------------------------------------------------
+
+crate::choices! {
+    /// How Stone Game VII prints its answer.
+    pub enum Format {
+        Margin = "margin": "Alice's score minus Bob's (LeetCode 1690)",
+        Text = "text": "both scores and the margin",
+        Json = "json": "one JSON object (docs/json.md)",
+    }
+}
+
+/// Stone Game VII.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StoneGameViiRules;
+
+
+impl RowRules for StoneGameViiRules {
+    type Game = StoneGameVii;
+    type Oracle = SevenOracle;
+    type Format = Format;
+    type Layout = Layout;
+    const INFO: &'static GameInfo = &GameInfo {
+        name: "stone-game-vii",
+        title: "Stone Game VII (LeetCode 1690)",
+        rules: "Remove the value at either end; the mover scores the sum of the values left.",
+        problems: &["LeetCode 1690 \"Stone Game VII\""],
+        limits: "solve: O(n²) time, O(n) memory, at most 30,000 values (about a second); play and explain: 3000 values",
+        scoring: Scoring::Points,
+        inline: "values",
+        inline_help: "The row, as comma-separated values: 5,3,1,4,2.",
+        seats: ["Alice", "Bob"],
+        layouts: Layout::CHOICES,
+        formats: Format::CHOICES,
+        algorithms: &[],
+        generate: GENERATE,
+        moves: "as the prompt says",
+        param: None,
+        notes: "",
+        examples: "\
+  optimal-play stone-game-vii solve --values 5,3,1,4,2
+  optimal-play stone-game-vii explain --values 7,90,5,1,100,10,10,2",
+    };
+
+
+    fn game(&self, values: Vec<i64>) -> StoneGameVii {
+        StoneGameVii::new(values)
+    }
+    fn session_bytes(&self, n: usize) -> u64 {
+        super::triangle_bytes(n) + super::row_session_bytes(n)
+    }
+    fn answer(&self, game: &StoneGameVii, format: Format, out: &mut dyn Write) -> Answered {
         super::check_quadratic(
             game.values.len(),
             SOLVE_LIMIT,
@@ -260,20 +262,20 @@ impl FamilyRules for StoneGameViiRules {
         )?;
         let m = margin(&game.values);
         match format {
-            "json" => writeln!(
+            Format::Json => writeln!(
                 out,
                 "{}",
                 serde_json::json!({"margin": m, "value": Value::Margin(m)})
             )?,
-            "text" => writeln!(
+            Format::Text => writeln!(
                 out,
                 "Alice scores {m} more than Bob with best play on both sides"
             )?,
-            _ => writeln!(out, "{m}")?,
+            Format::Margin => writeln!(out, "{m}")?,
         }
         Ok(())
     }
-    fn explain_intro(game: &StoneGameVii, out: &mut dyn Write) -> std::io::Result<()> {
+    fn explain_intro(&self, game: &StoneGameVii, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(
             out,
             "Stone Game VII on {}: remove an end, score the sum left.",

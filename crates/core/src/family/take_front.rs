@@ -16,9 +16,10 @@ use crate::engine::picture::{Picture, Scene, Target};
 use std::io::Write;
 
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
-use crate::erased::{Choice, Error, GameInfo, Param};
+use crate::erased::{Error, GameInfo, Param};
+use crate::plugin::{Answered, Named};
 use crate::family::{
-    FamilyRules, GENERATE, LAYOUTS, Sums, alice_bob, player_after, prefix_sums, segment_text,
+    GENERATE, Layout, RowRules, Sums, alice_bob, player_after, prefix_sums, segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -175,81 +176,95 @@ impl Oracle<TakeFront> for FrontOracle {
     }
 }
 
-// ---- entry -----------------------------------------------------------------
+impl TryFrom<&TakeFront> for FrontOracle {
+    type Error = Error;
 
-/// Take 1 to k values from the front.
-#[derive(Debug, Clone, Copy)]
-pub struct TakeFrontRules;
-
-static INFO: GameInfo = GameInfo {
-    name: "take-front",
-    title: "Take 1 to k from the front (Stone Game III, Coins in a Line II)",
-    rules: "Take 1 to k values from the front of the row; the larger total wins.",
-    problems: &[
-        "LeetCode 1406 \"Stone Game III\" (k = 3)",
-        "LintCode 395 \"Coins in a Line II\" (k = 2)",
-    ],
-    limits: "O(n·k): 10^6 values with k = 3 in well under a second",
-    scoring: Scoring::Points,
-    inline: "values",
-    inline_help: "The row, as comma-separated values: 1,2,3,7.",
-    seats: ["Alice", "Bob"],
-    layouts: LAYOUTS,
-    formats: &[
-        Choice {
-            name: "text",
-            help: "both totals, the margin, the best first move",
-        },
-        Choice {
-            name: "json",
-            help: "one JSON object (docs/json.md)",
-        },
-        Choice {
-            name: "alice-bob",
-            help: "`Alice`, `Bob` or `Tie` (LeetCode 1406)",
-        },
-        Choice {
-            name: "bool",
-            help: "`true` when the first player ends strictly ahead (LintCode 395)",
-        },
-        Choice {
-            name: "totals",
-            help: "both totals, `P1 P2`",
-        },
-    ],
-    algorithms: &[],
-    generate: GENERATE,
-    moves: "as the prompt says",
-    param: Some(Param {
-        name: "k",
-        help: "the most values a move may take",
-        default: 3,
-        min: 1,
-    }),
-    notes: "LeetCode 1406 is --k 3 (the default) with --format alice-bob; LintCode 395 is --k 2 with --format bool.",
-    examples: "\
-  optimal-play take-front solve --values 1,2,3,7 --format alice-bob
-  optimal-play take-front solve --k 2 --values 1,2,4 --format bool
-  optimal-play take-front play --values 1,2,3,-9,4,8",
-};
-
-impl FamilyRules for TakeFrontRules {
-    type Game = TakeFront;
-    type Oracle = FrontOracle;
-
-    fn info() -> &'static GameInfo {
-        &INFO
-    }
-    fn game(values: Vec<i64>, param: u64) -> TakeFront {
-        TakeFront::new(values, usize::try_from(param).unwrap_or(usize::MAX))
-    }
-    fn oracle(game: &TakeFront) -> Result<FrontOracle, Error> {
+    fn try_from(game: &TakeFront) -> Result<FrontOracle, Error> {
         Ok(FrontOracle {
             margin: margins(&game.values, game.k),
             game: game.clone(),
         })
     }
-    fn answer(game: &TakeFront, format: &str, out: &mut dyn Write) -> Result<(), Error> {
+}
+
+// ---- entry -----------------------------------------------------------------
+
+crate::choices! {
+    /// How take-front prints its answer.
+    pub enum Format {
+        Text = "text": "both totals, the margin, the best first move",
+        Json = "json": "one JSON object (docs/json.md)",
+        AliceBob = "alice-bob": "`Alice`, `Bob` or `Tie` (LeetCode 1406)",
+        Bool = "bool": "`true` when the first player ends strictly ahead (LintCode 395)",
+        Totals = "totals": "both totals, `P1 P2`",
+    }
+}
+
+/// Take 1 to k values from the front, with its `k`.
+#[derive(Debug, Clone, Copy)]
+pub struct TakeFrontRules {
+    /// The most values a move may take.
+    pub k: u64,
+}
+
+impl TakeFrontRules {
+    /// The rules with the default `k`, as registered.
+    pub const DEFAULT: TakeFrontRules = TakeFrontRules {
+        k: super::default_param(<Self as RowRules>::INFO),
+    };
+}
+
+impl Default for TakeFrontRules {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+
+impl RowRules for TakeFrontRules {
+    type Game = TakeFront;
+    type Oracle = FrontOracle;
+    type Format = Format;
+    type Layout = Layout;
+    const INFO: &'static GameInfo = &GameInfo {
+        name: "take-front",
+        title: "Take 1 to k from the front (Stone Game III, Coins in a Line II)",
+        rules: "Take 1 to k values from the front of the row; the larger total wins.",
+        problems: &[
+            "LeetCode 1406 \"Stone Game III\" (k = 3)",
+            "LintCode 395 \"Coins in a Line II\" (k = 2)",
+        ],
+        limits: "O(n·k): 10^6 values with k = 3 in well under a second",
+        scoring: Scoring::Points,
+        inline: "values",
+        inline_help: "The row, as comma-separated values: 1,2,3,7.",
+        seats: ["Alice", "Bob"],
+        layouts: Layout::CHOICES,
+        formats: Format::CHOICES,
+        algorithms: &[],
+        generate: GENERATE,
+        moves: "as the prompt says",
+        param: Some(Param {
+            name: "k",
+            help: "the most values a move may take",
+            default: 3,
+            min: 1,
+        }),
+        notes: "LeetCode 1406 is --k 3 (the default) with --format alice-bob; LintCode 395 is --k 2 with --format bool.",
+        examples: "\
+  optimal-play take-front solve --values 1,2,3,7 --format alice-bob
+  optimal-play take-front solve --k 2 --values 1,2,4 --format bool
+  optimal-play take-front play --values 1,2,3,-9,4,8",
+    };
+
+
+    fn with_param(&self, k: u64) -> Self {
+        TakeFrontRules { k }
+    }
+    fn game(&self, values: Vec<i64>) -> TakeFront {
+        TakeFront::new(values, usize::try_from(self.k).unwrap_or(usize::MAX))
+    }
+    fn answer(&self, game: &TakeFront, format: Format, out: &mut dyn Write) -> Answered {
         let margin = margins(&game.values, game.k);
         let m = margin[0];
         let sum = game.sum(0, game.values.len());
@@ -264,10 +279,10 @@ impl FamilyRules for TakeFrontRules {
         .map(|(take, _)| take)
         .collect();
         match format {
-            "alice-bob" => writeln!(out, "{}", alice_bob(m))?,
-            "bool" => writeln!(out, "{}", m > 0)?,
-            "totals" => writeln!(out, "{first} {second}")?,
-            "json" => {
+            Format::AliceBob => writeln!(out, "{}", alice_bob(m))?,
+            Format::Bool => writeln!(out, "{}", m > 0)?,
+            Format::Totals => writeln!(out, "{first} {second}")?,
+            Format::Json => {
                 let best: Vec<serde_json::Value> = best
                     .iter()
                     .map(|t| game.move_json(&game.start(), t))
@@ -278,7 +293,7 @@ impl FamilyRules for TakeFrontRules {
                 });
                 writeln!(out, "{json}")?;
             }
-            _ => {
+            Format::Text => {
                 writeln!(out, "first player   {first}")?;
                 writeln!(out, "second player  {second}")?;
                 writeln!(out, "margin         {m}  ({})", alice_bob(m))?;
@@ -296,7 +311,7 @@ impl FamilyRules for TakeFrontRules {
         }
         Ok(())
     }
-    fn explain_intro(game: &TakeFront, out: &mut dyn Write) -> std::io::Result<()> {
+    fn explain_intro(&self, game: &TakeFront, out: &mut dyn Write) -> std::io::Result<()> {
         let margin = margins(&game.values, game.k);
         writeln!(
             out,

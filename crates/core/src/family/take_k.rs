@@ -22,10 +22,11 @@ use std::io::Write;
 
 use crate::coins::Side;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
-use crate::erased::{Choice, Error, GameInfo, Param};
+use crate::erased::{Error, GameInfo, Param};
 use crate::family::{
-    FamilyRules, GENERATE, LAYOUTS, Sums, Triangle, player_after, prefix_sums, segment_text,
+    GENERATE, Layout, RowRules, Sums, Triangle, player_after, prefix_sums, segment_text,
 };
+use crate::plugin::{Answered, Named};
 
 // ---- rules -----------------------------------------------------------------
 
@@ -254,9 +255,11 @@ pub struct TakeKOracle {
     table: Triangle,
 }
 
-impl TakeKOracle {
+impl TryFrom<&TakeK> for TakeKOracle {
+    type Error = Error;
+
     /// The table for `game`: O(n²·k) time, n ≤ 3000.
-    pub fn new(game: &TakeK) -> Result<TakeKOracle, Error> {
+    fn try_from(game: &TakeK) -> Result<TakeKOracle, Error> {
         let n = game.values.len();
         check_work(n, game.k)?;
         let mut table = Triangle::new(n, "the take-k table")?;
@@ -299,85 +302,92 @@ impl Oracle<TakeK> for TakeKOracle {
 
 // ---- entry -----------------------------------------------------------------
 
-/// Take 1 to k values from either end.
-#[derive(Debug, Clone, Copy)]
-pub struct TakeKRules;
+crate::choices! {
+    /// How take-k prints its answer.
+    pub enum Format {
+        Text = "text": "both totals and the margin",
+        Json = "json": "one JSON object (docs/json.md)",
+        Bool = "bool": "`true` when the first player ends strictly ahead",
+        Totals = "totals": "both totals, `P1 P2`",
+    }
+}
 
-static INFO: GameInfo = GameInfo {
-    name: "take-k",
-    title: "Take 1 to k from either end (Coins in a Line III)",
-    rules: "Take 1 to k values from the left or from the right end; the larger total wins.",
-    problems: &["\"Coins in a Line III\" as the LeetCode discussion states it (k = 2)"],
-    limits: "n² · min(k, n) ≤ 2·10^8 (10,000 values for k = 2, about a second); play and explain: also 3000 values",
-    scoring: Scoring::Points,
-    inline: "values",
-    inline_help: "The row, as comma-separated values: 1,1,10,1,1.",
-    seats: ["player 1", "player 2"],
-    layouts: LAYOUTS,
-    formats: &[
-        Choice {
-            name: "text",
-            help: "both totals and the margin",
-        },
-        Choice {
-            name: "json",
-            help: "one JSON object (docs/json.md)",
-        },
-        Choice {
-            name: "bool",
-            help: "`true` when the first player ends strictly ahead",
-        },
-        Choice {
-            name: "totals",
-            help: "both totals, `P1 P2`",
-        },
-    ],
-    algorithms: &[],
-    generate: GENERATE,
-    moves: "as the prompt says",
-    param: Some(Param {
-        name: "k",
-        help: "the most values a move may take",
-        default: 2,
-        min: 1,
-    }),
-    notes: "With --k 1 this is the row game (`coins`).",
-    examples: "\
+/// Take 1 to k values from either end, with its `k`.
+#[derive(Debug, Clone, Copy)]
+pub struct TakeKRules {
+    /// The most values a move may take.
+    pub k: u64,
+}
+
+impl TakeKRules {
+    /// The rules with the default `k`, as registered.
+    pub const DEFAULT: TakeKRules = TakeKRules {
+        k: super::default_param(<Self as RowRules>::INFO),
+    };
+}
+
+impl Default for TakeKRules {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+impl RowRules for TakeKRules {
+    type Game = TakeK;
+    type Oracle = TakeKOracle;
+    type Format = Format;
+    type Layout = Layout;
+    const INFO: &'static GameInfo = &GameInfo {
+        name: "take-k",
+        title: "Take 1 to k from either end (Coins in a Line III)",
+        rules: "Take 1 to k values from the left or from the right end; the larger total wins.",
+        problems: &["\"Coins in a Line III\" as the LeetCode discussion states it (k = 2)"],
+        limits: "n² · min(k, n) ≤ 2·10^8 (10,000 values for k = 2, about a second); play and explain: also 3000 values",
+        scoring: Scoring::Points,
+        inline: "values",
+        inline_help: "The row, as comma-separated values: 1,1,10,1,1.",
+        seats: ["player 1", "player 2"],
+        layouts: Layout::CHOICES,
+        formats: Format::CHOICES,
+        algorithms: &[],
+        generate: GENERATE,
+        moves: "as the prompt says",
+        param: Some(Param {
+            name: "k",
+            help: "the most values a move may take",
+            default: 2,
+            min: 1,
+        }),
+        notes: "With --k 1 this is the row game (`coins`).",
+        examples: "\
   optimal-play take-k solve --values 1,2,3,4,5,6,7,1,2,3 --format bool
   optimal-play take-k solve --k 3 --values 5,1,1,9,2
   optimal-play take-k play --values 1,1,10,1,1",
-};
+    };
 
-impl FamilyRules for TakeKRules {
-    type Game = TakeK;
-    type Oracle = TakeKOracle;
-
-    fn info() -> &'static GameInfo {
-        &INFO
+    fn with_param(&self, k: u64) -> Self {
+        TakeKRules { k }
     }
-    fn game(values: Vec<i64>, param: u64) -> TakeK {
-        TakeK::new(values, usize::try_from(param).unwrap_or(usize::MAX))
+    fn game(&self, values: Vec<i64>) -> TakeK {
+        TakeK::new(values, usize::try_from(self.k).unwrap_or(usize::MAX))
     }
-    fn session_bytes(n: usize) -> u64 {
+    fn session_bytes(&self, n: usize) -> u64 {
         super::triangle_bytes(n) + super::row_session_bytes(n)
     }
-    fn oracle(game: &TakeK) -> Result<TakeKOracle, Error> {
-        TakeKOracle::new(game)
-    }
-    fn answer(game: &TakeK, format: &str, out: &mut dyn Write) -> Result<(), Error> {
+    fn answer(&self, game: &TakeK, format: Format, out: &mut dyn Write) -> Answered {
         let m = margin(&game.values, game.k)?;
         let sum = game.sum(0, game.values.len());
         let (first, second) = ((sum + m).div_euclid(2), (sum - m).div_euclid(2));
         match format {
-            "bool" => writeln!(out, "{}", m > 0)?,
-            "totals" => writeln!(out, "{first} {second}")?,
-            "json" => {
+            Format::Bool => writeln!(out, "{}", m > 0)?,
+            Format::Totals => writeln!(out, "{first} {second}")?,
+            Format::Json => {
                 let json = serde_json::json!({
                     "first": first, "second": second, "margin": m, "value": Value::Margin(m),
                 });
                 writeln!(out, "{json}")?;
             }
-            _ => {
+            Format::Text => {
                 writeln!(out, "first player   {first}")?;
                 writeln!(out, "second player  {second}")?;
                 writeln!(out, "margin         {m}")?;
@@ -385,7 +395,7 @@ impl FamilyRules for TakeKRules {
         }
         Ok(())
     }
-    fn explain_intro(game: &TakeK, out: &mut dyn Write) -> std::io::Result<()> {
+    fn explain_intro(&self, game: &TakeK, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(
             out,
             "Take 1 to {k} values from either end of {row}.",

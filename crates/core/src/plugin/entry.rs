@@ -10,8 +10,9 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{Draw, Named, Plugin, Size, StressCases};
 use crate::engine::Game;
+use crate::input::Limit;
 use crate::erased::{
-    self, AnySession, Capabilities, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
+    self, Action, AnySession, Capabilities, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
     SessionOptions, SolveOptions,
 };
 
@@ -56,18 +57,54 @@ impl<P: Plugin> Entry<P> {
         self
     }
 
-    fn cases(&self, input: Input<'_>, layout: Option<&str>) -> Result<Vec<P::Case>, Error> {
+    /// The cases of `input`, with the game's parameter (when given) set in
+    /// the plugin that reads and answers them.
+    fn cases(&self, input: Input<'_>, layout: Option<&str>) -> Result<(P, Vec<P::Case>), Error> {
+        let plugin = self.with_param(input.param)?;
         let layout = parse::<P, P::Layout>("layout", layout)?;
+        let (inline, at_most) = (input.inline, input.at_most);
         let (name, text) = input.text()?;
-        self.plugin
-            .read(&text, layout)
-            .map_err(|error| Error::input(&name, error))
+        let inline = inline.then(|| plugin.read_inline(&text, at_most)).flatten();
+        let read = match (inline, at_most) {
+            (Some(_), _) if layout.is_some() => {
+                return Err(Error::Unsupported(format!(
+                    "--input applies to a FILE, not to {name}"
+                )));
+            }
+            (Some(read), _) => read,
+            (None, Some(at_most)) => plugin.read_at_most(&text, layout, at_most),
+            (None, None) => plugin.read(&text, layout),
+        };
+        let cases = read.map_err(|error| Error::input(&name, error))?;
+        Ok((plugin, cases))
+    }
+
+    /// The plugin with the parameter `given`, refused when the game has
+    /// none or when it is below the least the game takes.
+    fn with_param(&self, given: Option<u64>) -> Result<P, Error> {
+        let info = P::INFO;
+        match (info.param, given) {
+            (_, None) => Ok(self.plugin.clone()),
+            (None, Some(_)) => Err(Error::Unsupported(format!(
+                "{} takes no parameter",
+                info.name
+            ))),
+            (Some(param), Some(value)) if value < param.min => Err(Error::Unsupported(format!(
+                "--{} must be at least {}, not {value}",
+                param.name, param.min
+            ))),
+            (Some(_), Some(value)) => Ok(self.plugin.with_param(value)),
+        }
     }
 }
 
 impl<P: Plugin> GameEntry for Entry<P> {
     fn info(&self) -> &'static GameInfo {
         P::INFO
+    }
+
+    fn limit(&self, action: Action) -> Option<Limit> {
+        self.plugin.limit(action)
     }
 
     fn capabilities(&self) -> Capabilities {
@@ -78,7 +115,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
     }
 
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
-        let mut cases = self.cases(input, layout)?;
+        let (plugin, mut cases) = self.cases(input, layout)?;
         if cases.len() != 1 {
             return Err(Error::Unsupported(format!(
                 "play and explain take one game, and this input has {}; solve answers them all",
@@ -86,7 +123,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
             )));
         }
         Ok(Box::new(Case {
-            plugin: self.plugin.clone(),
+            plugin,
             case: cases.remove(0),
         }))
     }
@@ -98,8 +135,8 @@ impl<P: Plugin> GameEntry for Entry<P> {
         out: &mut dyn Write,
     ) -> Result<(), Error> {
         let format = parse::<P, P::Format>("format", Some(&options.format))?;
-        let cases = self.cases(input, options.layout.as_deref())?;
-        answer(&self.plugin, &cases, format, options, out)
+        let (plugin, cases) = self.cases(input, options.layout.as_deref())?;
+        answer(&plugin, &cases, format, options, out)
     }
 
     fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
@@ -216,7 +253,7 @@ impl<P: Plugin> Instance for Case<P> {
                 "there is no move to make: nothing to play".to_owned(),
             ));
         }
-        let oracle = P::Oracle::from(&game);
+        let oracle = super::oracle_of::<P>(&game)?;
         Ok(erased::new_session(game, oracle, options))
     }
 
@@ -226,6 +263,7 @@ impl<P: Plugin> Instance for Case<P> {
         seed: u64,
     ) -> Result<crate::engine::conformance::Checked, String> {
         let game = self.plugin.game(&self.case);
-        erased::conformance_of(&game, || P::Oracle::from(&game), limit, seed)
+        let oracle = || super::oracle_of::<P>(&game).map_err(|error| error.to_string());
+        erased::conformance_of(&game, oracle, limit, seed)
     }
 }

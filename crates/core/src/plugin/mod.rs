@@ -27,8 +27,8 @@ use std::io::{self, Write};
 use rand_chacha::ChaCha8Rng;
 
 use crate::engine::{Notation, Oracle, SolveError};
-use crate::erased::{Choice, Error, GameInfo, GenerateOptions};
-use crate::input::InputError;
+use crate::erased::{Action, Choice, Error, GameInfo, GenerateOptions};
+use crate::input::{InputError, Limit};
 
 pub use entry::Entry;
 
@@ -117,8 +117,13 @@ pub trait Plugin: Clone + Send + Sync + 'static {
     type Game: Notation<Position: Send, Move: Send> + Send + 'static;
     /// The fast oracle of [`Self::Game`], made from the game, and checked
     /// against negamax by the conformance test. A game with no faster
-    /// oracle uses [`Negamax`](crate::engine::Negamax) itself.
-    type Oracle: Oracle<Self::Game> + for<'a> From<&'a Self::Game> + Send + 'static;
+    /// oracle uses [`Negamax`](crate::engine::Negamax) itself. It is made
+    /// with `From` when it always can be, or with `TryFrom` when a game
+    /// can be too large for it (the error says why).
+    type Oracle: Oracle<Self::Game>
+        + for<'a> TryFrom<&'a Self::Game, Error: Into<Error>>
+        + Send
+        + 'static;
     /// The output formats of `solve`, the default (the judge's) first.
     /// Every game has `text` and `json` among them: the playground asks
     /// for `json`, and the conformance test checks that they are there.
@@ -131,9 +136,53 @@ pub trait Plugin: Clone + Send + Sync + 'static {
     /// `Self::Format::CHOICES` and `Self::Layout::CHOICES`.
     const INFO: &'static GameInfo;
 
+    /// The most moves `explain` walks through (the default walkthrough).
+    const EXPLAIN_MOVES: usize = 40;
+
+    /// The game with its parameter ([`GameInfo::param`]) set to `value`,
+    /// which [`Entry`] has checked against the parameter's least value. A
+    /// game with a parameter holds it in its plugin; one without is never
+    /// asked.
+    fn with_param(&self, _value: u64) -> Self {
+        self.clone()
+    }
+
     /// Reads every case of an input.
     fn read(&self, text: &str, layout: Option<Self::Layout>)
     -> Result<Vec<Self::Case>, InputError>;
+
+    /// Reads the cases given on the command line (`--values 1,2,3`), where
+    /// a game may take a shorter form than a file's, refusing past
+    /// `at_most` as [`read_at_most`](Self::read_at_most) does: `None`, the
+    /// default, reads them as [`read`](Self::read) would. A game that reads
+    /// them its own way takes no `--input` layout for them.
+    fn read_inline(
+        &self,
+        _text: &str,
+        _at_most: Option<Limit>,
+    ) -> Option<Result<Vec<Self::Case>, InputError>> {
+        None
+    }
+
+    /// For a game whose instances are long lists (a row of values): the
+    /// most values `action` takes, so that
+    /// [`read_at_most`](Self::read_at_most) refuses a longer instance
+    /// where it passes the limit, naming the line and column, not after.
+    /// None by default: [`size`](Self::size) is checked after reading.
+    fn limit(&self, _action: Action) -> Option<Limit> {
+        None
+    }
+
+    /// Reads as [`read`](Self::read) does, refused where the input passes
+    /// `at_most` (one of [`limit`](Self::limit)'s): by default, read whole.
+    fn read_at_most(
+        &self,
+        text: &str,
+        layout: Option<Self::Layout>,
+        _at_most: Limit,
+    ) -> Result<Vec<Self::Case>, InputError> {
+        self.read(text, layout)
+    }
 
     /// Writes cases in the judge's layout, so that [`read`](Self::read)
     /// gives them back.
@@ -313,7 +362,8 @@ pub fn walkthrough<P: Plugin>(
     out: &mut dyn Write,
 ) -> Result<(), Error> {
     let game = plugin.game(case);
-    let walk = crate::erased::walkthrough(&game, &mut P::Oracle::from(&game), 40);
+    let mut oracle = oracle_of::<P>(&game)?;
+    let walk = crate::erased::walkthrough(&game, &mut oracle, P::EXPLAIN_MOVES);
     if json {
         let text = serde_json::to_string(&walk).map_err(io::Error::from)?;
         writeln!(out, "{text}")?;
@@ -325,6 +375,11 @@ pub fn walkthrough<P: Plugin>(
     }
     crate::erased::write_walkthrough(&game, &walk, out)?;
     Ok(())
+}
+
+/// The fast oracle of `game`, or why it cannot be made.
+pub fn oracle_of<P: Plugin>(game: &P::Game) -> Result<P::Oracle, Error> {
+    P::Oracle::try_from(game).map_err(Into::into)
 }
 
 /// A capability: cases made from a list of numbers, so that the stress

@@ -426,7 +426,7 @@ impl Instance for WallInstance {
         seed: u64,
     ) -> Result<crate::engine::conformance::Checked, String> {
         let game = WallGame::new(self.board.clone());
-        erased::conformance_of(&game, || WallOracle::new(&game), limit, seed)
+        erased::conformance_of(&game, || Ok(WallOracle::new(&game)), limit, seed)
     }
 }
 
