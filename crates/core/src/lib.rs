@@ -10,15 +10,15 @@
 //!   player wants the larger total. Solved in O(n) by [`coins::linear`],
 //!   checked against the interval recurrence [`coins::interval`] and the
 //!   generic engine ([`coins::exhaustive`]).
-//! - [`family`]: the row game's family: take 1 to k from either end, Game
-//!   of Sum, take 1 to k from the front, Stone Games II and VII.
 //! - [`wall`]: TopCoder's wall game. Eel builds walls, Rabbit crosses the
 //!   board; solved in O(rows × columns) with Rabbit's path and Eel's walls,
 //!   checked by Dijkstra and a brute force over every wall set; and
 //!   [`alternating_wall`], where Eel and Rabbit move in turn.
 //! - [`games`]: the games that join through [`plugin::Plugin`], one file
 //!   each: Wythoff's game, Stone Game IV, Coins in a Line
-//!   ([`coins_in_a_line`]) and the CSES impartial games, which share
+//!   ([`coins_in_a_line`]); the row games (take 1 to k from either end,
+//!   Game of Sum, take 1 to k from the front, Stone Games II and VII), which
+//!   share [`row_games`]; and the CSES impartial games, which share
 //!   [`impartial`]'s sums of heaps and Sprague–Grundy values.
 //!
 //! # Building blocks
@@ -60,13 +60,13 @@ pub mod alternating_wall;
 pub mod coins;
 pub mod engine;
 pub mod erased;
-pub mod family;
 pub mod games;
 pub mod impartial;
 pub mod input;
 pub mod play;
 pub mod plugin;
 pub mod registry;
+pub mod row_games;
 pub mod stress;
 pub mod wall;
 pub mod words;

@@ -93,17 +93,18 @@ impl Registry {
 
 /// Every built-in game, in the order `optimal-play games` lists them.
 pub fn games() -> &'static [&'static dyn GameEntry] {
-    use crate::family::game_of_sum::GameOfSumRules;
-    use crate::family::stone_game_ii::StoneGameIiRules;
-    use crate::family::stone_game_vii::StoneGameViiRules;
-    use crate::family::{RowGame, take_front::TakeFrontRules, take_k::TakeKRules};
+    use crate::games::game_of_sum::GameOfSumRules;
+    use crate::games::stone_game_ii::StoneGameIiRules;
+    use crate::games::stone_game_vii::StoneGameViiRules;
     use crate::games::{
         another_game::AnotherGame, grundys_game::GrundysGame, nim::Nim, stair_game::StairGame,
         stick_game::StickGame, subtraction_nim::SubtractionNim,
     };
     use crate::games::{stone_game_iv::StoneGameIv, wythoff::Wythoff};
+    use crate::games::{take_front::TakeFrontRules, take_k::TakeKRules};
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
+    use crate::row_games::RowGame;
     static GAMES: [&dyn GameEntry; 17] = [
         &crate::coins::entry::RowGameEntry,
         &Entry::new(RowGame(TakeKRules::DEFAULT)).stress(),

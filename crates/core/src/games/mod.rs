@@ -5,16 +5,23 @@
 //!   ratio in integers.
 //! - [`stone_game_iv`]: Stone Game IV (LeetCode 1510), take a square.
 //! - [`coins_in_a_line`]: Coins in a Line (LintCode 394), take 1 or 2.
+//! - The row games, over [`row_games`](crate::row_games): [`take_k`],
+//!   [`game_of_sum`], [`take_front`], [`stone_game_ii`], [`stone_game_vii`].
 //! - The CSES impartial games, over [`impartial::cses`](crate::impartial::cses):
 //!   [`nim`], [`subtraction_nim`], [`stick_game`], [`stair_game`],
 //!   [`grundys_game`], [`another_game`].
 
 pub mod another_game;
 pub mod coins_in_a_line;
+pub mod game_of_sum;
 pub mod grundys_game;
 pub mod nim;
 pub mod stair_game;
 pub mod stick_game;
+pub mod stone_game_ii;
 pub mod stone_game_iv;
+pub mod stone_game_vii;
 pub mod subtraction_nim;
+pub mod take_front;
+pub mod take_k;
 pub mod wythoff;

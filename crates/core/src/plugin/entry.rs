@@ -10,11 +10,11 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{Draw, Named, Plugin, Size, StressCases};
 use crate::engine::Game;
-use crate::input::Limit;
 use crate::erased::{
-    self, Action, AnySession, Capabilities, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
-    SessionOptions, SolveOptions,
+    self, Action, AnySession, Capabilities, Error, GameEntry, GameInfo, GenerateOptions, Input,
+    Instance, SessionOptions, SolveOptions,
 };
+use crate::input::Limit;
 
 /// A [`Plugin`] as a registered game, with the capabilities declared for
 /// it.

@@ -1,7 +1,8 @@
-//! Criterion benchmarks of the row game's family, on seeded rows, at the
-//! sizes the games must reach (docs/games.md).
+//! Criterion benchmarks of the row games (take-k, Game of Sum, take-front,
+//! Stone Games II and VII), on seeded rows, at the sizes the games must
+//! reach (docs/games.md).
 //!
-//! Run with `cargo bench --bench family`.
+//! Run with `cargo bench --bench row_games`.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -9,7 +10,7 @@ use std::time::Duration;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 use optimal_play::coins::generate::{RowSpec, random_values};
-use optimal_play::family::{game_of_sum, stone_game_ii, stone_game_vii, take_front, take_k};
+use optimal_play::games::{game_of_sum, stone_game_ii, stone_game_vii, take_front, take_k};
 
 fn row(count: u64) -> Vec<i64> {
     random_values(RowSpec {
@@ -21,8 +22,8 @@ fn row(count: u64) -> Vec<i64> {
     .collect()
 }
 
-fn family(c: &mut Criterion) {
-    let mut group = c.benchmark_group("family");
+fn row_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("row_games");
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(5));
@@ -49,5 +50,5 @@ fn family(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, family);
+criterion_group!(benches, row_games);
 criterion_main!(benches);

@@ -10,7 +10,7 @@
 //! n³/12 steps, a second for about 2000 piles.
 //!
 //! ```
-//! use optimal_play::family::stone_game_ii::first_total;
+//! use optimal_play::games::stone_game_ii::first_total;
 //! assert_eq!(first_total(&[2, 7, 9, 4, 4])?, 10);
 //! assert_eq!(first_total(&[1, 2, 3, 4, 5, 100])?, 104);
 //! # Ok::<(), optimal_play::engine::SolveError>(())
@@ -22,9 +22,7 @@ use std::io::Write;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
 use crate::erased::{Error, GameInfo};
 use crate::plugin::{Answered, Named};
-use crate::family::{
-    GENERATE, Layout, RowRules, Sums, player_after, prefix_sums, segment_text,
-};
+use crate::row_games::{GENERATE, Layout, RowRules, Sums, player_after, prefix_sums, segment_text};
 
 // ---- rules -----------------------------------------------------------------
 
@@ -267,7 +265,6 @@ crate::choices! {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct StoneGameIiRules;
 
-
 impl RowRules for StoneGameIiRules {
     type Game = StoneGameIi;
     type Oracle = TwoOracle;
@@ -295,13 +292,12 @@ impl RowRules for StoneGameIiRules {
   optimal-play stone-game-ii play --values 1,2,3,4,5,100",
     };
 
-
     fn game(&self, values: Vec<i64>) -> StoneGameIi {
         StoneGameIi::new(values)
     }
     fn session_bytes(&self, n: usize) -> u64 {
         // Its table: a value for every (i, M), M up to about n / 2.
-        4 * (n as u64).pow(2) + super::row_session_bytes(n)
+        4 * (n as u64).pow(2) + crate::row_games::row_session_bytes(n)
     }
     fn answer(&self, game: &StoneGameIi, format: Format, out: &mut dyn Write) -> Answered {
         let sum = game.sum(0, game.values.len());

@@ -7,7 +7,7 @@
 //! S(i, j-1) - M(i, j-1))`. O(n²) time; by lengths, O(n) memory.
 //!
 //! ```
-//! use optimal_play::family::stone_game_vii::margin;
+//! use optimal_play::games::stone_game_vii::margin;
 //! assert_eq!(margin(&[5, 3, 1, 4, 2]), 6);
 //! assert_eq!(margin(&[7, 90, 5, 1, 100, 10, 10, 2]), 122);
 //! ```
@@ -19,7 +19,7 @@ use crate::coins::Side;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo};
 use crate::plugin::{Answered, Named};
-use crate::family::{
+use crate::row_games::{
     GENERATE, Layout, RowRules, Sums, Triangle, player_after, prefix_sums, segment_text,
 };
 
@@ -219,7 +219,6 @@ crate::choices! {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct StoneGameViiRules;
 
-
 impl RowRules for StoneGameViiRules {
     type Game = StoneGameVii;
     type Oracle = SevenOracle;
@@ -247,15 +246,14 @@ impl RowRules for StoneGameViiRules {
   optimal-play stone-game-vii explain --values 7,90,5,1,100,10,10,2",
     };
 
-
     fn game(&self, values: Vec<i64>) -> StoneGameVii {
         StoneGameVii::new(values)
     }
     fn session_bytes(&self, n: usize) -> u64 {
-        super::triangle_bytes(n) + super::row_session_bytes(n)
+        crate::row_games::triangle_bytes(n) + crate::row_games::row_session_bytes(n)
     }
     fn answer(&self, game: &StoneGameVii, format: Format, out: &mut dyn Write) -> Answered {
-        super::check_quadratic(
+        crate::row_games::check_quadratic(
             game.values.len(),
             SOLVE_LIMIT,
             "the Stone Game VII recurrence",

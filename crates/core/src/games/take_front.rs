@@ -7,7 +7,7 @@
 //! (a[i] + … + a[i+t-1]) - M(i+t)`: O(n·k) time, O(n) memory, from the back.
 //!
 //! ```
-//! use optimal_play::family::take_front::margins;
+//! use optimal_play::games::take_front::margins;
 //! // LeetCode 1406: [1, 2, 3, 7] → Bob (Alice can at best lose by 1).
 //! assert_eq!(margins(&[1, 2, 3, 7], 3)[0], -1);
 //! ```
@@ -18,7 +18,7 @@ use std::io::Write;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo, Param};
 use crate::plugin::{Answered, Named};
-use crate::family::{
+use crate::row_games::{
     GENERATE, Layout, RowRules, Sums, alice_bob, player_after, prefix_sums, segment_text,
 };
 
@@ -210,7 +210,7 @@ pub struct TakeFrontRules {
 impl TakeFrontRules {
     /// The rules with the default `k`, as registered.
     pub const DEFAULT: TakeFrontRules = TakeFrontRules {
-        k: super::default_param(<Self as RowRules>::INFO),
+        k: crate::row_games::default_param(<Self as RowRules>::INFO),
     };
 }
 
@@ -219,7 +219,6 @@ impl Default for TakeFrontRules {
         Self::DEFAULT
     }
 }
-
 
 impl RowRules for TakeFrontRules {
     type Game = TakeFront;
@@ -256,7 +255,6 @@ impl RowRules for TakeFrontRules {
   optimal-play take-front solve --k 2 --values 1,2,4 --format bool
   optimal-play take-front play --values 1,2,3,-9,4,8",
     };
-
 
     fn with_param(&self, k: u64) -> Self {
         TakeFrontRules { k }

@@ -11,7 +11,7 @@
 //! by lengths O(n) memory. The margin is `2·d(0, n) - S(0, n)`.
 //!
 //! ```
-//! use optimal_play::family::game_of_sum::margin;
+//! use optimal_play::games::game_of_sum::margin;
 //! // UVa 10891's sample: 4 / 4 -10 -20 7 → 7, and 4 / 1 2 3 4 → 10.
 //! assert_eq!(margin(&[4, -10, -20, 7]), 7);
 //! assert_eq!(margin(&[1, 2, 3, 4]), 10);
@@ -19,12 +19,12 @@
 
 use std::io::Write;
 
-use crate::engine::{Game, Oracle, Scoring, Value};
 use crate::coins::RowLayout;
+use crate::engine::{Game, Oracle, Scoring, Value};
 use crate::erased::{Error, GameInfo};
-use crate::family::take_k::{Take, TakeK};
-use crate::family::{GENERATE, RowLayouts, RowRules, Triangle, prefix_sums, segment_text};
+use crate::games::take_k::{Take, TakeK};
 use crate::plugin::{Answered, Named};
+use crate::row_games::{GENERATE, RowLayouts, RowRules, Triangle, prefix_sums, segment_text};
 
 // ---- rules -----------------------------------------------------------------
 
@@ -196,10 +196,10 @@ impl RowRules for GameOfSumRules {
     fn session_bytes(&self, n: usize) -> u64 {
         // One table kept of the four built, and what their making leaves
         // behind: 75 MB measured on 3000 values against 72 MB for the table.
-        super::triangle_bytes(n) / 8 * 9 + super::row_session_bytes(n)
+        crate::row_games::triangle_bytes(n) / 8 * 9 + crate::row_games::row_session_bytes(n)
     }
     fn answer(&self, game: &GameOfSum, format: Format, out: &mut dyn Write) -> Answered {
-        super::check_quadratic(game.len(), SOLVE_LIMIT, "the Game of Sum recurrence")?;
+        crate::row_games::check_quadratic(game.len(), SOLVE_LIMIT, "the Game of Sum recurrence")?;
         let m = margin(game.values());
         let sum = game.sum(0, game.len());
         let (a, b) = ((sum + m).div_euclid(2), (sum - m).div_euclid(2));

@@ -9,7 +9,7 @@
 //! memory; play and explanations keep the whole table.
 //!
 //! ```
-//! use optimal_play::family::take_k::margin;
+//! use optimal_play::games::take_k::margin;
 //! // The discussion's examples: [1 2 3 4 5 6 7 1 2 3] is a first-player
 //! // win, [1 1 10 1 1] is not.
 //! assert!(margin(&[1, 2, 3, 4, 5, 6, 7, 1, 2, 3], 2)? > 0);
@@ -23,10 +23,10 @@ use std::io::Write;
 use crate::coins::Side;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
 use crate::erased::{Error, GameInfo, Param};
-use crate::family::{
+use crate::plugin::{Answered, Named};
+use crate::row_games::{
     GENERATE, Layout, RowRules, Sums, Triangle, player_after, prefix_sums, segment_text,
 };
-use crate::plugin::{Answered, Named};
 
 // ---- rules -----------------------------------------------------------------
 
@@ -322,7 +322,7 @@ pub struct TakeKRules {
 impl TakeKRules {
     /// The rules with the default `k`, as registered.
     pub const DEFAULT: TakeKRules = TakeKRules {
-        k: super::default_param(<Self as RowRules>::INFO),
+        k: crate::row_games::default_param(<Self as RowRules>::INFO),
     };
 }
 
@@ -372,7 +372,7 @@ impl RowRules for TakeKRules {
         TakeK::new(values, usize::try_from(self.k).unwrap_or(usize::MAX))
     }
     fn session_bytes(&self, n: usize) -> u64 {
-        super::triangle_bytes(n) + super::row_session_bytes(n)
+        crate::row_games::triangle_bytes(n) + crate::row_games::row_session_bytes(n)
     }
     fn answer(&self, game: &TakeK, format: Format, out: &mut dyn Write) -> Answered {
         let m = margin(&game.values, game.k)?;

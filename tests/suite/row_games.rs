@@ -4,11 +4,11 @@
 //! across a wider range.
 
 use optimal_play::engine::{Game, Negamax, Value};
-use optimal_play::family::game_of_sum;
-use optimal_play::family::stone_game_ii::{self, StoneGameIi};
-use optimal_play::family::stone_game_vii::{self, StoneGameVii};
-use optimal_play::family::take_front::{self, TakeFront};
-use optimal_play::family::take_k::{self, TakeK};
+use optimal_play::games::game_of_sum;
+use optimal_play::games::stone_game_ii::{self, StoneGameIi};
+use optimal_play::games::stone_game_vii::{self, StoneGameVii};
+use optimal_play::games::take_front::{self, TakeFront};
+use optimal_play::games::take_k::{self, TakeK};
 use proptest::prelude::*;
 
 fn negamax<G: Game>(game: G) -> i128 {

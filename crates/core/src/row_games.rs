@@ -1,26 +1,20 @@
-//! The row game's family: games played on a row of values, each through the
-//! one interface.
+//! What the games played on a row of values share, so that each is one
+//! file under [`games`](crate::games) with its rules, solver and answers:
+//! [`RowRules`], which such a game implements, and [`RowGame`], which makes
+//! it a [`Plugin`] (reading a row or a judge's list of cases, writing and
+//! generating one, the limits of play and explanations); and the tables
+//! their solvers keep ([`Sums`], the triangle of segments).
 //!
 //! | game | module | rules | fast solver |
 //! |---|---|---|---|
-//! | `take-k` | [`take_k`] | take 1 to k values from either end | O(n²·k) interval DP, O(n·k) memory |
-//! | `game-of-sum` | [`game_of_sum`] | take any number of values from one end (UVa 10891) | O(n²) interval DP with running minima, O(n) memory |
-//! | `take-front` | [`take_front`] | take 1 to k values from the front (LeetCode 1406, LintCode 395) | O(n·k) suffix DP |
-//! | `stone-game-ii` | [`stone_game_ii`] | take the first X piles, 1 ≤ X ≤ 2M (LeetCode 1140) | O(n³/12) over (i, M) with M capped |
-//! | `stone-game-vii` | [`stone_game_vii`] | remove an end, score the sum left (LeetCode 1690) | O(n²) interval DP, O(n) memory |
+//! | `take-k` | [`take_k`](crate::games::take_k) | take 1 to k values from either end | O(n²·k) interval DP, O(n·k) memory |
+//! | `game-of-sum` | [`game_of_sum`](crate::games::game_of_sum) | take any number of values from one end (UVa 10891) | O(n²) interval DP with running minima, O(n) memory |
+//! | `take-front` | [`take_front`](crate::games::take_front) | take 1 to k values from the front (LeetCode 1406, LintCode 395) | O(n·k) suffix DP |
+//! | `stone-game-ii` | [`stone_game_ii`](crate::games::stone_game_ii) | take the first X piles, 1 ≤ X ≤ 2M (LeetCode 1140) | O(n³/12) over (i, M) with M capped |
+//! | `stone-game-vii` | [`stone_game_vii`](crate::games::stone_game_vii) | remove an end, score the sum left (LeetCode 1690) | O(n²) interval DP, O(n) memory |
 //!
-//! Each module owns its rules (a [`Game`] with its [`Notation`]), its fast
-//! solver (with an [`Oracle`] for play), and what it adds to `solve` (the
-//! judges' formats) and `explain` (the recurrence). This module holds what
-//! they share: reading a row (or a judge's list of cases), generating one,
-//! and the [`GameEntry`] and [`Instance`] every family game gets from
-//! [`FamilyEntry`].
-
-pub mod game_of_sum;
-pub mod stone_game_ii;
-pub mod stone_game_vii;
-pub mod take_front;
-pub mod take_k;
+//! The row game itself (`coins`, take one from either end) has its own
+//! module, [`coins`](crate::coins), for its linear-time solver.
 
 use std::io::{self, Write};
 
@@ -118,7 +112,7 @@ impl<R: RowRules> Plugin for RowGame<R> {
     type Format = R::Format;
     type Layout = R::Layout;
     const INFO: &'static GameInfo = R::INFO;
-    /// Every move of the line: a row is at most [`TABLE_LIMIT`] values.
+    /// Every move of the line: a row for explain is at most 3000 values.
     const EXPLAIN_MOVES: usize = usize::MAX;
 
     fn with_param(&self, value: u64) -> Self {
@@ -127,7 +121,7 @@ impl<R: RowRules> Plugin for RowGame<R> {
     fn read(&self, text: &str, layout: Option<R::Layout>) -> Result<Vec<Vec<i64>>, InputError> {
         read_rows::<R>(text, layout, None)
     }
-    /// Explain and play keep a table of the row: at most [`TABLE_LIMIT`]
+    /// Explain and play keep a table of the row: at most 3000
     /// values.
     fn limit(&self, action: Action) -> Option<Limit> {
         let table = Limit {
@@ -185,7 +179,11 @@ impl<R: RowRules> Plugin for RowGame<R> {
             .try_for_each(|values| self.0.answer(&self.0.game(values.clone()), format, out))
     }
     fn size(&self, values: &Vec<i64>) -> Size {
-        Size::new("the number of values", values.len() as u64, TABLE_LIMIT as u64)
+        Size::new(
+            "the number of values",
+            values.len() as u64,
+            TABLE_LIMIT as u64,
+        )
     }
     fn session_bytes(&self, values: &Vec<i64>) -> u64 {
         self.0.session_bytes(values.len())
@@ -209,7 +207,10 @@ impl<R: RowRules> Plugin for RowGame<R> {
                     .to_owned(),
             ));
         }
-        let (min, max) = (draw.options.min.unwrap_or(1), draw.options.max.unwrap_or(20));
+        let (min, max) = (
+            draw.options.min.unwrap_or(1),
+            draw.options.max.unwrap_or(20),
+        );
         if min > max {
             return Err(Error::Unsupported(format!(
                 "--min {min} is larger than --max {max}"
@@ -256,7 +257,9 @@ fn one_row(
     layout: Option<RowLayout>,
     at_most: Option<Limit>,
 ) -> Result<Vec<Vec<i64>>, InputError> {
-    Ok(vec![Row::parse_at_most(text, layout, at_most)?.values().to_vec()])
+    Ok(vec![
+        Row::parse_at_most(text, layout, at_most)?.values().to_vec(),
+    ])
 }
 
 /// Whether the last number of `text` is 0: how the judge's list of cases
@@ -372,7 +375,7 @@ pub(crate) fn prefix_sums(values: &[i64]) -> Vec<i128> {
     prefix
 }
 
-/// A row with its prefix sums, shared by the family's games: the values and
+/// A row with its prefix sums, shared by the row games: the values and
 /// the exact sum of any segment in O(1).
 #[derive(Debug, Clone)]
 pub struct Sums {
