@@ -331,7 +331,7 @@ fn play_refuses_a_board_too_wide() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "play takes boards of at most 200 columns",
+            "the number of columns is 201, and play takes at most 200",
         ));
 }
 

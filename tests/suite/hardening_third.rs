@@ -79,7 +79,7 @@ fn item_4_work_past_a_games_cost_model_is_refused() {
             "alternating-wall",
             vec!["solve"],
             format!("{}\n", vec!["1".repeat(1500); 1001].join("\n")),
-            "past the 1500000000 steps",
+            "rows × columns² of the board is 2252250000, and solve takes at most 1500000000",
         ),
     ] {
         optimal_play()

@@ -114,7 +114,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(RowGame(StoneGameViiRules)).stress(),
         &Entry::new(crate::games::coins_in_a_line::CoinsInALinePlugin).stress(),
         &crate::wall::entry::WallGameEntry,
-        &crate::alternating_wall::entry::AltWallEntry,
+        &Entry::new(crate::alternating_wall::entry::AlternatingWall),
         &Entry::new(HeapGame(Nim)),
         &Entry::new(HeapGame(SubtractionNim)),
         &Entry::new(StickGame),

@@ -1,10 +1,12 @@
-//! The alternating wall game as a registered game: its [`GameInfo`], reading a
+//! The alternating wall game as a [`Plugin`]: its [`GameInfo`], reading a
 //! board of digits (grid or TopCoder literal), `solve` with the line of
-//! optimal play, `explain` in the terms of the recurrence, `generate`, play
-//! sessions and the conformance checks against the brute force.
+//! optimal play, `explain` in the terms of the recurrence, `generate`, its
+//! limits, and the conformance checks against the brute force.
 
 use std::io::Write;
 
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::alternating_wall::brute::BruteForce;
@@ -14,16 +16,41 @@ use crate::alternating_wall::game::{
 use crate::alternating_wall::solver::{Reason, Solution, explain_line, solve, value};
 use crate::engine::conformance::{self, Checked};
 use crate::engine::{Game, Notation, Oracle, Scoring, Value};
-use crate::erased::{
-    self, AnySession, Choice, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
-    SessionOptions, SolveOptions,
-};
+use crate::erased::{Choice, Error, GameInfo};
 use crate::input::{InputError, Location, Problem};
+use crate::plugin::{Answered, Draw, Named, Plugin, Size};
 use crate::wall::{Board, BoardFormat, Wall, generate};
 
-/// The alternating wall game's entry in the registry.
+crate::choices! {
+    /// How the alternating wall game prints its answer.
+    pub enum Format {
+        Text = "text": "the cost, the board with Eel's walls and Rabbit's cells, then the line of play",
+        Json = "json": "{\"cost\": .., \"start\": .., \"rows\": [{\"row\", \"enter\", \"stops\", \"exit\", \"paid\"}], \"walls\": ..}",
+        Cost = "cost": "the cost alone (TopCoder's answer)",
+    }
+}
+
+crate::choices! {
+    /// How a board is written.
+    pub enum Layout {
+        Grid = "grid": "one row a line, each character a digit",
+        TopCoder = "topcoder": "the statement's literal {\"12\", \"34\"}",
+    }
+}
+
+impl Layout {
+    /// The board reader's format.
+    pub fn board_format(self) -> BoardFormat {
+        match self {
+            Layout::Grid => BoardFormat::Grid,
+            Layout::TopCoder => BoardFormat::TopCoder,
+        }
+    }
+}
+
+/// The alternating wall game, registered as `alternating-wall`.
 #[derive(Debug, Clone, Copy)]
-pub struct AltWallEntry;
+pub struct AlternatingWall;
 
 static INFO: GameInfo = GameInfo {
     name: "alternating-wall",
@@ -38,40 +65,12 @@ static INFO: GameInfo = GameInfo {
     inline: "board",
     inline_help: "The board of digits, as a grid (rows on lines) or a TopCoder literal.",
     seats: ["Rabbit", "Eel"],
-    layouts: &[
-        Choice {
-            name: "grid",
-            help: "one row a line, each character a digit",
-        },
-        Choice {
-            name: "topcoder",
-            help: "the statement's literal {\"12\", \"34\"}",
-        },
-    ],
-    formats: &[
-        Choice {
-            name: "text",
-            help: "the cost, the board with Eel's walls and Rabbit's cells, then the line of play",
-        },
-        Choice {
-            name: "json",
-            help: "{\"cost\": .., \"start\": .., \"rows\": [{\"row\", \"enter\", \"stops\", \"exit\", \"paid\"}], \"walls\": ..}",
-        },
-        Choice {
-            name: "cost",
-            help: "the cost alone (TopCoder's answer)",
-        },
-    ],
+    layouts: Layout::CHOICES,
+    formats: Format::CHOICES,
     algorithms: &[],
     generate: &[
-        Choice {
-            name: "rows",
-            help: "rows (default 4)",
-        },
-        Choice {
-            name: "cols",
-            help: "columns (default 5)",
-        },
+        Choice::new("rows", "rows (default 4)"),
+        Choice::new("cols", "columns (default 5)"),
     ],
     moves: "as the prompt says",
     param: None,
@@ -98,14 +97,6 @@ token is above it, so only the token's row is offered.",
   optimal-play alternating-wall generate --rows 50 --cols 50 --seed 3",
 };
 
-fn board_format(name: Option<&str>) -> Option<BoardFormat> {
-    match name {
-        Some("grid") => Some(BoardFormat::Grid),
-        Some("topcoder") => Some(BoardFormat::TopCoder),
-        _ => None,
-    }
-}
-
 /// Reads a board of digits: the wall game's reader, with `x` refused at its
 /// line and column.
 pub fn parse_board(text: &str, format: Option<BoardFormat>) -> Result<Board, InputError> {
@@ -127,90 +118,6 @@ pub fn parse_board(text: &str, format: Option<BoardFormat>) -> Result<Board, Inp
         }
         Err(error) => Err(error),
     }
-}
-
-fn read_board(input: Input<'_>, layout: Option<&str>) -> Result<Board, Error> {
-    let (name, bytes) = input.bytes()?;
-    let text = crate::input::as_text(&bytes).map_err(|error| Error::input(&name, error))?;
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    parse_board(text, board_format(layout)).map_err(|error| Error::input(&name, error))
-}
-
-impl GameEntry for AltWallEntry {
-    fn info(&self) -> &'static GameInfo {
-        &INFO
-    }
-
-    fn capabilities(&self) -> crate::erased::Capabilities {
-        use crate::erased::Capabilities;
-        Capabilities::default()
-    }
-
-    fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
-        INFO.check_layout(layout)?;
-        Ok(Box::new(AltWallInstance {
-            board: read_board(input, layout)?,
-        }))
-    }
-
-    fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
-        options.only(INFO.name, INFO.generate)?;
-        let (rows, cols) = (options.rows.unwrap_or(4), options.cols.unwrap_or(5));
-        if rows == 0 || cols == 0 {
-            return Err(Error::Unsupported(
-                "a board needs at least one row and one column".to_owned(),
-            ));
-        }
-        let layout = options.layout.as_deref();
-        INFO.check_layout(layout)?;
-        generate::check_size(rows, cols).map_err(|error| Error::Unsupported(error.to_string()))?;
-        let spec = generate::BoardSpec {
-            height: usize::try_from(rows)
-                .map_err(|_| Error::Unsupported("too many rows".to_owned()))?,
-            width: usize::try_from(cols)
-                .map_err(|_| Error::Unsupported("too many columns".to_owned()))?,
-            blocked_percent: 0,
-            seed: options.seed,
-        };
-        let literal = board_format(layout) == Some(BoardFormat::TopCoder);
-        generate::write_board(out, spec, literal)?;
-        Ok(())
-    }
-
-    fn small_instances(&self, seed: u64, count: usize) -> Vec<String> {
-        use rand::{Rng, SeedableRng};
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        (0..count)
-            .map(|_| {
-                // Small enough for the brute force: at most 8 wall slots.
-                let (height, width) = [
-                    (1, 3),
-                    (2, 1),
-                    (2, 2),
-                    (2, 3),
-                    (2, 4),
-                    (3, 2),
-                    (3, 3),
-                    (3, 4),
-                    (4, 2),
-                ][rng.random_range(0..9)];
-                (0..height)
-                    .map(|_| {
-                        let row: String = (0..width)
-                            .map(|_| ['0', '1', '2', '5', '9'][rng.random_range(0..5)])
-                            .collect();
-                        row + "\n"
-                    })
-                    .collect()
-            })
-            .collect()
-    }
-}
-
-/// A board, read and ready.
-#[derive(Debug, Clone)]
-struct AltWallInstance {
-    board: Board,
 }
 
 #[derive(Serialize)]
@@ -287,80 +194,77 @@ fn write_line(out: &mut dyn Write, board: &Board, solution: &Solution) -> std::i
 
 /// The most work `solve` and `explain` take: rows × columns² steps, about
 /// two seconds.
-pub const WORK_LIMIT: u128 = 1_500_000_000;
+pub const WORK_LIMIT: u64 = 1_500_000_000;
 
-impl AltWallInstance {
-    /// Refuses a board whose solution takes more than [`WORK_LIMIT`] steps.
-    fn check_work(&self) -> Result<(), Error> {
-        let (rows, cols) = (self.board.height() as u128, self.board.width() as u128);
-        if rows * cols * cols > WORK_LIMIT {
-            return Err(Error::TooLarge(crate::engine::SolveError::OverLimit(
-                format!(
-                    "the board is {rows} × {cols}, and rows × columns² = {} is past the {} steps \
-                 solve and explain take (1000 × 1000 takes about a second)",
-                    rows * cols * cols,
-                    WORK_LIMIT
-                ),
-            )));
+impl Plugin for AlternatingWall {
+    type Case = Board;
+    type Game = AltWallGame;
+    type Oracle = AltWallOracle;
+    type Format = Format;
+    type Layout = Layout;
+    const INFO: &'static GameInfo = &INFO;
+
+    fn read(&self, text: &str, layout: Option<Layout>) -> Result<Vec<Board>, InputError> {
+        Ok(vec![parse_board(text, layout.map(Layout::board_format))?])
+    }
+    fn write(&self, boards: &[Board], out: &mut dyn Write) -> std::io::Result<()> {
+        self.write_as(boards, Layout::Grid, out)
+    }
+    fn write_as(
+        &self,
+        boards: &[Board],
+        layout: Layout,
+        out: &mut dyn Write,
+    ) -> std::io::Result<()> {
+        let literal = layout == Layout::TopCoder;
+        boards
+            .iter()
+            .try_for_each(|board| board.write_as(out, literal))
+    }
+    fn answer(&self, boards: &[Board], format: Format, out: &mut dyn Write) -> Answered {
+        self.answer_coloured(boards, format, false, out)
+    }
+    fn answer_coloured(
+        &self,
+        boards: &[Board],
+        format: Format,
+        colour: bool,
+        out: &mut dyn Write,
+    ) -> Answered {
+        for board in boards {
+            answer(board, format, colour, out)?;
         }
         Ok(())
     }
-}
-
-impl Instance for AltWallInstance {
-    fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
-        INFO.check_solve(options)?;
-        self.check_work()?;
-        if options.line || options.versus.is_some() {
-            return Err(Error::Unsupported(
-                "the alternating wall game's solution always shows the whole line: it takes no \
-                 --line or --versus"
-                    .to_owned(),
-            ));
-        }
-        match options.format.as_str() {
-            "cost" => writeln!(out, "{}", value(&self.board))?,
-            "json" => {
-                let solution = solve(&self.board);
-                let json = JsonSolution {
-                    value: rabbit_value(solution.cost),
-                    walls: solution.walls().map(|(r, c)| [r, c]).collect(),
-                    solution: &solution,
-                };
-                serde_json::to_writer(&mut *out, &json).map_err(std::io::Error::from)?;
-                writeln!(out)?;
-            }
-            _ => {
-                let solution = solve(&self.board);
-                let walls: Vec<Wall> = solution
-                    .walls()
-                    .map(|(row, column)| Wall { row, column })
-                    .collect();
-                writeln!(
-                    out,
-                    "Rabbit pays {} with best play on both sides: Eel builds {}.",
-                    solution.cost,
-                    crate::words::count(walls.len(), "wall")
-                )?;
-                writeln!(out)?;
-                crate::wall::render::write_picture(
-                    out,
-                    &self.board,
-                    path_cells(&solution).into_iter(),
-                    &walls,
-                    options.colour,
-                )?;
-                writeln!(out)?;
-                writeln!(out, "The line of play:")?;
-                write_line(out, &self.board, &solution)?;
-            }
-        }
-        Ok(())
+    /// Solve and explain take rows × columns² steps.
+    fn solve_limits(&self, board: &Board) -> Vec<Size> {
+        let (rows, cols) = (board.height() as u64, board.width() as u64);
+        let work = rows.saturating_mul(cols).saturating_mul(cols);
+        vec![Size::new("rows × columns² of the board", work, WORK_LIMIT)]
     }
-
-    fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {
-        self.check_work()?;
-        let (solution, starts, reasons) = explain_line(&self.board);
+    /// Each of Eel's moves is valued in O(columns³).
+    fn play_limits(&self, board: &Board) -> Vec<Size> {
+        let cells = board.width() * board.height();
+        vec![
+            Size::new(
+                "the number of columns",
+                board.width() as u64,
+                PLAY_WIDTH_LIMIT as u64,
+            ),
+            Size::new("the number of cells", cells as u64, PLAY_CELL_LIMIT as u64),
+        ]
+    }
+    fn session_bytes(&self, board: &Board) -> u64 {
+        // The board, the walls built and the history, at most 64 bytes a
+        // cell, besides the default.
+        let cells = (board.width() * board.height()) as u64;
+        crate::erased::DEFAULT_SESSION_BYTES + 64 * cells
+    }
+    fn game(&self, board: &Board) -> AltWallGame {
+        AltWallGame::new(board.clone())
+    }
+    fn explain(&self, board: &Board, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+        let (solution, starts, reasons) = explain_line(board);
         if json {
             #[derive(Serialize)]
             struct Explanation<'a> {
@@ -415,7 +319,7 @@ impl Instance for AltWallInstance {
              way down). Entering a row at column c is worth f(c, c)."
         )?;
         writeln!(out)?;
-        let start_cost = |c: usize| self.board.cost(0, c).unwrap_or(0);
+        let start_cost = |c: usize| board.cost(0, c).unwrap_or(0);
         let mut options: Vec<String> = starts
             .iter()
             .enumerate()
@@ -496,42 +400,112 @@ impl Instance for AltWallInstance {
         writeln!(out, "Total: {}.", solution.cost)?;
         Ok(())
     }
-
-    fn session_bytes(&self) -> u64 {
-        // The board, the walls built and the history, at most 64 bytes a
-        // cell, besides the default.
-        let cells = (self.board.width() * self.board.height()) as u64;
-        crate::erased::DEFAULT_SESSION_BYTES + 64 * cells
-    }
-
-    fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
-        let (width, cells) = (self.board.width(), self.board.width() * self.board.height());
-        if width > PLAY_WIDTH_LIMIT || cells > PLAY_CELL_LIMIT {
-            return Err(Error::TooLarge(crate::engine::SolveError::OverLimit(
-                format!(
-                    "play takes boards of at most {PLAY_WIDTH_LIMIT} columns and {PLAY_CELL_LIMIT} \
-                 cells (each of Eel's moves is valued in O(columns³)), and this board is {} × \
-                 {width}; `alternating-wall solve` and `explain` take any size",
-                    self.board.height()
-                ),
-            )));
+    /// A board of `--rows` × `--cols` (4 × 5 by default) with a way down.
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Board>, Error> {
+        let options = draw.options;
+        let (rows, cols) = (options.rows.unwrap_or(4), options.cols.unwrap_or(5));
+        if rows == 0 || cols == 0 {
+            return Err(Error::Unsupported(
+                "a board needs at least one row and one column".to_owned(),
+            ));
         }
-        let game = AltWallGame::new(self.board.clone());
-        let oracle = AltWallOracle::new(&game);
-        Ok(erased::new_session(game, oracle, options))
+        generate::check_size(rows, cols).map_err(|error| Error::Unsupported(error.to_string()))?;
+        // Refused before the board is drawn: what solve would refuse, and
+        // what is past the most any reader holds.
+        let work = u128::from(rows) * u128::from(cols) * u128::from(cols);
+        let work = u64::try_from(work).unwrap_or(u64::MAX);
+        Size::new("rows × columns² of the board", work, WORK_LIMIT).check_solve()?;
+        let cells = u128::from(rows) * u128::from(cols + 1);
+        let most = crate::erased::input::WHOLE_INPUT_LIMIT as u64;
+        Size::new(
+            "the board's length in bytes",
+            u64::try_from(cells).unwrap_or(u64::MAX),
+            most,
+        )
+        .check_solve()?;
+        let spec = generate::BoardSpec {
+            height: rows as usize,
+            width: cols as usize,
+            blocked_percent: 0,
+            seed: options.seed,
+        };
+        Ok(vec![generate::random_board(spec)])
     }
-
-    fn conformance(&self, limit: usize, seed: u64) -> Result<Checked, String> {
-        let game = AltWallGame::new(self.board.clone());
-        let agreed = agrees_with_brute_force(&game, limit)?;
-        let written = conformance::notation_round_trips(&game, limit)?;
+    /// Small enough for the brute force: at most 8 wall slots.
+    fn small_case(&self, rng: &mut ChaCha8Rng) -> Board {
+        let (height, width) = [
+            (1, 3),
+            (2, 1),
+            (2, 2),
+            (2, 3),
+            (2, 4),
+            (3, 2),
+            (3, 3),
+            (3, 4),
+            (4, 2),
+        ][rng.random_range(0..9)];
+        let rows: Vec<String> = (0..height)
+            .map(|_| {
+                (0..width)
+                    .map(|_| ['0', '1', '2', '5', '9'][rng.random_range(0..5)])
+                    .collect()
+            })
+            .collect();
+        Board::from_rows(&rows).expect("a board of digits has a way down")
+    }
+    /// Against the brute force over every set of walls, not negamax.
+    fn conformance(&self, game: &AltWallGame, limit: usize, seed: u64) -> Result<Checked, String> {
+        let agreed = agrees_with_brute_force(game, limit)?;
+        let written = conformance::notation_round_trips(game, limit)?;
         let played =
-            conformance::random_playouts(&game, &mut AltWallOracle::new(&game), 20, seed, limit)?;
+            conformance::random_playouts(game, &mut AltWallOracle::new(game), 20, seed, limit)?;
         Ok(Checked {
             positions: agreed.positions + written.positions + played.positions,
             moves: agreed.moves + written.moves + played.moves,
         })
     }
+}
+
+/// Writes the answer on `board` in `format`.
+fn answer(board: &Board, format: Format, colour: bool, out: &mut dyn Write) -> Answered {
+    match format {
+        Format::Cost => writeln!(out, "{}", value(board))?,
+        Format::Json => {
+            let solution = solve(board);
+            let json = JsonSolution {
+                value: rabbit_value(solution.cost),
+                walls: solution.walls().map(|(r, c)| [r, c]).collect(),
+                solution: &solution,
+            };
+            serde_json::to_writer(&mut *out, &json).map_err(std::io::Error::from)?;
+            writeln!(out)?;
+        }
+        Format::Text => {
+            let solution = solve(board);
+            let walls: Vec<Wall> = solution
+                .walls()
+                .map(|(row, column)| Wall { row, column })
+                .collect();
+            writeln!(
+                out,
+                "Rabbit pays {} with best play on both sides: Eel builds {}.",
+                solution.cost,
+                crate::words::count(walls.len(), "wall")
+            )?;
+            writeln!(out)?;
+            crate::wall::render::write_picture(
+                out,
+                board,
+                path_cells(&solution).into_iter(),
+                &walls,
+                colour,
+            )?;
+            writeln!(out)?;
+            writeln!(out, "The line of play:")?;
+            write_line(out, board, &solution)?;
+        }
+    }
+    Ok(())
 }
 
 /// Checks the fast oracle against the brute force at every position

@@ -301,6 +301,12 @@ pub struct AltWallOracle {
     game: AltWallGame,
 }
 
+impl From<&AltWallGame> for AltWallOracle {
+    fn from(game: &AltWallGame) -> AltWallOracle {
+        AltWallOracle::new(game)
+    }
+}
+
 impl AltWallOracle {
     /// The oracle for `game`.
     pub fn new(game: &AltWallGame) -> AltWallOracle {

@@ -205,7 +205,7 @@ fn answer<P: Plugin>(
     within_solve_limits(plugin, cases)?;
     let format = format.unwrap_or(P::Format::ALL[0]);
     let mut buffer = Vec::new();
-    plugin.answer(cases, format, &mut buffer)?;
+    plugin.answer_coloured(cases, format, options.colour, &mut buffer)?;
     out.write_all(&buffer)?;
     Ok(())
 }
@@ -238,6 +238,7 @@ impl<P: Plugin> Instance for Case<P> {
 
     fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {
         self.plugin.size(&self.case).check()?;
+        within_solve_limits(&self.plugin, std::slice::from_ref(&self.case))?;
         self.plugin.explain(&self.case, json, out)
     }
 
@@ -247,6 +248,7 @@ impl<P: Plugin> Instance for Case<P> {
 
     fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
         self.plugin.size(&self.case).check()?;
+        (self.plugin.play_limits(&self.case).into_iter()).try_for_each(Size::check_play)?;
         let game = self.plugin.game(&self.case);
         if game.moves(&game.start()).is_empty() {
             return Err(Error::Unsupported(
@@ -262,8 +264,7 @@ impl<P: Plugin> Instance for Case<P> {
         limit: usize,
         seed: u64,
     ) -> Result<crate::engine::conformance::Checked, String> {
-        let game = self.plugin.game(&self.case);
-        let oracle = || super::oracle_of::<P>(&game).map_err(|error| error.to_string());
-        erased::conformance_of(&game, oracle, limit, seed)
+        self.plugin
+            .conformance(&self.plugin.game(&self.case), limit, seed)
     }
 }

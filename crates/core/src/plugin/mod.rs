@@ -202,6 +202,19 @@ pub trait Plugin: Clone + Send + Sync + 'static {
     /// Answers every case in `format`.
     fn answer(&self, cases: &[Self::Case], format: Self::Format, out: &mut dyn Write) -> Answered;
 
+    /// Answers as [`answer`](Self::answer) does, in colour where `colour`
+    /// allows it and the game draws in colour (a board in text): by
+    /// default, as `answer`.
+    fn answer_coloured(
+        &self,
+        cases: &[Self::Case],
+        format: Self::Format,
+        _colour: bool,
+        out: &mut dyn Write,
+    ) -> Answered {
+        self.answer(cases, format, out)
+    }
+
     /// How large a case is for `play` and `explain`, against the most they
     /// take: the game's cost model, enforced by [`Entry`] the same way for
     /// every game. No limit unless the game says so.
@@ -211,6 +224,13 @@ pub trait Plugin: Clone + Send + Sync + 'static {
             is: 0,
             most: 0,
         }
+    }
+
+    /// The measures of a case that `play` takes up to a limit of its own,
+    /// besides [`size`](Self::size), for a game whose play costs more than
+    /// its explanation: none unless the game says so.
+    fn play_limits(&self, _case: &Self::Case) -> Vec<Size> {
+        Vec::new()
     }
 
     /// The measures of a case that `solve` (and `generate`, which writes
@@ -256,6 +276,22 @@ pub trait Plugin: Clone + Send + Sync + 'static {
     /// A random case small enough for negamax to solve every position, for
     /// the conformance test.
     fn small_case(&self, rng: &mut ChaCha8Rng) -> Self::Case;
+
+    /// The conformance checks on the game of a small case: by default the
+    /// fast oracle against negamax on every position (up to `limit`), the
+    /// notation's round trips and random playouts with undo
+    /// ([`conformance_of`](crate::erased::conformance_of)). A game whose
+    /// moves negamax cannot list in full (sets of walls) checks against a
+    /// brute force of its own here.
+    fn conformance(
+        &self,
+        game: &Self::Game,
+        limit: usize,
+        seed: u64,
+    ) -> Result<crate::engine::conformance::Checked, String> {
+        let oracle = || oracle_of::<Self>(game).map_err(|error| error.to_string());
+        crate::erased::conformance_of(game, oracle, limit, seed)
+    }
 }
 
 /// How large a case is, as [`Plugin::size`] measures it.
@@ -285,6 +321,20 @@ impl Size {
         Err(SolveError::OverLimit(format!(
             "{what} is {is}, and play and explain take at most {most} \
              (`solve` takes more: see `optimal-play games`)"
+        ))
+        .into())
+    }
+
+    /// Refuses a size past its `play` limit, in the words every game
+    /// shares.
+    pub fn check_play(self) -> Result<(), Error> {
+        if self.is <= self.most {
+            return Ok(());
+        }
+        let Size { what, is, most } = self;
+        Err(SolveError::OverLimit(format!(
+            "{what} is {is}, and play takes at most {most} \
+             (`solve` and `explain` take more: see `optimal-play games`)"
         ))
         .into())
     }

@@ -256,6 +256,18 @@ impl Board {
         (0..self.height).map(|r| self.row_text(r)).collect()
     }
 
+    /// Writes the board as a grid (one row a line) or, when `literal`, as
+    /// a TopCoder literal on one line: what [`Board::parse`] reads back.
+    pub fn write_as(&self, out: &mut dyn std::io::Write, literal: bool) -> std::io::Result<()> {
+        if !literal {
+            return write!(out, "{self}");
+        }
+        let rows: Vec<String> = (0..self.height)
+            .map(|r| format!("\"{}\"", self.row_text(r)))
+            .collect();
+        writeln!(out, "{{{}}}", rows.join(", "))
+    }
+
     /// Row `row` as text: digits and `x`.
     pub fn row_text(&self, row: usize) -> String {
         self.row(row).iter().map(|&cell| cell_char(cell)).collect()
