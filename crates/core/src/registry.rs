@@ -113,7 +113,10 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(RowGame(StoneGameIiRules)).stress(),
         &Entry::new(RowGame(StoneGameViiRules)).stress(),
         &Entry::new(crate::games::coins_in_a_line::CoinsInALinePlugin).stress(),
-        &crate::wall::entry::WallGameEntry,
+        &Entry::new(crate::wall::entry::Wall)
+            .streams()
+            .pictures()
+            .extras(&[&crate::wall::entry::RabbitExtra]),
         &Entry::new(crate::alternating_wall::entry::AlternatingWall),
         &Entry::new(HeapGame(Nim)),
         &Entry::new(HeapGame(SubtractionNim)),

@@ -8,11 +8,11 @@ use std::io::Write;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{Draw, Named, Plugin, Size, StressCases};
+use super::{Answered, Draw, Named, Pictures, Plugin, Size, Streams, StressCases};
 use crate::engine::Game;
 use crate::erased::{
-    self, Action, AnySession, Capabilities, Error, GameEntry, GameInfo, GenerateOptions, Input,
-    Instance, SessionOptions, SolveOptions,
+    self, Action, AnySession, Capabilities, Error, Extra, GameEntry, GameInfo, GenerateOptions,
+    Input, Instance, SessionOptions, SolveOptions,
 };
 use crate::input::Limit;
 
@@ -30,21 +30,83 @@ use crate::input::Limit;
 /// assert_eq!(out, b"0\n1\n0\n");
 /// # Ok::<(), optimal_play::Error>(())
 /// ```
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Entry<P: Plugin> {
     plugin: P,
-    stress: Option<StressCase<P>>,
+    hooks: Hooks<P>,
 }
+
+impl<P: Plugin + std::fmt::Debug> std::fmt::Debug for Entry<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Entry")
+            .field("plugin", &self.plugin)
+            .field("stress", &self.hooks.stress.is_some())
+            .field("streams", &self.hooks.streams.is_some())
+            .field("pictures", &self.hooks.svg.is_some())
+            .field("extras", &self.hooks.extras.len())
+            .finish()
+    }
+}
+
+/// The optional capabilities declared for a plugin, as functions of the
+/// plugin, so that the adapter calls them without knowing the traits are
+/// there.
+struct Hooks<P: Plugin> {
+    stress: Option<StressCase<P>>,
+    streams: Option<StreamHooks<P>>,
+    svg: Option<Svg<P>>,
+    extras: &'static [&'static dyn Extra],
+}
+
+impl<P: Plugin> Clone for Hooks<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P: Plugin> Copy for Hooks<P> {}
 
 /// How a plugin with [`StressCases`] makes a case from numbers.
 type StressCase<P> = fn(&P, &[i64]) -> Option<<P as Plugin>::Case>;
+
+/// How a plugin with [`Pictures`] draws a case.
+type Svg<P> = fn(&P, &<P as Plugin>::Case, &mut dyn Write) -> Answered;
+
+/// How a plugin with [`Streams`] solves while it reads.
+type SolveStreaming<P> = fn(
+    &P,
+    Input<'_>,
+    Option<<P as Plugin>::Layout>,
+    <P as Plugin>::Format,
+    &mut dyn Write,
+) -> Answered;
+
+/// How a plugin with [`Streams`] solves and generates.
+struct StreamHooks<P: Plugin> {
+    streams: fn(&P, P::Format) -> bool,
+    solve: SolveStreaming<P>,
+    generate: fn(&P, &GenerateOptions, Option<P::Layout>, &mut dyn Write) -> Answered,
+}
+
+impl<P: Plugin> Clone for StreamHooks<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P: Plugin> Copy for StreamHooks<P> {}
 
 impl<P: Plugin> Entry<P> {
     /// The game, with no optional capability.
     pub const fn new(plugin: P) -> Entry<P> {
         Entry {
             plugin,
-            stress: None,
+            hooks: Hooks {
+                stress: None,
+                streams: None,
+                svg: None,
+                extras: &[],
+            },
         }
     }
 
@@ -53,7 +115,35 @@ impl<P: Plugin> Entry<P> {
     where
         P: StressCases,
     {
-        self.stress = Some(<P as StressCases>::stress_case);
+        self.hooks.stress = Some(<P as StressCases>::stress_case);
+        self
+    }
+
+    /// The same game solving and generating while it reads and writes.
+    pub const fn streams(mut self) -> Entry<P>
+    where
+        P: Streams,
+    {
+        self.hooks.streams = Some(StreamHooks {
+            streams: <P as Streams>::streams,
+            solve: <P as Streams>::solve_streaming,
+            generate: <P as Streams>::generate_streaming,
+        });
+        self
+    }
+
+    /// The same game drawing its solved cases (`solve --svg FILE`).
+    pub const fn pictures(mut self) -> Entry<P>
+    where
+        P: Pictures,
+    {
+        self.hooks.svg = Some(<P as Pictures>::svg);
+        self
+    }
+
+    /// The same game with subcommands of its own (`wall rabbit`).
+    pub const fn extras(mut self, extras: &'static [&'static dyn Extra]) -> Entry<P> {
+        self.hooks.extras = extras;
         self
     }
 
@@ -63,17 +153,24 @@ impl<P: Plugin> Entry<P> {
         let plugin = self.with_param(input.param)?;
         let layout = parse::<P, P::Layout>("layout", layout)?;
         let (inline, at_most) = (input.inline, input.at_most);
-        let (name, text) = input.text()?;
-        let inline = inline.then(|| plugin.read_inline(&text, at_most)).flatten();
+        let (name, bytes) = input.bytes()?;
+        let text = || super::text_of(&bytes);
+        let inline = match inline {
+            true => text().map(|text| plugin.read_inline(text, at_most)),
+            false => Ok(None),
+        };
         let read = match (inline, at_most) {
-            (Some(_), _) if layout.is_some() => {
+            (Err(error), _) => Err(error),
+            (Ok(Some(_)), _) if layout.is_some() => {
                 return Err(Error::Unsupported(format!(
                     "--input applies to a FILE, not to {name}"
                 )));
             }
-            (Some(read), _) => read,
-            (None, Some(at_most)) => plugin.read_at_most(&text, layout, at_most),
-            (None, None) => plugin.read(&text, layout),
+            (Ok(Some(read)), _) => read,
+            (Ok(None), Some(at_most)) => {
+                text().and_then(|text| plugin.read_at_most(text, layout, at_most))
+            }
+            (Ok(None), None) => plugin.read_bytes(&bytes, layout),
         };
         let cases = read.map_err(|error| Error::input(&name, error))?;
         Ok((plugin, cases))
@@ -109,9 +206,14 @@ impl<P: Plugin> GameEntry for Entry<P> {
 
     fn capabilities(&self) -> Capabilities {
         Capabilities {
-            stress: self.stress.is_some(),
+            stress: self.hooks.stress.is_some(),
+            picture: self.hooks.svg.is_some(),
             ..Capabilities::default()
         }
+    }
+
+    fn extras(&self) -> &'static [&'static dyn Extra] {
+        self.hooks.extras
     }
 
     fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
@@ -124,6 +226,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
         }
         Ok(Box::new(Case {
             plugin,
+            hooks: self.hooks,
             case: cases.remove(0),
         }))
     }
@@ -135,6 +238,17 @@ impl<P: Plugin> GameEntry for Entry<P> {
         out: &mut dyn Write,
     ) -> Result<(), Error> {
         let format = parse::<P, P::Format>("format", Some(&options.format))?;
+        let streams = self.hooks.streams.filter(|hooks| {
+            let format = format.unwrap_or(P::Format::ALL[0]);
+            !input.inline && (hooks.streams)(&self.plugin, format)
+        });
+        if let Some(hooks) = streams {
+            refuse_options::<P>(options)?;
+            let plugin = self.with_param(input.param)?;
+            let layout = parse::<P, P::Layout>("layout", options.layout.as_deref())?;
+            let format = format.unwrap_or(P::Format::ALL[0]);
+            return (hooks.solve)(&plugin, input, layout, format, out);
+        }
         let (plugin, cases) = self.cases(input, options.layout.as_deref())?;
         answer(&plugin, &cases, format, options, out)
     }
@@ -147,6 +261,9 @@ impl<P: Plugin> GameEntry for Entry<P> {
             rng: ChaCha8Rng::seed_from_u64(options.seed),
         };
         let layout = parse::<P, P::Layout>("layout", options.layout.as_deref())?;
+        if let Some(hooks) = self.hooks.streams {
+            return (hooks.generate)(&self.plugin, options, layout, out);
+        }
         let cases = self.plugin.generate(&mut draw)?;
         within_solve_limits(&self.plugin, &cases)?;
         match layout {
@@ -171,7 +288,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
     }
 
     fn stress_text(&self, values: &[i64]) -> Option<String> {
-        let case = (self.stress?)(&self.plugin, values)?;
+        let case = (self.hooks.stress?)(&self.plugin, values)?;
         let mut text = Vec::new();
         self.plugin
             .write(std::slice::from_ref(&case), &mut text)
@@ -196,17 +313,23 @@ fn answer<P: Plugin>(
     options: &SolveOptions,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
+    refuse_options::<P>(options)?;
+    within_solve_limits(plugin, cases)?;
+    let format = format.unwrap_or(P::Format::ALL[0]);
+    let mut buffer = Vec::new();
+    plugin.answer_coloured(cases, format, options.colour, &mut buffer)?;
+    out.write_all(&buffer)?;
+    Ok(())
+}
+
+/// Refuses `--line`, `--versus` and `--algorithm`, which no plugin takes.
+fn refuse_options<P: Plugin>(options: &SolveOptions) -> Result<(), Error> {
     let name = P::INFO.name;
     if options.line || options.versus.is_some() || options.algorithm.is_some() {
         return Err(Error::Unsupported(format!(
             "{name} takes no --line, --versus or --algorithm: `explain` gives the optimal line"
         )));
     }
-    within_solve_limits(plugin, cases)?;
-    let format = format.unwrap_or(P::Format::ALL[0]);
-    let mut buffer = Vec::new();
-    plugin.answer_coloured(cases, format, options.colour, &mut buffer)?;
-    out.write_all(&buffer)?;
     Ok(())
 }
 
@@ -221,6 +344,7 @@ fn within_solve_limits<P: Plugin>(plugin: &P, cases: &[P::Case]) -> Result<(), E
 /// One case, read and ready.
 struct Case<P: Plugin> {
     plugin: P,
+    hooks: Hooks<P>,
     case: P::Case,
 }
 
@@ -234,6 +358,13 @@ impl<P: Plugin> Instance for Case<P> {
             options,
             out,
         )
+    }
+
+    fn svg(&self, out: &mut dyn Write) -> Result<(), Error> {
+        match self.hooks.svg {
+            Some(svg) => svg(&self.plugin, &self.case, out),
+            None => Err(Error::Unsupported("this game draws no picture".to_owned())),
+        }
     }
 
     fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {

@@ -14,7 +14,10 @@
 //!
 //! Optional capabilities are traits of their own, declared when the game is
 //! registered, so front ends offer each only where a game has it:
-//! [`StressCases`] (`stress`, with [`Entry::stress`]).
+//! [`StressCases`] (`stress`, with [`Entry::stress`]), [`Streams`] (solve
+//! and generate without holding the instance, [`Entry::streams`]),
+//! [`Pictures`] (`solve --svg`, [`Entry::pictures`]), and subcommands of a
+//! game's own ([`Entry::extras`]).
 //!
 //! `games/wythoff.rs` is a whole game in one file; `examples/own-game.rs`
 //! registers a game outside the library.
@@ -150,6 +153,19 @@ pub trait Plugin: Clone + Send + Sync + 'static {
     /// Reads every case of an input.
     fn read(&self, text: &str, layout: Option<Self::Layout>)
     -> Result<Vec<Self::Case>, InputError>;
+
+    /// Reads every case of an input given as bytes: by default as UTF-8
+    /// text (a leading byte-order mark dropped) by [`read`](Self::read). A
+    /// game whose reader finds a line that is not UTF-8 where another of
+    /// its readers would (the wall game's, row by row) reads the bytes
+    /// here.
+    fn read_bytes(
+        &self,
+        bytes: &[u8],
+        layout: Option<Self::Layout>,
+    ) -> Result<Vec<Self::Case>, InputError> {
+        self.read(text_of(bytes)?, layout)
+    }
 
     /// Reads the cases given on the command line (`--values 1,2,3`), where
     /// a game may take a shorter form than a file's, refusing past
@@ -427,6 +443,12 @@ pub fn walkthrough<P: Plugin>(
     Ok(())
 }
 
+/// `bytes` as UTF-8 text, a leading byte-order mark dropped.
+fn text_of(bytes: &[u8]) -> Result<&str, InputError> {
+    let text = crate::input::as_text(bytes)?;
+    Ok(text.strip_prefix('\u{feff}').unwrap_or(text))
+}
+
 /// The fast oracle of `game`, or why it cannot be made.
 pub fn oracle_of<P: Plugin>(game: &P::Game) -> Result<P::Oracle, Error> {
     P::Oracle::try_from(game).map_err(Into::into)
@@ -438,4 +460,39 @@ pub trait StressCases: Plugin {
     /// A case made of `values` (any integers; shrinking makes them smaller
     /// and fewer), or `None` when they make none.
     fn stress_case(&self, values: &[i64]) -> Option<Self::Case>;
+}
+
+/// A capability: `solve` and `generate` without holding the instance, for a
+/// game whose instances can be larger than any memory should hold (a board
+/// of 10^5 × 10^5 cells, a row of 10^8 values), declared with
+/// [`Entry::streams`].
+pub trait Streams: Plugin {
+    /// Whether `format` is answered while reading.
+    fn streams(&self, format: Self::Format) -> bool;
+
+    /// Answers `format` (one that [`streams`](Self::streams)) while reading
+    /// `input` a block at a time, in memory that does not grow with it.
+    fn solve_streaming(
+        &self,
+        input: crate::erased::Input<'_>,
+        layout: Option<Self::Layout>,
+        format: Self::Format,
+        out: &mut dyn Write,
+    ) -> Answered;
+
+    /// Writes what [`generate`](Plugin::generate) would draw, in `layout`
+    /// (the judge's when `None`), as it draws it.
+    fn generate_streaming(
+        &self,
+        options: &GenerateOptions,
+        layout: Option<Self::Layout>,
+        out: &mut dyn Write,
+    ) -> Answered;
+}
+
+/// A capability: a picture of a solved case as SVG (`solve --svg FILE`),
+/// declared with [`Entry::pictures`].
+pub trait Pictures: Plugin {
+    /// Draws the solved case, or refuses a case too large to draw.
+    fn svg(&self, case: &Self::Case, out: &mut dyn Write) -> Answered;
 }

@@ -1,27 +1,56 @@
-//! The wall game as a registered game: its [`GameInfo`], its readers (grid
-//! and TopCoder literal), `solve` (streaming for the cost alone), its
-//! explanation, its generator, and play sessions through [`WallGame`].
+//! The wall game as a [`Plugin`]: its [`GameInfo`], its readers (grid and
+//! TopCoder literal), `solve` (streaming for the cost alone), its
+//! explanation, its generator (streaming too), its picture, and `wall
+//! rabbit`.
 
 use std::io::Write;
 
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::engine::Scoring;
-use crate::erased::{
-    self, AnySession, Choice, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
-    SessionOptions, SolveOptions,
-};
+use crate::erased::{self, Choice, Error, GameInfo, GenerateOptions, Input};
+use crate::input::InputError;
+use crate::plugin::{Answered, Draw, Named, Pictures, Plugin, Size, Streams};
 use crate::wall::game::{PLAY_CELL_LIMIT, WallGame, WallOracle};
-use crate::wall::render::{self as render, Format};
+use crate::wall::render::{self as render};
 use crate::wall::{Board, BoardFormat, generate, solve, stream, value};
+
+crate::choices! {
+    /// How the wall game prints its answer.
+    pub enum Format {
+        Text = "text": "the cost, then the board with the path and the walls",
+        Json = "json": "{\"cost\": .., \"path\": [[row, col], ..], \"walls\": [[row, col], ..]}",
+        Cost = "cost": "the cost alone (TopCoder's answer)",
+    }
+}
+
+crate::choices! {
+    /// How a board is written.
+    pub enum Layout {
+        Grid = "grid": "one row a line, each character a digit or x",
+        TopCoder = "topcoder": "the statement's literal {\"042\", \"391\"}",
+    }
+}
+
+impl Layout {
+    /// The board reader's format.
+    pub fn board_format(self) -> BoardFormat {
+        match self {
+            Layout::Grid => BoardFormat::Grid,
+            Layout::TopCoder => BoardFormat::TopCoder,
+        }
+    }
+}
 
 /// The largest board `--svg` draws: a picture of more cells is too large to
 /// read, and costs memory in proportion.
 pub const SVG_CELL_LIMIT: usize = 40_000;
 
-/// The wall game's entry in the registry.
+/// The wall game, registered as `wall`.
 #[derive(Debug, Clone, Copy)]
-pub struct WallGameEntry;
+pub struct Wall;
 
 static INFO: GameInfo = GameInfo {
     name: "wall",
@@ -35,44 +64,16 @@ static INFO: GameInfo = GameInfo {
     inline: "board",
     inline_help: "The board, as a grid (rows on lines) or a TopCoder literal.",
     seats: ["Eel", "Rabbit"],
-    layouts: &[
-        Choice {
-            name: "grid",
-            help: "one row a line, each character a digit or x",
-        },
-        Choice {
-            name: "topcoder",
-            help: "the statement's literal {\"042\", \"391\"}",
-        },
-    ],
-    formats: &[
-        Choice {
-            name: "text",
-            help: "the cost, then the board with the path and the walls",
-        },
-        Choice {
-            name: "json",
-            help: "{\"cost\": .., \"path\": [[row, col], ..], \"walls\": [[row, col], ..]}",
-        },
-        Choice {
-            name: "cost",
-            help: "the cost alone (TopCoder's answer)",
-        },
-    ],
+    layouts: Layout::CHOICES,
+    formats: Format::CHOICES,
     algorithms: &[],
     generate: &[
-        Choice {
-            name: "rows",
-            help: "rows (default 4)",
-        },
-        Choice {
-            name: "cols",
-            help: "columns (default 5)",
-        },
-        Choice {
-            name: "blocked",
-            help: "the share of x cells in percent (default 20); one path is kept open",
-        },
+        Choice::new("rows", "rows (default 4)"),
+        Choice::new("cols", "columns (default 5)"),
+        Choice::new(
+            "blocked",
+            "the share of x cells in percent (default 20); one path is kept open",
+        ),
     ],
     moves: "Eel: `wall ROW COLUMN` or `done`; Rabbit: d (down), l (left), r (right)",
     param: None,
@@ -91,19 +92,6 @@ Rabbit minimises the cost, Eel maximises it.",
   optimal-play wall play --board '{\"042\", \"391\"}' --as rabbit
   optimal-play wall generate --rows 50 --cols 50 --seed 3",
 };
-
-fn board_format(name: Option<&str>) -> Option<BoardFormat> {
-    match name {
-        Some("grid") => Some(BoardFormat::Grid),
-        Some("topcoder") => Some(BoardFormat::TopCoder),
-        _ => None,
-    }
-}
-
-fn read_board(input: Input<'_>, layout: Option<&str>) -> Result<Board, Error> {
-    let (name, bytes) = input.bytes()?;
-    parse_board_bytes(&bytes, board_format(layout)).map_err(|error| Error::input(&name, error))
-}
 
 /// Parses a board from bytes with the rules of the row-by-row reader
 /// ([`stream::value_streaming`]): a line that is not UTF-8 is an error only
@@ -146,123 +134,6 @@ pub fn parse_board_bytes(
     }
 }
 
-fn format(options: &SolveOptions) -> Format {
-    match options.format.as_str() {
-        "json" => Format::Json,
-        "cost" => Format::Cost,
-        _ => Format::Text {
-            colour: options.colour,
-        },
-    }
-}
-
-impl GameEntry for WallGameEntry {
-    fn info(&self) -> &'static GameInfo {
-        &INFO
-    }
-
-    fn extras(&self) -> &'static [&'static dyn erased::Extra] {
-        &[&RabbitExtra]
-    }
-
-    fn capabilities(&self) -> crate::erased::Capabilities {
-        use crate::erased::Capabilities;
-        Capabilities {
-            picture: true,
-            ..Capabilities::default()
-        }
-    }
-
-    fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
-        INFO.check_layout(layout)?;
-        Ok(Box::new(WallInstance {
-            board: read_board(input, layout)?,
-        }))
-    }
-
-    fn solve(
-        &self,
-        input: Input<'_>,
-        options: &SolveOptions,
-        out: &mut dyn Write,
-    ) -> Result<(), Error> {
-        INFO.check_solve(options)?;
-        if options.line || options.versus.is_some() {
-            return Err(Error::Unsupported(
-                "the wall game's solution always shows the whole path: it takes no --line or --versus"
-                    .to_owned(),
-            ));
-        }
-        if options.format == "cost" && !input.inline {
-            // The value alone, read row by row: O(width) memory.
-            let Input { name, reader, .. } = input;
-            let cost = stream::value_streaming(reader, board_format(options.layout.as_deref()))
-                .map_err(|failure| Error::reading(&name, failure))?;
-            writeln!(out, "{cost}")?;
-            return Ok(());
-        }
-        let board = read_board(input, options.layout.as_deref())?;
-        WallInstance { board }.solve(options, out)
-    }
-
-    fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
-        options.only(INFO.name, INFO.generate)?;
-        let (rows, cols) = (options.rows.unwrap_or(4), options.cols.unwrap_or(5));
-        if rows == 0 || cols == 0 {
-            return Err(Error::Unsupported(
-                "a board needs at least one row and one column".to_owned(),
-            ));
-        }
-        let blocked = options.blocked.unwrap_or(20);
-        if blocked > 100 {
-            return Err(Error::Unsupported(format!(
-                "--blocked is a percentage, from 0 to 100, not {blocked}"
-            )));
-        }
-        let layout = options.layout.as_deref();
-        INFO.check_layout(layout)?;
-        generate::check_size(rows, cols).map_err(|error| Error::Unsupported(error.to_string()))?;
-        let spec = generate::BoardSpec {
-            height: usize::try_from(rows)
-                .map_err(|_| Error::Unsupported("too many rows".to_owned()))?,
-            width: usize::try_from(cols)
-                .map_err(|_| Error::Unsupported("too many columns".to_owned()))?,
-            blocked_percent: blocked,
-            seed: options.seed,
-        };
-        let literal = board_format(layout) == Some(BoardFormat::TopCoder);
-        generate::write_board(out, spec, literal)?;
-        Ok(())
-    }
-
-    fn small_instances(&self, seed: u64, count: usize) -> Vec<String> {
-        use rand::{Rng, SeedableRng};
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut boards = Vec::new();
-        while boards.len() < count {
-            let (height, width) = (rng.random_range(1..=3), rng.random_range(1..=3));
-            let text: String = (0..height)
-                .map(|_| {
-                    let row: String = (0..width)
-                        .map(|_| ['0', '1', '3', 'x'][rng.random_range(0..4)])
-                        .collect();
-                    row + "\n"
-                })
-                .collect();
-            if Board::parse(&text, Some(BoardFormat::Grid)).is_ok() {
-                boards.push(text);
-            }
-        }
-        boards
-    }
-}
-
-/// A board, read and ready.
-#[derive(Debug, Clone)]
-struct WallInstance {
-    board: Board,
-}
-
 #[derive(Serialize)]
 struct RowReason {
     row: u32,
@@ -279,22 +150,76 @@ struct WallExplanation {
     rows: Vec<RowReason>,
 }
 
-impl Instance for WallInstance {
-    fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
-        INFO.check_solve(options)?;
-        match format(options) {
-            // The value alone needs no path, no walls: O(width) memory.
-            Format::Cost => {
-                let cost = value(&self.board).expect("a Board has a path to the bottom");
-                writeln!(out, "{cost}")?;
-            }
-            format => render::write_solution(out, format, &self.board, &solve(&self.board))?,
+impl Plugin for Wall {
+    type Case = Board;
+    type Game = WallGame;
+    type Oracle = WallOracle;
+    type Format = Format;
+    type Layout = Layout;
+    const INFO: &'static GameInfo = &INFO;
+
+    fn read(&self, text: &str, layout: Option<Layout>) -> Result<Vec<Board>, InputError> {
+        self.read_bytes(text.as_bytes(), layout)
+    }
+    fn read_bytes(&self, bytes: &[u8], layout: Option<Layout>) -> Result<Vec<Board>, InputError> {
+        Ok(vec![parse_board_bytes(
+            bytes,
+            layout.map(Layout::board_format),
+        )?])
+    }
+    fn write(&self, boards: &[Board], out: &mut dyn Write) -> std::io::Result<()> {
+        self.write_as(boards, Layout::Grid, out)
+    }
+    fn write_as(
+        &self,
+        boards: &[Board],
+        layout: Layout,
+        out: &mut dyn Write,
+    ) -> std::io::Result<()> {
+        let literal = layout == Layout::TopCoder;
+        boards
+            .iter()
+            .try_for_each(|board| board.write_as(out, literal))
+    }
+    fn answer(&self, boards: &[Board], format: Format, out: &mut dyn Write) -> Answered {
+        self.answer_coloured(boards, format, false, out)
+    }
+    fn answer_coloured(
+        &self,
+        boards: &[Board],
+        format: Format,
+        colour: bool,
+        out: &mut dyn Write,
+    ) -> Answered {
+        for board in boards {
+            let format = match format {
+                // The value alone needs no path, no walls: O(width) memory.
+                Format::Cost => {
+                    let cost = value(board).expect("a Board has a path to the bottom");
+                    writeln!(out, "{cost}")?;
+                    continue;
+                }
+                Format::Json => render::Format::Json,
+                Format::Text => render::Format::Text { colour },
+            };
+            render::write_solution(out, format, board, &solve(board))?;
         }
         Ok(())
     }
-
-    fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {
-        let solution = solve(&self.board);
+    /// Every Eel move is valued by one solve per wall slot.
+    fn play_limits(&self, board: &Board) -> Vec<Size> {
+        let cells = board.width() * board.height();
+        vec![Size::new(
+            "the number of cells",
+            cells as u64,
+            PLAY_CELL_LIMIT as u64,
+        )]
+    }
+    fn game(&self, board: &Board) -> WallGame {
+        WallGame::new(board.clone())
+    }
+    fn explain(&self, board: &Board, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+        let solution = solve(board);
         let rows: Vec<RowReason> = solution
             .runs
             .iter()
@@ -304,7 +229,7 @@ impl Instance for WallInstance {
                 exit: run.exit,
                 paid: run
                     .cells()
-                    .map(|(r, c)| u64::from(self.board.cost(r, c).unwrap_or(0)))
+                    .map(|(r, c)| u64::from(board.cost(r, c).unwrap_or(0)))
                     .sum(),
                 walls: solution
                     .walls
@@ -342,7 +267,7 @@ impl Instance for WallInstance {
         )?;
         writeln!(out)?;
         for reason in &rows {
-            let last = reason.row as usize + 1 == self.board.height();
+            let last = reason.row as usize + 1 == board.height();
             let walk = if reason.enter == reason.exit {
                 format!("stays at column {}", reason.enter)
             } else {
@@ -389,9 +314,71 @@ impl Instance for WallInstance {
         writeln!(out, "Total: {}.", solution.cost)?;
         Ok(())
     }
+    /// A board of `--rows` × `--cols` (4 × 5 by default), `--blocked`
+    /// percent of its cells `x` (20 by default), with a way down.
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Board>, Error> {
+        let spec = board_spec(draw.options)?;
+        let cells = u128::from(spec.0) * u128::from(spec.1 + 1);
+        let most = crate::erased::input::WHOLE_INPUT_LIMIT as u64;
+        Size::new(
+            "the board's length in bytes",
+            u64::try_from(cells).unwrap_or(u64::MAX),
+            most,
+        )
+        .check_solve()?;
+        Ok(vec![generate::random_board(spec.2)])
+    }
+    fn small_case(&self, rng: &mut ChaCha8Rng) -> Board {
+        loop {
+            let (height, width) = (rng.random_range(1..=3), rng.random_range(1..=3));
+            let rows: Vec<String> = (0..height)
+                .map(|_| {
+                    (0..width)
+                        .map(|_| ['0', '1', '3', 'x'][rng.random_range(0..4)])
+                        .collect()
+                })
+                .collect();
+            if let Ok(board) = Board::from_rows(&rows) {
+                return board;
+            }
+        }
+    }
+}
 
-    fn svg(&self, out: &mut dyn Write) -> Result<(), Error> {
-        let cells = self.board.width() * self.board.height();
+impl Streams for Wall {
+    /// The cost alone, read row by row: O(width) memory.
+    fn streams(&self, format: Format) -> bool {
+        format == Format::Cost
+    }
+    fn solve_streaming(
+        &self,
+        input: Input<'_>,
+        layout: Option<Layout>,
+        _format: Format,
+        out: &mut dyn Write,
+    ) -> Answered {
+        let Input { name, reader, .. } = input;
+        let cost = stream::value_streaming(reader, layout.map(Layout::board_format))
+            .map_err(|failure| Error::reading(&name, failure))?;
+        writeln!(out, "{cost}")?;
+        Ok(())
+    }
+    /// Written row by row, so that a board larger than memory is written.
+    fn generate_streaming(
+        &self,
+        options: &GenerateOptions,
+        layout: Option<Layout>,
+        out: &mut dyn Write,
+    ) -> Answered {
+        let (_, _, spec) = board_spec(options)?;
+        generate::write_board(out, spec, layout == Some(Layout::TopCoder))?;
+        Ok(())
+    }
+}
+
+impl Pictures for Wall {
+    fn svg(&self, board: &Board, out: &mut dyn Write) -> Answered {
+        let cells = board.width() * board.height();
         if cells > SVG_CELL_LIMIT {
             return Err(Error::TooLarge(crate::engine::SolveError::OverLimit(
                 format!(
@@ -400,34 +387,35 @@ impl Instance for WallInstance {
                 ),
             )));
         }
-        crate::wall::render::svg::write_board(out, &self.board, &solve(&self.board))?;
+        crate::wall::render::svg::write_board(out, board, &solve(board))?;
         Ok(())
     }
+}
 
-    fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
-        let cells = self.board.width() * self.board.height();
-        if cells > PLAY_CELL_LIMIT {
-            return Err(Error::TooLarge(crate::engine::SolveError::OverLimit(
-                format!(
-                    "play takes boards of at most {PLAY_CELL_LIMIT} cells (every Eel move is valued \
-                 by one solve per wall slot), and this board has {cells}; `wall solve` and \
-                 `wall explain` take any size"
-                ),
-            )));
-        }
-        let game = WallGame::new(self.board.clone());
-        let oracle = WallOracle::new(&game);
-        Ok(erased::new_session(game, oracle, options))
+/// The board `generate` is asked for: its rows, its columns and its spec.
+fn board_spec(options: &GenerateOptions) -> Result<(u64, u64, generate::BoardSpec), Error> {
+    let (rows, cols) = (options.rows.unwrap_or(4), options.cols.unwrap_or(5));
+    if rows == 0 || cols == 0 {
+        return Err(Error::Unsupported(
+            "a board needs at least one row and one column".to_owned(),
+        ));
     }
-
-    fn conformance(
-        &self,
-        limit: usize,
-        seed: u64,
-    ) -> Result<crate::engine::conformance::Checked, String> {
-        let game = WallGame::new(self.board.clone());
-        erased::conformance_of(&game, || Ok(WallOracle::new(&game)), limit, seed)
+    let blocked = options.blocked.unwrap_or(20);
+    if blocked > 100 {
+        return Err(Error::Unsupported(format!(
+            "--blocked is a percentage, from 0 to 100, not {blocked}"
+        )));
     }
+    generate::check_size(rows, cols).map_err(|error| Error::Unsupported(error.to_string()))?;
+    let spec = generate::BoardSpec {
+        height: usize::try_from(rows)
+            .map_err(|_| Error::Unsupported("too many rows".to_owned()))?,
+        width: usize::try_from(cols)
+            .map_err(|_| Error::Unsupported("too many columns".to_owned()))?,
+        blocked_percent: blocked,
+        seed: options.seed,
+    };
+    Ok((rows, cols, spec))
 }
 
 /// `wall rabbit`: Rabbit's cheapest route past walls of the user's own, or
@@ -483,7 +471,12 @@ impl erased::Extra for RabbitExtra {
         out: &mut dyn Write,
     ) -> Result<erased::Checked, Error> {
         use crate::input::{InputError, Problem};
-        let board = read_board(request.instance, request.layout)?;
+        let layout = request.layout.and_then(Layout::parse);
+        let (name, bytes) = request.instance.bytes()?;
+        let board = Wall
+            .read_bytes(&bytes, layout)
+            .map_err(|error| Error::input(&name, error))?;
+        let board = board.into_iter().next().expect("one board");
         let attempt = request.attempt.expect("the front end gives the walls");
         let (name, text) = attempt.text()?;
         let located = super::rabbit::parse_walls_located(&text)
@@ -503,9 +496,9 @@ impl erased::Extra for RabbitExtra {
         let route = super::rabbit_route(&board, &walls)
             .map_err(|error| Error::Unsupported(format!("{name}: {error}")))?;
         let format = match request.format {
-            Some("json") => Format::Json,
-            Some("cost") => Format::Cost,
-            _ => Format::Text {
+            Some("json") => render::Format::Json,
+            Some("cost") => render::Format::Cost,
+            _ => render::Format::Text {
                 colour: request.colour,
             },
         };

@@ -380,6 +380,12 @@ pub struct WallOracle {
     game: WallGame,
 }
 
+impl From<&WallGame> for WallOracle {
+    fn from(game: &WallGame) -> WallOracle {
+        WallOracle::new(game)
+    }
+}
+
 impl WallOracle {
     /// The oracle for `game`.
     pub fn new(game: &WallGame) -> WallOracle {
