@@ -106,7 +106,12 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
     static GAMES: [&dyn GameEntry; 17] = [
-        &crate::coins::entry::RowGameEntry,
+        &Entry::new(crate::coins::entry::Coins)
+            .solves()
+            .streams()
+            .tables()
+            .stress()
+            .extras(&[&crate::coins::entry::TableExtra]),
         &Entry::new(RowGame(TakeKRules::DEFAULT)).stress(),
         &Entry::new(RowGame(GameOfSumRules)).stress(),
         &Entry::new(RowGame(TakeFrontRules::DEFAULT)).stress(),

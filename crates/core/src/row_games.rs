@@ -144,14 +144,7 @@ impl<R: RowRules> Plugin for RowGame<R> {
         text: &str,
         at_most: Option<Limit>,
     ) -> Option<Result<Vec<Vec<i64>>, InputError>> {
-        let row = Row::parse_list(text).and_then(|row| match at_most {
-            Some(limit) if row.len() as u64 > limit.count => Err(InputError {
-                location: crate::input::Location { line: 1, column: 1 },
-                problem: Problem::PastLimit(limit),
-            }),
-            _ => Ok(vec![row.values().to_vec()]),
-        });
-        Some(row)
+        Some(inline_row(text, at_most).map(|row| vec![row.values().to_vec()]))
     }
     fn write(&self, cases: &[Vec<i64>], out: &mut dyn Write) -> io::Result<()> {
         self.write_as(cases, R::Layout::ALL[0], out)
@@ -198,26 +191,10 @@ impl<R: RowRules> Plugin for RowGame<R> {
             .expect("writing to memory succeeds");
         String::from_utf8_lossy(&intro).into_owned()
     }
-    /// `--count` values (8 by default) from `--min` to `--max` (1 to 20).
+    /// `--count` values (8 by default) from `--min` to `--max` (1 to 20),
+    /// as the row game draws them.
     fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Vec<i64>>, Error> {
-        let count = draw.count(8)?;
-        if count == 0 {
-            return Err(Error::Unsupported(
-                "--count must be at least 1: an empty row cannot be written so that it reads back"
-                    .to_owned(),
-            ));
-        }
-        let (min, max) = (
-            draw.options.min.unwrap_or(1),
-            draw.options.max.unwrap_or(20),
-        );
-        if min > max {
-            return Err(Error::Unsupported(format!(
-                "--min {min} is larger than --max {max}"
-            )));
-        }
-        let values = (0..count).map(|_| draw.rng.random_range(min..=max));
-        Ok(vec![values.collect()])
+        Ok(vec![crate::coins::entry::draw_row(draw)?])
     }
     /// One to seven values from -3 to 4.
     fn small_case(&self, rng: &mut ChaCha8Rng) -> Vec<i64> {
@@ -260,6 +237,19 @@ fn one_row(
     Ok(vec![
         Row::parse_at_most(text, layout, at_most)?.values().to_vec(),
     ])
+}
+
+/// A row given on the command line (`1,2,3`), refused past `at_most`
+/// values at its start.
+pub(crate) fn inline_row(text: &str, at_most: Option<Limit>) -> Result<Row, InputError> {
+    let row = Row::parse_list(text)?;
+    match at_most {
+        Some(limit) if row.len() as u64 > limit.count => Err(InputError {
+            location: crate::input::Location { line: 1, column: 1 },
+            problem: Problem::PastLimit(limit),
+        }),
+        _ => Ok(row),
+    }
 }
 
 /// Whether the last number of `text` is 0: how the judge's list of cases

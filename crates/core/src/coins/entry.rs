@@ -1,21 +1,81 @@
-//! The row game as a registered game: its [`GameInfo`], its readers in the
-//! judges' layouts, `solve` in every judge's format (streaming when it can),
-//! its explanation, its generator, and play sessions with the O(len) oracle.
+//! The row game as a [`Plugin`]: its [`GameInfo`], its readers in the
+//! judges' layouts, `solve` in every judge's format (streaming when it can;
+//! with `--line`, `--algorithm` and `--versus greedy`), its explanation,
+//! its generator, its table of margins, and `coins table`.
 
 use std::io::Write;
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
 
 use crate::coins::exhaustive::RowGame;
 use crate::coins::render::{self, Format, Solution};
 use crate::coins::{Algorithm, Row, RowLayout, RowOracle, explain, generate, read, versus};
 use crate::engine::Scoring;
-use crate::erased::{
-    self, AnySession, Choice, Error, GameEntry, GameInfo, GenerateOptions, Input, Instance,
-    SessionOptions, SolveOptions,
-};
+use crate::erased::{self, Choice, Error, GameInfo, GenerateOptions, Input};
+use crate::input::{InputError, Limit};
+use crate::plugin::{Answered, Draw, How, Named, Plugin, Solves, Streams, StressCases, Tables};
 
-/// The row game's entry in the registry.
+/// The row game, registered as `coins`.
 #[derive(Debug, Clone, Copy)]
-pub struct RowGameEntry;
+pub struct Coins;
+
+impl Named for Format {
+    const CHOICES: &'static [Choice] = &[
+        Choice::new(
+            "text",
+            "for people: totals, margin, best first move; the line with --line",
+        ),
+        Choice::new("json", "one JSON object (docs/json.md)"),
+        Choice::new("usaco", "`P1 P2` (USACO \"A Game\")"),
+        Choice::new("first", "the first player's total (the tutorials)"),
+        Choice::new("margin", "P1 - P2 (AtCoder \"Deque\")"),
+    ];
+    const ALL: &'static [Format] = &[
+        Format::Text,
+        Format::Json,
+        Format::Usaco,
+        Format::First,
+        Format::Margin,
+    ];
+}
+
+impl Named for Algorithm {
+    const CHOICES: &'static [Choice] = &[
+        Choice::new("linear", "O(n) peak reduction and valley walk; any size"),
+        Choice::new(
+            "interval",
+            "the O(n^2) interval recurrence; the line needs at most 5000 values",
+        ),
+        Choice::new(
+            "exhaustive",
+            "the generic game-tree engine, memoised; at most 1000 values",
+        ),
+    ];
+    const ALL: &'static [Algorithm] = &[
+        Algorithm::Linear,
+        Algorithm::Interval,
+        Algorithm::Exhaustive,
+    ];
+}
+
+impl Named for RowLayout {
+    const CHOICES: &'static [Choice] = &[
+        Choice::new(
+            "counted",
+            "a count N, then N values (USACO, AtCoder, the tutorials)",
+        ),
+        Choice::new("plain", "values only"),
+    ];
+    const ALL: &'static [RowLayout] = &[RowLayout::Counted, RowLayout::Plain];
+}
+
+crate::choices! {
+    /// The opponents `--versus` plays against.
+    pub enum Versus {
+        Greedy = "greedy": "the larger end, the left on a tie",
+    }
+}
 
 static INFO: GameInfo = GameInfo {
     name: "coins",
@@ -33,66 +93,10 @@ static INFO: GameInfo = GameInfo {
     inline: "values",
     inline_help: "The row, as comma-separated values: 1,3,5,2,9.",
     seats: ["player 1", "player 2"],
-    layouts: &[
-        Choice {
-            name: "counted",
-            help: "a count N, then N values (USACO, AtCoder, the tutorials)",
-        },
-        Choice {
-            name: "plain",
-            help: "values only",
-        },
-    ],
-    formats: &[
-        Choice {
-            name: "text",
-            help: "for people: totals, margin, best first move; the line with --line",
-        },
-        Choice {
-            name: "json",
-            help: "one JSON object (docs/json.md)",
-        },
-        Choice {
-            name: "usaco",
-            help: "`P1 P2` (USACO \"A Game\")",
-        },
-        Choice {
-            name: "first",
-            help: "the first player's total (the tutorials)",
-        },
-        Choice {
-            name: "margin",
-            help: "P1 - P2 (AtCoder \"Deque\")",
-        },
-    ],
-    algorithms: &[
-        Choice {
-            name: "linear",
-            help: "O(n) peak reduction and valley walk; any size",
-        },
-        Choice {
-            name: "interval",
-            help: "the O(n^2) interval recurrence; the line needs at most 5000 values",
-        },
-        Choice {
-            name: "exhaustive",
-            help: "the generic game-tree engine, memoised; at most 1000 values",
-        },
-    ],
-    generate: &[
-        Choice {
-            name: "count",
-            help: "how many values (default 8)",
-        },
-        Choice {
-            name: "min",
-            help: "the smallest value (default 1)",
-        },
-        Choice {
-            name: "max",
-            help: "the largest value (default 20)",
-        },
-    ],
+    layouts: RowLayout::CHOICES,
+    formats: Format::CHOICES,
+    algorithms: Algorithm::CHOICES,
+    generate: crate::row_games::GENERATE,
     moves: "l, left / r, right: take that end",
     param: None,
     notes: "\
@@ -107,173 +111,233 @@ Values are 64-bit signed integers; totals and margins are exact.",
   optimal-play coins generate --count 1000000 --seed 7 > row.txt",
 };
 
-fn layout(name: Option<&str>) -> Option<RowLayout> {
-    match name {
-        Some("counted") => Some(RowLayout::Counted),
-        Some("plain") => Some(RowLayout::Plain),
-        _ => None,
+/// Reads a whole row for `coins table`, refused where it passes the
+/// input's limit.
+fn read_row(input: Input<'_>, layout_name: Option<&str>) -> Result<Row, Error> {
+    let (inline, at_most) = (input.inline, input.at_most);
+    if inline && layout_name.is_some() {
+        return Err(Error::Unsupported(format!(
+            "--input applies to a FILE, not to {}",
+            input.name
+        )));
     }
+    let (name, text) = input.text()?;
+    let layout = layout_name.and_then(RowLayout::parse);
+    let row = match inline {
+        true => crate::row_games::inline_row(&text, at_most),
+        false => Row::parse_at_most(&text, layout, at_most),
+    };
+    row.map_err(|error| Error::input(&name, error))
 }
 
-fn format(name: &str) -> Format {
-    match name {
-        "json" => Format::Json,
-        "usaco" => Format::Usaco,
-        "first" => Format::First,
-        "margin" => Format::Margin,
-        _ => Format::Text,
-    }
-}
+impl Plugin for Coins {
+    type Case = Row;
+    type Game = RowGame;
+    type Oracle = RowOracle;
+    type Format = Format;
+    type Layout = RowLayout;
+    const INFO: &'static GameInfo = &INFO;
 
-fn algorithm(name: Option<&str>) -> Algorithm {
-    match name {
-        Some("interval") => Algorithm::Interval,
-        Some("exhaustive") => Algorithm::Exhaustive,
-        _ => Algorithm::Linear,
+    fn read(&self, text: &str, layout: Option<RowLayout>) -> Result<Vec<Row>, InputError> {
+        Ok(vec![Row::parse(text, layout)?])
     }
-}
-
-/// Reads a whole row.
-pub(crate) fn read_row(input: Input<'_>, layout_name: Option<&str>) -> Result<Row, Error> {
-    if input.inline {
-        if layout_name.is_some() {
-            return Err(Error::Unsupported(format!(
-                "--input applies to a FILE, not to {}",
-                input.name
-            )));
-        }
-        let at_most = input.at_most;
-        let (name, text) = input.text()?;
-        let row = Row::parse_list(&text).map_err(|error| Error::input(&name, error))?;
-        if let Some(limit) = at_most.filter(|limit| row.len() as u64 > limit.count) {
-            return Err(Error::input(
-                &name,
-                crate::input::InputError {
-                    location: crate::input::Location { line: 1, column: 1 },
-                    problem: crate::input::Problem::PastLimit(limit),
-                },
-            ));
-        }
-        return Ok(row);
-    }
-    let Input {
-        name,
-        reader,
-        mut progress,
-        at_most,
-        ..
-    } = input;
-    let mut values = Vec::new();
-    read::read_values_at_most(
-        reader,
-        layout(layout_name),
-        at_most,
-        |v| values.push(v),
-        &mut *progress,
-    )
-    .map_err(|failure| Error::reading(&name, failure))?;
-    Ok(Row::new(values))
-}
-
-impl GameEntry for RowGameEntry {
-    fn info(&self) -> &'static GameInfo {
-        &INFO
-    }
-
-    fn extras(&self) -> &'static [&'static dyn erased::Extra] {
-        &[&TableExtra]
-    }
-
-    fn capabilities(&self) -> crate::erased::Capabilities {
-        use crate::erased::Capabilities;
-        Capabilities {
-            line: true,
-            versus: true,
-            table: true,
-            stress: true,
-            ..Capabilities::default()
-        }
-    }
-
-    fn limit(&self, action: erased::Action) -> Option<crate::input::Limit> {
-        match action {
-            erased::Action::Explain => Some(crate::input::Limit {
-                count: explain::EXPLAIN_LIMIT as u64,
-                what: "the explanation",
-                instead: "; `coins solve` takes any size",
-            }),
-            _ => None,
-        }
-    }
-
-    fn read(&self, input: Input<'_>, layout: Option<&str>) -> Result<Box<dyn Instance>, Error> {
-        INFO.check_layout(layout)?;
-        Ok(Box::new(RowInstance {
-            row: read_row(input, layout)?,
-        }))
-    }
-
-    fn solve(
+    fn read_at_most(
         &self,
-        input: Input<'_>,
-        options: &SolveOptions,
+        text: &str,
+        layout: Option<RowLayout>,
+        at_most: Limit,
+    ) -> Result<Vec<Row>, InputError> {
+        Ok(vec![Row::parse_at_most(text, layout, Some(at_most))?])
+    }
+    fn read_inline(
+        &self,
+        text: &str,
+        at_most: Option<Limit>,
+    ) -> Option<Result<Vec<Row>, InputError>> {
+        Some(crate::row_games::inline_row(text, at_most).map(|row| vec![row]))
+    }
+    /// An explanation keeps the interval table: at most 5000 values.
+    fn limit(&self, action: erased::Action) -> Option<Limit> {
+        matches!(action, erased::Action::Explain).then_some(Limit {
+            count: explain::EXPLAIN_LIMIT as u64,
+            what: "the explanation",
+            instead: "; `coins solve` takes any size",
+        })
+    }
+    fn write(&self, rows: &[Row], out: &mut dyn Write) -> std::io::Result<()> {
+        self.write_as(rows, RowLayout::Counted, out)
+    }
+    fn write_as(
+        &self,
+        rows: &[Row],
+        layout: RowLayout,
         out: &mut dyn Write,
-    ) -> Result<(), Error> {
-        INFO.check_solve(options)?;
-        let format = format(&options.format);
-        if options.line && !matches!(format, Format::Text | Format::Json) {
+    ) -> std::io::Result<()> {
+        rows.iter().try_for_each(|row| {
+            let values = row.values().iter().copied();
+            generate::write_values(out, row.len() as u64, values, layout)
+        })
+    }
+    fn answer(&self, rows: &[Row], format: Format, out: &mut dyn Write) -> Answered {
+        let how = How {
+            line: false,
+            algorithm: None,
+            versus: None,
+            colour: false,
+        };
+        self.answer_how(rows, format, &how, out)
+    }
+    fn session_bytes(&self, row: &Row) -> u64 {
+        crate::coins::row_session_bytes(row.len())
+    }
+    fn game(&self, row: &Row) -> RowGame {
+        RowGame::new(row.values())
+    }
+    fn explain(&self, row: &Row, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+        let explanation = explain::explain(row)?;
+        if json {
+            render::explain::write_json(out, row.values(), &explanation)?;
+        } else {
+            render::explain::write_text(out, row.values(), &explanation)?;
+        }
+        Ok(())
+    }
+    /// `--count` values (8 by default) from `--min` to `--max` (1 to 20).
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Row>, Error> {
+        Ok(vec![Row::new(draw_row(draw)?)])
+    }
+    /// One to eight values from -3 to 4.
+    fn small_case(&self, rng: &mut ChaCha8Rng) -> Row {
+        let n = rng.random_range(1..=8);
+        Row::new((0..n).map(|_| rng.random_range(-3..=4)).collect())
+    }
+}
+
+impl Solves for Coins {
+    type Algorithm = Algorithm;
+    type Versus = Versus;
+    const LINE: bool = true;
+
+    /// Only the linear algorithm takes any size; the others, the line and
+    /// `--versus` hold tables, each with its limit.
+    fn solve_limit(
+        &self,
+        format: Format,
+        how: &How<Algorithm, Versus>,
+    ) -> Result<Option<Limit>, Error> {
+        if how.line && !matches!(format, Format::Text | Format::Json) {
             return Err(Error::Unsupported(
                 "--line needs --format text or --format json".to_owned(),
             ));
         }
-        if options.versus.is_some() && options.algorithm.is_some() {
+        if how.versus.is_some() && how.algorithm.is_some() {
             return Err(Error::Unsupported(
                 "--versus and --algorithm do not go together: --versus has its own solver"
                     .to_owned(),
             ));
         }
-        let streams = !options.line
-            && algorithm(options.algorithm.as_deref()) == Algorithm::Linear
-            && !input.inline
-            && options.versus.is_none();
-        if !streams {
-            let limit = |count: usize, what: &'static str, instead: &'static str| {
-                Some(crate::input::Limit {
-                    count: count as u64,
-                    what,
-                    instead,
-                })
-            };
-            let linear = "; the linear algorithm (the default) has no such limit";
-            let at_most = match (
-                options.versus.is_some(),
-                algorithm(options.algorithm.as_deref()),
-            ) {
-                (true, _) => limit(
-                    versus::VERSUS_GREEDY_LIMIT,
-                    "--versus greedy",
-                    "; without --versus, `solve` takes any size",
-                ),
-                (false, Algorithm::Exhaustive) => limit(
-                    crate::coins::EXHAUSTIVE_LIMIT,
-                    "the exhaustive search",
-                    linear,
-                ),
-                (false, Algorithm::Interval) if options.line => limit(
-                    crate::coins::interval::TABLE_LIMIT,
-                    "the interval table",
-                    linear,
-                ),
-                (false, Algorithm::Interval) => limit(
-                    crate::coins::interval::VALUE_LIMIT,
-                    "the interval recurrence",
-                    linear,
-                ),
-                (false, Algorithm::Linear) => None,
-            };
-            let row = read_row(input.at_most(at_most), options.layout.as_deref())?;
-            return RowInstance { row }.solve(options, out);
-        }
+        let limit = |count: usize, what: &'static str, instead: &'static str| {
+            Some(crate::input::Limit {
+                count: count as u64,
+                what,
+                instead,
+            })
+        };
+        let linear = "; the linear algorithm (the default) has no such limit";
+        let at_most = match (how.versus.is_some(), how.algorithm.unwrap_or_default()) {
+            (true, _) => limit(
+                versus::VERSUS_GREEDY_LIMIT,
+                "--versus greedy",
+                "; without --versus, `solve` takes any size",
+            ),
+            (false, Algorithm::Exhaustive) => limit(
+                crate::coins::EXHAUSTIVE_LIMIT,
+                "the exhaustive search",
+                linear,
+            ),
+            (false, Algorithm::Interval) if how.line => limit(
+                crate::coins::interval::TABLE_LIMIT,
+                "the interval table",
+                linear,
+            ),
+            (false, Algorithm::Interval) => limit(
+                crate::coins::interval::VALUE_LIMIT,
+                "the interval recurrence",
+                linear,
+            ),
+            (false, Algorithm::Linear) => None,
+        };
+        Ok(at_most)
+    }
+    fn answer_how(
+        &self,
+        rows: &[Row],
+        format: Format,
+        how: &How<Algorithm, Versus>,
+        out: &mut dyn Write,
+    ) -> Answered {
+        rows.iter()
+            .try_for_each(|row| answer_row(row, format, how, out))
+    }
+}
+
+/// Answers one row as `how` asks.
+fn answer_row(
+    row: &Row,
+    format: Format,
+    how: &How<Algorithm, Versus>,
+    out: &mut dyn Write,
+) -> Answered {
+    let values = row.values();
+    let end_values = values.first().zip(values.last()).map(|(&l, &r)| (l, r));
+    if let Some(Versus::Greedy) = how.versus {
+        let exploit = versus::versus_greedy(values)?;
+        let solution = Solution {
+            outcome: exploit.line.outcome,
+            len: values.len() as u64,
+            end_values,
+            best: exploit.best.clone(),
+            line: how.line.then_some((&exploit.line, values)),
+            versus_greedy: Some(row.outcome(Algorithm::Linear)?),
+        };
+        render::write(out, format, &solution)?;
+        return Ok(());
+    }
+    let algorithm = how.algorithm.unwrap_or_default();
+    let (outcome, line) = if how.line {
+        let line = row.line(algorithm)?;
+        (line.outcome, Some(line))
+    } else {
+        (row.outcome(algorithm)?, None)
+    };
+    let solution = Solution {
+        outcome,
+        len: values.len() as u64,
+        end_values,
+        best: row
+            .ends(0..row.len())
+            .map(|ends| ends.best())
+            .unwrap_or_default(),
+        line: line.as_ref().map(|line| (line, values)),
+        versus_greedy: None,
+    };
+    render::write(out, format, &solution)?;
+    Ok(())
+}
+
+impl Streams for Coins {
+    /// Every format: the value by the linear method needs neither the text
+    /// nor the values in memory.
+    fn streams(&self, _format: Format) -> bool {
+        true
+    }
+    fn solve_streaming(
+        &self,
+        input: Input<'_>,
+        layout: Option<RowLayout>,
+        format: Format,
+        out: &mut dyn Write,
+    ) -> Answered {
         // The value by the linear method needs neither the text nor the
         // values in memory: solve while reading.
         let Input {
@@ -282,7 +346,6 @@ impl GameEntry for RowGameEntry {
             mut progress,
             ..
         } = input;
-        let layout = layout(options.layout.as_deref());
         let solution = if matches!(format, Format::Text | Format::Json) {
             // The best first move needs the ends' values: two stacks.
             let solved = read::solve_streaming(reader, layout, &mut *progress)
@@ -313,126 +376,22 @@ impl GameEntry for RowGameEntry {
         render::write(out, format, &solution)?;
         Ok(())
     }
-
-    fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
-        options.only(INFO.name, INFO.generate)?;
-        let count = options.count.unwrap_or(8);
-        if count == 0 {
-            return Err(Error::Unsupported(
-                "--count must be at least 1: an empty row cannot be written so that it reads back"
-                    .to_owned(),
-            ));
-        }
-        let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(20));
-        if min > max {
-            return Err(Error::Unsupported(format!(
-                "--min {min} is larger than --max {max}"
-            )));
-        }
-        if let Some(name) = options.layout.as_deref() {
-            INFO.check_layout(Some(name))?;
-        }
-        let spec = generate::RowSpec {
-            count,
-            min,
-            max,
-            seed: options.seed,
-        };
-        let layout = layout(options.layout.as_deref()).unwrap_or(RowLayout::Counted);
-        generate::write_row(out, spec, layout)?;
+    /// Written as drawn: a row of 10^8 values is never held.
+    fn generate_streaming(
+        &self,
+        options: &GenerateOptions,
+        layout: Option<RowLayout>,
+        out: &mut dyn Write,
+    ) -> Answered {
+        let spec = row_spec(options)?;
+        generate::write_row(out, spec, layout.unwrap_or(RowLayout::Counted))?;
         Ok(())
     }
-
-    fn stress_text(&self, values: &[i64]) -> Option<String> {
-        Some(counted_text(values))
-    }
-
-    fn small_instances(&self, seed: u64, count: usize) -> Vec<String> {
-        (0..count as u64)
-            .map(|at| {
-                let spec = generate::RowSpec {
-                    count: at % 8 + 1,
-                    min: -3,
-                    max: 4,
-                    seed: seed + at,
-                };
-                let mut out = Vec::new();
-                generate::write_row(&mut out, spec, RowLayout::Plain).expect("writing to memory");
-                String::from_utf8(out).expect("digits are UTF-8")
-            })
-            .collect()
-    }
 }
 
-/// A row, read and ready.
-#[derive(Debug, Clone)]
-struct RowInstance {
-    row: Row,
-}
-
-impl Instance for RowInstance {
-    fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
-        INFO.check_solve(options)?;
-        let row = &self.row;
+impl Tables for Coins {
+    fn margin_table(&self, row: &Row, limit: usize) -> Result<erased::MarginTable, Error> {
         let values = row.values();
-        let format = format(&options.format);
-        let end_values = values.first().zip(values.last()).map(|(&l, &r)| (l, r));
-        match options.versus.as_deref() {
-            None => {}
-            Some("greedy") => {
-                let exploit = versus::versus_greedy(values)?;
-                let solution = Solution {
-                    outcome: exploit.line.outcome,
-                    len: values.len() as u64,
-                    end_values,
-                    best: exploit.best.clone(),
-                    line: options.line.then_some((&exploit.line, values)),
-                    versus_greedy: Some(row.outcome(Algorithm::Linear)?),
-                };
-                render::write(out, format, &solution)?;
-                return Ok(());
-            }
-            Some(other) => {
-                return Err(Error::Unsupported(format!(
-                    "--versus takes `greedy`, not `{}`",
-                    crate::input::excerpt(other)
-                )));
-            }
-        }
-        let algorithm = algorithm(options.algorithm.as_deref());
-        let (outcome, line) = if options.line {
-            let line = row.line(algorithm)?;
-            (line.outcome, Some(line))
-        } else {
-            (row.outcome(algorithm)?, None)
-        };
-        let solution = Solution {
-            outcome,
-            len: values.len() as u64,
-            end_values,
-            best: row
-                .ends(0..row.len())
-                .map(|ends| ends.best())
-                .unwrap_or_default(),
-            line: line.as_ref().map(|line| (line, values)),
-            versus_greedy: None,
-        };
-        render::write(out, format, &solution)?;
-        Ok(())
-    }
-
-    fn explain(&self, json: bool, out: &mut dyn Write) -> Result<(), Error> {
-        let explanation = explain::explain(&self.row)?;
-        if json {
-            render::explain::write_json(out, self.row.values(), &explanation)?;
-        } else {
-            render::explain::write_text(out, self.row.values(), &explanation)?;
-        }
-        Ok(())
-    }
-
-    fn margin_table(&self, limit: usize) -> Result<Option<erased::MarginTable>, Error> {
-        let values = self.row.values();
         if values.len() > limit {
             return Err(Error::Unsupported(format!(
                 "the margin table is drawn for rows of at most {limit} values; this one has {}",
@@ -443,44 +402,52 @@ impl Instance for RowInstance {
         let margins = (0..values.len())
             .map(|i| (i + 1..=values.len()).map(|j| table.margin(i, j)).collect())
             .collect();
-        Ok(Some(erased::MarginTable {
+        Ok(erased::MarginTable {
             values: values.to_vec(),
             margins,
-        }))
-    }
-
-    fn session_bytes(&self) -> u64 {
-        crate::coins::row_session_bytes(self.row.len())
-    }
-
-    fn session(&self, options: SessionOptions) -> Result<Box<dyn AnySession>, Error> {
-        if self.row.is_empty() {
-            return Err(Error::Unsupported(
-                "the row is empty: there is nothing to play".to_owned(),
-            ));
-        }
-        let game = RowGame::new(self.row.values());
-        let oracle = RowOracle::for_game(&game);
-        Ok(erased::new_session(game, oracle, options))
-    }
-
-    fn conformance(
-        &self,
-        limit: usize,
-        seed: u64,
-    ) -> Result<crate::engine::conformance::Checked, String> {
-        let game = RowGame::new(self.row.values());
-        erased::conformance_of(&game, || Ok(RowOracle::for_game(&game)), limit, seed)
+        })
     }
 }
 
-/// `values` in the counted layout: the count on a line, then the values.
-pub(crate) fn counted_text(values: &[i64]) -> String {
-    let mut text = format!("{}\n", values.len());
-    let written: Vec<String> = values.iter().map(i64::to_string).collect();
-    text.push_str(&written.join(" "));
-    text.push('\n');
-    text
+impl StressCases for Coins {
+    fn stress_case(&self, values: &[i64]) -> Option<Row> {
+        Some(Row::new(values.to_vec()))
+    }
+}
+
+/// The values of the row `generate` is asked for, drawn as
+/// [`generate::write_row`] draws them: the same row for the same seed,
+/// held or streamed.
+pub(crate) fn draw_row(draw: &mut Draw<'_>) -> Result<Vec<i64>, Error> {
+    let spec = row_spec(draw.options)?;
+    let count = draw.count(spec.count)?;
+    Ok((0..count)
+        .map(|_| draw.rng.random_range(spec.min..=spec.max))
+        .collect())
+}
+
+/// The row `generate` is asked for: `--count` values (8 by default) from
+/// `--min` to `--max` (1 to 20).
+fn row_spec(options: &GenerateOptions) -> Result<generate::RowSpec, Error> {
+    let count = options.count.unwrap_or(8);
+    if count == 0 {
+        return Err(Error::Unsupported(
+            "--count must be at least 1: an empty row cannot be written so that it reads back"
+                .to_owned(),
+        ));
+    }
+    let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(20));
+    if min > max {
+        return Err(Error::Unsupported(format!(
+            "--min {min} is larger than --max {max}"
+        )));
+    }
+    Ok(generate::RowSpec {
+        count,
+        min,
+        max,
+        seed: options.seed,
+    })
 }
 
 /// `coins table`: the margin table of a short row, with the optimal line

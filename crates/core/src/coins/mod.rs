@@ -387,6 +387,12 @@ impl RowOracle {
     }
 }
 
+impl From<&exhaustive::RowGame> for RowOracle {
+    fn from(game: &exhaustive::RowGame) -> Self {
+        RowOracle::for_game(game)
+    }
+}
+
 impl Oracle<exhaustive::RowGame> for RowOracle {
     fn move_values(&mut self, &(i, j): &(usize, usize)) -> Vec<(Side, Value)> {
         segment_ends(&self.values[i..j])

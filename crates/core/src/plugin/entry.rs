@@ -8,7 +8,9 @@ use std::io::Write;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{Answered, Draw, Named, Pictures, Plugin, Size, Streams, StressCases};
+use super::{
+    Answered, Draw, How, Named, Pictures, Plugin, Size, Solves, Streams, StressCases, Tables,
+};
 use crate::engine::Game;
 use crate::erased::{
     self, Action, AnySession, Capabilities, Error, Extra, GameEntry, GameInfo, GenerateOptions,
@@ -43,6 +45,8 @@ impl<P: Plugin + std::fmt::Debug> std::fmt::Debug for Entry<P> {
             .field("stress", &self.hooks.stress.is_some())
             .field("streams", &self.hooks.streams.is_some())
             .field("pictures", &self.hooks.svg.is_some())
+            .field("solves", &self.hooks.solves.is_some())
+            .field("tables", &self.hooks.table.is_some())
             .field("extras", &self.hooks.extras.len())
             .finish()
     }
@@ -55,7 +59,66 @@ struct Hooks<P: Plugin> {
     stress: Option<StressCase<P>>,
     streams: Option<StreamHooks<P>>,
     svg: Option<Svg<P>>,
+    solves: Option<SolvesHooks<P>>,
+    table: Option<Table<P>>,
     extras: &'static [&'static dyn Extra],
+}
+
+/// How a plugin with [`Tables`] gives its table.
+type Table<P> = fn(&P, &<P as Plugin>::Case, usize) -> Result<crate::erased::MarginTable, Error>;
+
+/// How a plugin with [`Solves`] takes `--line`, `--algorithm` and
+/// `--versus`, from the options as given.
+struct SolvesHooks<P: Plugin> {
+    line: bool,
+    versus: bool,
+    limit: SolveLimit<P>,
+    answer: AnswerHow<P>,
+}
+
+/// What a plugin with [`Solves`] refuses and reads, from the options.
+type SolveLimit<P> = fn(&P, <P as Plugin>::Format, &SolveOptions) -> Result<Option<Limit>, Error>;
+
+/// How a plugin with [`Solves`] answers, from the options.
+type AnswerHow<P> = fn(
+    &P,
+    &[<P as Plugin>::Case],
+    <P as Plugin>::Format,
+    &SolveOptions,
+    &mut dyn Write,
+) -> Answered;
+
+impl<P: Plugin> Clone for SolvesHooks<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P: Plugin> Copy for SolvesHooks<P> {}
+
+/// The typed [`How`] of `options`, each name refused unless it is one of
+/// the game's.
+fn how_of<P: Solves>(options: &SolveOptions) -> Result<How<P::Algorithm, P::Versus>, Error> {
+    let versus = match options.versus.as_deref() {
+        None => None,
+        Some(name) => Some(P::Versus::parse(name).ok_or_else(|| {
+            let names: Vec<String> = P::Versus::CHOICES
+                .iter()
+                .map(|choice| format!("`{}`", choice.name))
+                .collect();
+            Error::Unsupported(format!(
+                "--versus takes {}, not `{}`",
+                names.join(" or "),
+                crate::input::excerpt(name)
+            ))
+        })?),
+    };
+    Ok(How {
+        line: options.line,
+        algorithm: parse::<P, P::Algorithm>("algorithm", options.algorithm.as_deref())?,
+        versus,
+        colour: options.colour,
+    })
 }
 
 impl<P: Plugin> Clone for Hooks<P> {
@@ -105,6 +168,8 @@ impl<P: Plugin> Entry<P> {
                 stress: None,
                 streams: None,
                 svg: None,
+                solves: None,
+                table: None,
                 extras: &[],
             },
         }
@@ -138,6 +203,31 @@ impl<P: Plugin> Entry<P> {
         P: Pictures,
     {
         self.hooks.svg = Some(<P as Pictures>::svg);
+        self
+    }
+
+    /// The same game taking `--line`, `--algorithm` and `--versus`.
+    pub const fn solves(mut self) -> Entry<P>
+    where
+        P: Solves,
+    {
+        self.hooks.solves = Some(SolvesHooks {
+            line: P::LINE,
+            versus: !P::Versus::CHOICES.is_empty(),
+            limit: |plugin, format, options| plugin.solve_limit(format, &how_of::<P>(options)?),
+            answer: |plugin, cases, format, options, out| {
+                plugin.answer_how(cases, format, &how_of::<P>(options)?, out)
+            },
+        });
+        self
+    }
+
+    /// The same game giving the table behind its play to the playground.
+    pub const fn tables(mut self) -> Entry<P>
+    where
+        P: Tables,
+    {
+        self.hooks.table = Some(<P as Tables>::margin_table);
         self
     }
 
@@ -193,6 +283,20 @@ impl<P: Plugin> Entry<P> {
             (Some(_), Some(value)) => Ok(self.plugin.with_param(value)),
         }
     }
+
+    /// Refuses `--line`, `--versus` and `--algorithm` for a game without
+    /// [`Solves`], and what they cannot ask of `format` for one with it;
+    /// the most values `solve` then reads.
+    fn solve_limit(
+        &self,
+        format: P::Format,
+        options: &SolveOptions,
+    ) -> Result<Option<Limit>, Error> {
+        match self.hooks.solves {
+            Some(solves) => (solves.limit)(&self.plugin, format, options),
+            None => refuse_options::<P>(options).map(|()| None),
+        }
+    }
 }
 
 impl<P: Plugin> GameEntry for Entry<P> {
@@ -205,10 +309,13 @@ impl<P: Plugin> GameEntry for Entry<P> {
     }
 
     fn capabilities(&self) -> Capabilities {
+        let solves = self.hooks.solves;
         Capabilities {
-            stress: self.hooks.stress.is_some(),
+            line: solves.is_some_and(|solves| solves.line),
+            versus: solves.is_some_and(|solves| solves.versus),
             picture: self.hooks.svg.is_some(),
-            ..Capabilities::default()
+            table: self.hooks.table.is_some(),
+            stress: self.hooks.stress.is_some(),
         }
     }
 
@@ -238,19 +345,22 @@ impl<P: Plugin> GameEntry for Entry<P> {
         out: &mut dyn Write,
     ) -> Result<(), Error> {
         let format = parse::<P, P::Format>("format", Some(&options.format))?;
+        let typed = format.unwrap_or(P::Format::ALL[0]);
+        let at_most = self.solve_limit(typed, options)?;
+        let plain = !options.line && options.versus.is_none() && options.algorithm.is_none();
         let streams = self.hooks.streams.filter(|hooks| {
-            let format = format.unwrap_or(P::Format::ALL[0]);
-            !input.inline && (hooks.streams)(&self.plugin, format)
+            let default_algorithm =
+                options.algorithm.as_deref() == P::INFO.algorithms.first().map(|a| a.name);
+            let default = plain || (!options.line && options.versus.is_none() && default_algorithm);
+            !input.inline && default && (hooks.streams)(&self.plugin, typed)
         });
         if let Some(hooks) = streams {
-            refuse_options::<P>(options)?;
             let plugin = self.with_param(input.param)?;
             let layout = parse::<P, P::Layout>("layout", options.layout.as_deref())?;
-            let format = format.unwrap_or(P::Format::ALL[0]);
-            return (hooks.solve)(&plugin, input, layout, format, out);
+            return (hooks.solve)(&plugin, input, layout, typed, out);
         }
-        let (plugin, cases) = self.cases(input, options.layout.as_deref())?;
-        answer(&plugin, &cases, format, options, out)
+        let (plugin, cases) = self.cases(input.at_most(at_most), options.layout.as_deref())?;
+        answer(&plugin, self.hooks, &cases, typed, options, out)
     }
 
     fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
@@ -308,16 +418,21 @@ fn parse<P: Plugin, N: Named>(what: &str, given: Option<&str>) -> Result<Option<
 /// The answer is written only when it is whole.
 fn answer<P: Plugin>(
     plugin: &P,
+    hooks: Hooks<P>,
     cases: &[P::Case],
-    format: Option<P::Format>,
+    format: P::Format,
     options: &SolveOptions,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
-    refuse_options::<P>(options)?;
     within_solve_limits(plugin, cases)?;
-    let format = format.unwrap_or(P::Format::ALL[0]);
     let mut buffer = Vec::new();
-    plugin.answer_coloured(cases, format, options.colour, &mut buffer)?;
+    match hooks.solves {
+        Some(solves) => (solves.answer)(plugin, cases, format, options, &mut buffer)?,
+        None => {
+            refuse_options::<P>(options)?;
+            plugin.answer_coloured(cases, format, options.colour, &mut buffer)?;
+        }
+    }
     out.write_all(&buffer)?;
     Ok(())
 }
@@ -351,13 +466,19 @@ struct Case<P: Plugin> {
 impl<P: Plugin> Instance for Case<P> {
     fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
         let format = parse::<P, P::Format>("format", Some(&options.format))?;
-        answer(
-            &self.plugin,
-            std::slice::from_ref(&self.case),
-            format,
-            options,
-            out,
-        )
+        let format = format.unwrap_or(P::Format::ALL[0]);
+        if let Some(solves) = self.hooks.solves {
+            (solves.limit)(&self.plugin, format, options)?;
+        }
+        let case = std::slice::from_ref(&self.case);
+        answer(&self.plugin, self.hooks, case, format, options, out)
+    }
+
+    fn margin_table(&self, limit: usize) -> Result<Option<erased::MarginTable>, Error> {
+        match self.hooks.table {
+            Some(table) => table(&self.plugin, &self.case, limit).map(Some),
+            None => Ok(None),
+        }
     }
 
     fn svg(&self, out: &mut dyn Write) -> Result<(), Error> {

@@ -16,7 +16,9 @@
 //! registered, so front ends offer each only where a game has it:
 //! [`StressCases`] (`stress`, with [`Entry::stress`]), [`Streams`] (solve
 //! and generate without holding the instance, [`Entry::streams`]),
-//! [`Pictures`] (`solve --svg`, [`Entry::pictures`]), and subcommands of a
+//! [`Pictures`] (`solve --svg`, [`Entry::pictures`]), [`Solves`] (`solve
+//! --line`, `--algorithm`, `--versus`, [`Entry::solves`]), [`Tables`] (the
+//! playground's table of values, [`Entry::tables`]), and subcommands of a
 //! game's own ([`Entry::extras`]).
 //!
 //! `games/wythoff.rs` is a whole game in one file; `examples/own-game.rs`
@@ -495,4 +497,63 @@ pub trait Streams: Plugin {
 pub trait Pictures: Plugin {
     /// Draws the solved case, or refuses a case too large to draw.
     fn svg(&self, case: &Self::Case, out: &mut dyn Write) -> Answered;
+}
+
+/// What `solve` is asked beyond the format, typed, for a game with
+/// [`Solves`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct How<A, V> {
+    /// The whole optimal line (`--line`).
+    pub line: bool,
+    /// The algorithm (`--algorithm`), the game's default when `None`.
+    pub algorithm: Option<A>,
+    /// The opponent known to play this way (`--versus`), perfect play when
+    /// `None`.
+    pub versus: Option<V>,
+    /// Whether text may be coloured.
+    pub colour: bool,
+}
+
+/// A capability: `solve` with the whole optimal line (`--line`), a choice
+/// of algorithm (`--algorithm`, the game's [`GameInfo::algorithms`]) or a
+/// known opponent (`--versus`), declared with [`Entry::solves`]. A game
+/// with it answers through [`answer_how`](Self::answer_how).
+pub trait Solves: Plugin {
+    /// The algorithms, the default first; their choices are
+    /// [`GameInfo::algorithms`].
+    type Algorithm: Named;
+    /// The opponents `--versus` plays against ([`NoChoice`] for none).
+    type Versus: Named;
+    /// Whether `--line` prints the whole optimal line.
+    const LINE: bool;
+
+    /// Refuses what `how` cannot ask of `format`, before anything is
+    /// read, and says the most values it reads: the reader refuses a
+    /// longer input where it passes the limit.
+    fn solve_limit(
+        &self,
+        format: Self::Format,
+        how: &How<Self::Algorithm, Self::Versus>,
+    ) -> Result<Option<Limit>, Error>;
+
+    /// Answers every case in `format`, as `how` asks.
+    fn answer_how(
+        &self,
+        cases: &[Self::Case],
+        format: Self::Format,
+        how: &How<Self::Algorithm, Self::Versus>,
+        out: &mut dyn Write,
+    ) -> Answered;
+}
+
+/// A capability: the table of values behind the optimal play, for the
+/// playground's heatmap (a row game's margins over every interval),
+/// declared with [`Entry::tables`].
+pub trait Tables: Plugin {
+    /// The table of a case, refused past `limit` values.
+    fn margin_table(
+        &self,
+        case: &Self::Case,
+        limit: usize,
+    ) -> Result<crate::erased::MarginTable, Error>;
 }
