@@ -8,7 +8,7 @@ use clap::builder::PossibleValuesParser;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
 use optimal_play::erased::{
-    Action, Capabilities, GameEntry, GameInfo, GenerateOptions, SolveOptions,
+    Action, Capabilities, Choice, GameEntry, GameInfo, GenerateOptions, SolveOptions,
 };
 use optimal_play::registry::Registry;
 
@@ -31,7 +31,12 @@ pub struct SolveArgs {
 /// The options of `solve` that only games with the capability have: each is
 /// added to a game's command line, and read from it, only when the game
 /// offers it.
-fn capability_args(solve: Command, info: &GameInfo, capabilities: Capabilities) -> Command {
+fn capability_args(
+    solve: Command,
+    info: &GameInfo,
+    capabilities: Capabilities,
+    opponents: &'static [Choice],
+) -> Command {
     let mut solve = solve;
     if !info.algorithms.is_empty() {
         solve = solve.arg(
@@ -51,16 +56,21 @@ fn capability_args(solve: Command, info: &GameInfo, capabilities: Capabilities) 
         );
     }
     if capabilities.versus {
+        let ways: Vec<String> = opponents
+            .iter()
+            .map(|choice| format!("`{}`: {}", choice.name, choice.help))
+            .collect();
         solve = solve.arg(
             Arg::new("versus")
                 .long("versus")
                 .value_name("OPPONENT")
-                .value_parser(["greedy"])
-                .help(
+                .value_parser(PossibleValuesParser::new(names(opponents)))
+                .help(format!(
                     "Solve for the first player against a second player known to play this \
-                     way (`greedy`: the larger end, the left on a tie), rather than against \
-                     perfect play: the exploit, not just the safe value",
-                ),
+                     way ({}), rather than against perfect play: the exploit, not just the \
+                     safe value",
+                    ways.join("; ")
+                )),
         );
     }
     if capabilities.picture {
@@ -185,6 +195,7 @@ pub fn subcommands(game: &dyn GameEntry, only: Option<&str>) -> Vec<Command> {
             solve_command(info),
             info,
             game.capabilities(),
+            game.opponents(),
         ));
     }
     if wanted("play") {

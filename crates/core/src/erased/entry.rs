@@ -79,6 +79,12 @@ pub trait GameEntry: Send + Sync {
     /// What the game offers beyond solve, explain, play and generate.
     fn capabilities(&self) -> Capabilities;
 
+    /// The opponents `solve --versus` plays against, for a game with the
+    /// capability.
+    fn opponents(&self) -> &'static [Choice] {
+        &[]
+    }
+
     /// The most values `action` takes, so that a front end can have the
     /// reader refuse a longer instance as soon as it passes the limit.
     fn limit(&self, _action: Action) -> Option<crate::input::Limit> {

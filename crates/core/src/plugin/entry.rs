@@ -71,7 +71,7 @@ type Table<P> = fn(&P, &<P as Plugin>::Case, usize) -> Result<crate::erased::Mar
 /// `--versus`, from the options as given.
 struct SolvesHooks<P: Plugin> {
     line: bool,
-    versus: bool,
+    opponents: &'static [crate::erased::Choice],
     limit: SolveLimit<P>,
     answer: AnswerHow<P>,
 }
@@ -213,7 +213,7 @@ impl<P: Plugin> Entry<P> {
     {
         self.hooks.solves = Some(SolvesHooks {
             line: P::LINE,
-            versus: !P::Versus::CHOICES.is_empty(),
+            opponents: P::Versus::CHOICES,
             limit: |plugin, format, options| plugin.solve_limit(format, &how_of::<P>(options)?),
             answer: |plugin, cases, format, options, out| {
                 plugin.answer_how(cases, format, &how_of::<P>(options)?, out)
@@ -312,11 +312,15 @@ impl<P: Plugin> GameEntry for Entry<P> {
         let solves = self.hooks.solves;
         Capabilities {
             line: solves.is_some_and(|solves| solves.line),
-            versus: solves.is_some_and(|solves| solves.versus),
+            versus: solves.is_some_and(|solves| !solves.opponents.is_empty()),
             picture: self.hooks.svg.is_some(),
             table: self.hooks.table.is_some(),
             stress: self.hooks.stress.is_some(),
         }
+    }
+
+    fn opponents(&self) -> &'static [crate::erased::Choice] {
+        self.hooks.solves.map_or(&[], |solves| solves.opponents)
     }
 
     fn extras(&self) -> &'static [&'static dyn Extra] {
