@@ -23,7 +23,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::coins::{Row, RowLayout, generate};
 use crate::engine::{Notation, Oracle, Player};
-use crate::erased::{Action, Choice, Error, GameInfo};
+use crate::erased::{Action, Error, GameInfo};
 use crate::input::{InputError, Limit, Problem};
 use crate::plugin::{Answered, Draw, Named, Plugin, Size, StressCases};
 
@@ -53,12 +53,7 @@ impl RowLayouts for Layout {
     }
 }
 
-/// The options of `generate` every row game takes.
-pub(crate) const GENERATE: &[Choice] = &[
-    Choice::new("count", "how many values (default 8)"),
-    Choice::new("min", "the smallest value (default 1)"),
-    Choice::new("max", "the largest value (default 20)"),
-];
+pub(crate) use crate::coins::generate::GENERATE;
 
 /// A game played on a row of values: what [`RowGame`] needs to make it a
 /// [`Plugin`]. Reading, writing and generating a row, the size limits of
@@ -144,7 +139,7 @@ impl<R: RowRules> Plugin for RowGame<R> {
         text: &str,
         at_most: Option<Limit>,
     ) -> Option<Result<Vec<Vec<i64>>, InputError>> {
-        Some(inline_row(text, at_most).map(|row| vec![row.values().to_vec()]))
+        Some(Row::parse_list_at_most(text, at_most).map(|row| vec![row.values().to_vec()]))
     }
     fn write(&self, cases: &[Vec<i64>], out: &mut dyn Write) -> io::Result<()> {
         self.write_as(cases, R::Layout::ALL[0], out)
@@ -194,7 +189,7 @@ impl<R: RowRules> Plugin for RowGame<R> {
     /// `--count` values (8 by default) from `--min` to `--max` (1 to 20),
     /// as the row game draws them.
     fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Vec<i64>>, Error> {
-        Ok(vec![crate::coins::entry::draw_row(draw)?])
+        Ok(vec![generate::draw_row(draw)?])
     }
     /// One to seven values from -3 to 4.
     fn small_case(&self, rng: &mut ChaCha8Rng) -> Vec<i64> {
@@ -237,19 +232,6 @@ fn one_row(
     Ok(vec![
         Row::parse_at_most(text, layout, at_most)?.values().to_vec(),
     ])
-}
-
-/// A row given on the command line (`1,2,3`), refused past `at_most`
-/// values at its start.
-pub(crate) fn inline_row(text: &str, at_most: Option<Limit>) -> Result<Row, InputError> {
-    let row = Row::parse_list(text)?;
-    match at_most {
-        Some(limit) if row.len() as u64 > limit.count => Err(InputError {
-            location: crate::input::Location { line: 1, column: 1 },
-            problem: Problem::PastLimit(limit),
-        }),
-        _ => Ok(row),
-    }
 }
 
 /// Whether the last number of `text` is 0: how the judge's list of cases

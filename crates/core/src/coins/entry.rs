@@ -96,7 +96,7 @@ static INFO: GameInfo = GameInfo {
     layouts: RowLayout::CHOICES,
     formats: Format::CHOICES,
     algorithms: Algorithm::CHOICES,
-    generate: crate::row_games::GENERATE,
+    generate: generate::GENERATE,
     moves: "l, left / r, right: take that end",
     param: None,
     notes: "\
@@ -124,7 +124,7 @@ fn read_row(input: Input<'_>, layout_name: Option<&str>) -> Result<Row, Error> {
     let (name, text) = input.text()?;
     let layout = layout_name.and_then(RowLayout::parse);
     let row = match inline {
-        true => crate::row_games::inline_row(&text, at_most),
+        true => Row::parse_list_at_most(&text, at_most),
         false => Row::parse_at_most(&text, layout, at_most),
     };
     row.map_err(|error| Error::input(&name, error))
@@ -154,7 +154,7 @@ impl Plugin for Coins {
         text: &str,
         at_most: Option<Limit>,
     ) -> Option<Result<Vec<Row>, InputError>> {
-        Some(crate::row_games::inline_row(text, at_most).map(|row| vec![row]))
+        Some(Row::parse_list_at_most(text, at_most).map(|row| vec![row]))
     }
     /// An explanation keeps the interval table: at most 5000 values.
     fn limit(&self, action: erased::Action) -> Option<Limit> {
@@ -204,7 +204,7 @@ impl Plugin for Coins {
     }
     /// `--count` values (8 by default) from `--min` to `--max` (1 to 20).
     fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Row>, Error> {
-        Ok(vec![Row::new(draw_row(draw)?)])
+        Ok(vec![Row::new(generate::draw_row(draw)?)])
     }
     /// One to eight values from -3 to 4.
     fn small_case(&self, rng: &mut ChaCha8Rng) -> Row {
@@ -383,7 +383,7 @@ impl Streams for Coins {
         layout: Option<RowLayout>,
         out: &mut dyn Write,
     ) -> Answered {
-        let spec = row_spec(options)?;
+        let spec = generate::row_spec(options)?;
         generate::write_row(out, spec, layout.unwrap_or(RowLayout::Counted))?;
         Ok(())
     }
@@ -413,41 +413,6 @@ impl StressCases for Coins {
     fn stress_case(&self, values: &[i64]) -> Option<Row> {
         Some(Row::new(values.to_vec()))
     }
-}
-
-/// The values of the row `generate` is asked for, drawn as
-/// [`generate::write_row`] draws them: the same row for the same seed,
-/// held or streamed.
-pub(crate) fn draw_row(draw: &mut Draw<'_>) -> Result<Vec<i64>, Error> {
-    let spec = row_spec(draw.options)?;
-    let count = draw.count(spec.count)?;
-    Ok((0..count)
-        .map(|_| draw.rng.random_range(spec.min..=spec.max))
-        .collect())
-}
-
-/// The row `generate` is asked for: `--count` values (8 by default) from
-/// `--min` to `--max` (1 to 20).
-fn row_spec(options: &GenerateOptions) -> Result<generate::RowSpec, Error> {
-    let count = options.count.unwrap_or(8);
-    if count == 0 {
-        return Err(Error::Unsupported(
-            "--count must be at least 1: an empty row cannot be written so that it reads back"
-                .to_owned(),
-        ));
-    }
-    let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(20));
-    if min > max {
-        return Err(Error::Unsupported(format!(
-            "--min {min} is larger than --max {max}"
-        )));
-    }
-    Ok(generate::RowSpec {
-        count,
-        min,
-        max,
-        seed: options.seed,
-    })
 }
 
 /// `coins table`: the margin table of a short row, with the optimal line

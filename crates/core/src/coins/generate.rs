@@ -7,6 +7,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::coins::RowLayout;
+use crate::erased::{Choice, Error, GenerateOptions};
+use crate::plugin::Draw;
 
 /// What a random row looks like.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -97,4 +99,46 @@ pub fn write_values(
         }
     }
     out.write_all(&chunk)
+}
+
+/// The options of `generate` every row game takes.
+pub(crate) const GENERATE: &[Choice] = &[
+    Choice::new("count", "how many values (default 8)"),
+    Choice::new("min", "the smallest value (default 1)"),
+    Choice::new("max", "the largest value (default 20)"),
+];
+
+/// The values of the row `generate` is asked for, drawn as
+/// [`write_row`] draws them: the same row for the same seed,
+/// held or streamed.
+pub(crate) fn draw_row(draw: &mut Draw<'_>) -> Result<Vec<i64>, Error> {
+    let spec = row_spec(draw.options)?;
+    let count = draw.count(spec.count)?;
+    Ok((0..count)
+        .map(|_| draw.rng.random_range(spec.min..=spec.max))
+        .collect())
+}
+
+/// The row `generate` is asked for: `--count` values (8 by default) from
+/// `--min` to `--max` (1 to 20).
+pub(crate) fn row_spec(options: &GenerateOptions) -> Result<RowSpec, Error> {
+    let count = options.count.unwrap_or(8);
+    if count == 0 {
+        return Err(Error::Unsupported(
+            "--count must be at least 1: an empty row cannot be written so that it reads back"
+                .to_owned(),
+        ));
+    }
+    let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(20));
+    if min > max {
+        return Err(Error::Unsupported(format!(
+            "--min {min} is larger than --max {max}"
+        )));
+    }
+    Ok(RowSpec {
+        count,
+        min,
+        max,
+        seed: options.seed,
+    })
 }

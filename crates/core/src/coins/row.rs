@@ -94,6 +94,22 @@ impl Row {
         }
     }
 
+    /// Reads a comma-separated list of values, as [`parse_list`](Row::parse_list)
+    /// does, refused past `at_most` values at its start (line 1, column 1).
+    pub fn parse_list_at_most(
+        text: &str,
+        at_most: Option<crate::input::Limit>,
+    ) -> Result<Row, InputError> {
+        let row = Row::parse_list(text)?;
+        match at_most {
+            Some(limit) if row.len() as u64 > limit.count => Err(InputError {
+                location: crate::input::Location { line: 1, column: 1 },
+                problem: Problem::PastLimit(limit),
+            }),
+            _ => Ok(row),
+        }
+    }
+
     /// Reads a comma-separated list of values, as given on a command line:
     /// `1,3,5,2,9`. Whitespace around a value is ignored. An empty list is an
     /// error, as an empty file is.
