@@ -56,8 +56,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod alternating_wall;
-pub mod coins;
 pub mod engine;
 pub mod erased;
 pub mod games;
@@ -68,8 +66,8 @@ pub mod plugin;
 pub mod registry;
 pub mod row_games;
 pub mod stress;
-pub mod wall;
 pub mod words;
 
 pub use erased::{Error, ErrorKind};
 pub use games::coins_in_a_line;
+pub use games::{alternating_wall, coins, wall};

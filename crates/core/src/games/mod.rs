@@ -11,7 +11,9 @@
 //!   [`nim`], [`subtraction_nim`], [`stick_game`], [`stair_game`],
 //!   [`grundys_game`], [`another_game`].
 
+pub mod alternating_wall;
 pub mod another_game;
+pub mod coins;
 pub mod coins_in_a_line;
 pub mod game_of_sum;
 pub mod grundys_game;
@@ -24,4 +26,5 @@ pub mod stone_game_vii;
 pub mod subtraction_nim;
 pub mod take_front;
 pub mod take_k;
+pub mod wall;
 pub mod wythoff;
