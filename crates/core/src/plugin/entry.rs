@@ -351,13 +351,16 @@ impl<P: Plugin> GameEntry for Entry<P> {
         let format = parse::<P, P::Format>("format", Some(&options.format))?;
         let typed = format.unwrap_or(P::Format::ALL[0]);
         let at_most = self.solve_limit(typed, options)?;
-        let plain = !options.line && options.versus.is_none() && options.algorithm.is_none();
-        let streams = self.hooks.streams.filter(|hooks| {
-            let default_algorithm =
-                options.algorithm.as_deref() == P::INFO.algorithms.first().map(|a| a.name);
-            let default = plain || (!options.line && options.versus.is_none() && default_algorithm);
-            !input.inline && default && (hooks.streams)(&self.plugin, typed)
-        });
+        // Only the default way streams: no line, no opponent, the first
+        // algorithm (named or not).
+        let first = P::INFO.algorithms.first().map(|algorithm| algorithm.name);
+        let default_algorithm =
+            options.algorithm.is_none() || options.algorithm.as_deref() == first;
+        let default = !options.line && options.versus.is_none() && default_algorithm;
+        let streams = self
+            .hooks
+            .streams
+            .filter(|hooks| !input.inline && default && (hooks.streams)(&self.plugin, typed));
         if let Some(hooks) = streams {
             let plugin = self.with_param(input.param)?;
             let layout = parse::<P, P::Layout>("layout", options.layout.as_deref())?;
