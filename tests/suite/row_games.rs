@@ -120,17 +120,3 @@ proptest! {
         check(&values);
     }
 }
-
-#[test]
-fn coins_in_a_line_in_o1_agrees_with_negamax() {
-    use optimal_play::coins_in_a_line::{CoinsInALine, value};
-    for coins in 0..=200 {
-        let game = CoinsInALine::new(coins);
-        let start = game.start();
-        assert_eq!(
-            Negamax::new(game).value(&start),
-            value(coins),
-            "{coins} coins"
-        );
-    }
-}

@@ -14,6 +14,7 @@
 use std::sync::Arc;
 
 use super::{Component, mex};
+use crate::engine::Value;
 
 /// Nim: a move takes any positive number of sticks from one heap.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,6 +34,14 @@ impl Component for Nim {
     }
     fn move_to(&self, size: u64, target: u64) -> Option<Vec<u64>> {
         (target < size).then(|| if target == 0 { vec![] } else { vec![target] })
+    }
+    /// A heap alone is won in one move: take it all.
+    fn alone(&self, size: u64) -> Option<Value> {
+        Some(if size == 0 {
+            Value::Loss { moves: 0 }
+        } else {
+            Value::Win { moves: 1 }
+        })
     }
 }
 
@@ -60,6 +69,19 @@ impl Component for Subtraction {
     }
     fn grundy_reason(&self) -> &'static str {
         "a heap of n reaches the max previous heaps n-1 .. n-max, so the Grundy values run 0, 1, .., max and repeat: n mod (max + 1)"
+    }
+    /// A heap of `q·(max + 1) + r` alone: won in `2q + 1` moves when
+    /// `r > 0` (take `r`, then answer every take `t` with `max + 1 - t`),
+    /// else lost in `2q` (take 1 each time, the slowest way down).
+    fn alone(&self, size: u64) -> Option<Value> {
+        let (rounds, rest) = (size / (self.max + 1), size % (self.max + 1));
+        Some(if rest == 0 {
+            Value::Loss { moves: 2 * rounds }
+        } else {
+            Value::Win {
+                moves: 2 * rounds + 1,
+            }
+        })
     }
     fn move_to(&self, size: u64, target: u64) -> Option<Vec<u64>> {
         if target > self.max {

@@ -63,6 +63,14 @@ pub trait Component: Clone + Send + Sync + std::fmt::Debug + 'static {
     /// Why [`grundy`](Self::grundy) is what it is, in one sentence.
     fn grundy_reason(&self) -> &'static str;
 
+    /// The exact value of one heap of `size` played alone, with its
+    /// remoteness, when a closed form gives it; `None` (the default) when
+    /// only search can count the moves.
+    fn alone(&self, size: u64) -> Option<Value> {
+        let _ = size;
+        None
+    }
+
     /// A move on a heap of `size` to heaps whose Grundy values XOR to
     /// `target`. By default, the first such option.
     fn move_to(&self, size: u64, target: u64) -> Option<Vec<u64>> {
@@ -251,8 +259,8 @@ impl<C: Component> SumOracle<C> {
         SumOracle::with_exact_total(game, EXACT_TOTAL)
     }
 
-    /// The oracle, counting moves exactly only up to `total` counters (0:
-    /// never, to check the XOR rule alone).
+    /// The oracle, searching to count moves exactly only up to `total`
+    /// counters (0: never, to check the XOR rule and the closed forms alone).
     pub fn with_exact_total(game: &HeapSum<C>, total: u64) -> SumOracle<C> {
         SumOracle {
             game: game.clone(),
@@ -278,8 +286,25 @@ impl<C: Component> Oracle<HeapSum<C>> for SumOracle<C> {
             return self.exact.move_values(position);
         }
         let component = &self.game.component;
-        self.game
-            .moves(position)
+        let moves = self.game.moves(position);
+        // One heap left after every move, and its value known in closed
+        // form: the values are exact at any size.
+        let exact: Option<Vec<(HeapMove, Value)>> = moves
+            .iter()
+            .map(|mv| {
+                let next = self.game.after(&position.heaps, mv);
+                let alone = match next.as_slice() {
+                    [] => Some(Value::Loss { moves: 0 }),
+                    [heap] => component.alone(*heap),
+                    _ => None,
+                };
+                alone.map(|value| (mv.clone(), Value::after_move(0, value, false)))
+            })
+            .collect();
+        if let Some(exact) = exact {
+            return exact;
+        }
+        moves
             .into_iter()
             .map(|mv| {
                 let next = self.game.after(&position.heaps, &mv);
@@ -333,6 +358,19 @@ impl<C: Component> Notation for HeapSum<C> {
                 HeapMove {
                     heap,
                     into: canonical(vec![heap.saturating_sub(take)]),
+                }
+            }
+            // One heap: `take K`, or just `K`.
+            ["take", take] | [take] if position.heaps.len() == 1 => {
+                let (take, heap) = (number(take)?, position.heaps[0]);
+                if take == 0 || take > heap {
+                    return Err(BadMove(format!(
+                        "cannot take {take} from the heap of {heap}"
+                    )));
+                }
+                HeapMove {
+                    heap,
+                    into: canonical(vec![heap - take]),
                 }
             }
             [heap, "->", parts @ ..] | ["split", heap, "into", parts @ ..] if !parts.is_empty() => {
@@ -408,8 +446,13 @@ impl<C: Component> Notation for HeapSum<C> {
         json!({"heaps": self.start})
     }
 
-    fn move_syntax(&self, _: &HeapsPosition) -> String {
-        "`HEAP -> PARTS` (`5 -> 3`, `7 -> 3 4`, `5 -> 0`) or `take K from HEAP`".to_owned()
+    fn move_syntax(&self, position: &HeapsPosition) -> String {
+        let one = if position.heaps.len() == 1 {
+            ", or on one heap `take K` or `K`"
+        } else {
+            ""
+        };
+        format!("`HEAP -> PARTS` (`5 -> 3`, `7 -> 3 4`, `5 -> 0`) or `take K from HEAP`{one}")
     }
 }
 
