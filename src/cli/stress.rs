@@ -31,8 +31,8 @@ Examples:
 /// `stress`.
 #[derive(Debug, Args)]
 pub struct StressArgs {
-    /// The judge's output format to compare (the default is the game's
-    /// first).
+    /// The judge's output format to compare (by default the game's judge
+    /// format, never `text`).
     #[arg(long)]
     pub format: Option<String>,
 
@@ -118,7 +118,7 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
         format: args
             .format
             .clone()
-            .unwrap_or_else(|| info.formats[0].name.to_owned()),
+            .unwrap_or_else(|| info.judge_format().to_owned()),
         param: args.param,
         runs: args.runs,
         max_time: args
@@ -229,14 +229,25 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
         "optimal play on this input (optimal-play {} explain):",
         info.name
     )?;
-    let instance = game.read(
-        Input::reader("the instance", failure.input.as_bytes()).with_param(options.param),
-        None,
-    )?;
-    let mut explanation = Vec::new();
-    instance.explain(false, &mut explanation)?;
-    for line in String::from_utf8_lossy(&explanation).lines() {
-        writeln!(out, "  {line}")?;
+    // The failure stands whether or not the instance can be explained (a
+    // heap of 10^9 sticks is past what explain walks through).
+    let explained = game
+        .read(
+            Input::reader("the instance", failure.input.as_bytes()).with_param(options.param),
+            None,
+        )
+        .and_then(|instance| {
+            let mut explanation = Vec::new();
+            instance.explain(false, &mut explanation)?;
+            Ok(explanation)
+        });
+    match explained {
+        Ok(explanation) => {
+            for line in String::from_utf8_lossy(&explanation).lines() {
+                writeln!(out, "  {line}")?;
+            }
+        }
+        Err(error) => writeln!(out, "  not shown: {error}")?,
     }
     Err(CliError::Check(format!("{}: the program failed", failure.verdict.name())).into())
 }

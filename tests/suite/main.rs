@@ -25,4 +25,5 @@ mod play;
 mod plugins;
 mod row_games;
 mod stress;
+mod stress_every_game;
 mod wall;

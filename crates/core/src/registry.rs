@@ -121,14 +121,15 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(crate::wall::entry::Wall)
             .streams()
             .pictures()
+            .stress()
             .extras(&[&crate::wall::entry::RabbitExtra]),
-        &Entry::new(crate::alternating_wall::entry::AlternatingWall),
-        &Entry::new(HeapGame(Nim)),
-        &Entry::new(HeapGame(SubtractionNim)),
-        &Entry::new(StickGame),
-        &Entry::new(RuleGame(StairGame)),
-        &Entry::new(HeapGame(GrundysGame)),
-        &Entry::new(RuleGame(AnotherGame)),
+        &Entry::new(crate::alternating_wall::entry::AlternatingWall).stress(),
+        &Entry::new(HeapGame(Nim)).stress(),
+        &Entry::new(HeapGame(SubtractionNim)).stress(),
+        &Entry::new(StickGame).stress(),
+        &Entry::new(RuleGame(StairGame)).stress(),
+        &Entry::new(HeapGame(GrundysGame)).stress(),
+        &Entry::new(RuleGame(AnotherGame)).stress(),
         &Entry::new(Wythoff).stress(),
         &Entry::new(StoneGameIv).stress(),
     ];

@@ -362,7 +362,13 @@ fn shrink_candidates(values: &[i64]) -> Vec<Vec<i64>> {
     // about log |v| accepted steps, not |v|.
     for at in 0..n {
         let value = values[at];
+        // 0, ±1 and the small numbers first (a bug of a number's residue,
+        // such as a heap's mod 4, shows on a small one), then halfway and
+        // less towards 0.
         let mut replacements = vec![0, value.signum()];
+        if value.abs() > 4 {
+            replacements.extend((2..=4).map(|small| small * value.signum()));
+        }
         for shift in 1..=3 {
             let step = value / (1i64 << shift);
             if step != 0 {

@@ -114,6 +114,24 @@ impl GameInfo {
         }))
     }
 
+    /// The judge's output format: the first of the game's formats that is
+    /// neither `text` nor `json` (a game lists its judges' formats in the
+    /// order it prefers them), or the first when it has no other. What
+    /// `stress` compares by default: a judge never reads the human text.
+    ///
+    /// ```
+    /// let coins = optimal_play::registry::find("coins").unwrap().info();
+    /// assert_eq!(coins.judge_format(), "usaco");
+    /// ```
+    pub fn judge_format(&self) -> &'static str {
+        self.formats
+            .iter()
+            .map(|choice| choice.name)
+            .find(|&name| name != "text" && name != "json")
+            .or_else(|| self.formats.first().map(|choice| choice.name))
+            .unwrap_or("text")
+    }
+
     /// Checks an input layout against the game's.
     pub fn check_layout(&self, layout: Option<&str>) -> Result<(), Error> {
         self.check("layout", layout, self.layouts)

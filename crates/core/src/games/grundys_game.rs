@@ -25,6 +25,9 @@ impl HeapRules for GrundysGame {
     type Layout = Layout;
     const ONE_NUMBER: bool = true;
     const DEFAULT_MAX: u64 = 30;
+    /// Heaps a table of Grundy values answers at once, in stress (CSES:
+    /// 1 to 10^6).
+    const STRESS_HEAPS: (u64, u64) = (1, 3000);
     const INFO: &'static GameInfo = &GameInfo {
         name: "grundys-game",
         title: "Grundy's game",

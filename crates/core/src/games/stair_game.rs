@@ -57,6 +57,8 @@ impl RuleRules for StairGame {
     type Oracle = StairOracle;
     type Layout = Layout;
     const KEY: &'static str = "stairs";
+    /// CSES 1099: 0 to 10^9 balls a stair.
+    const STRESS_NUMBERS: (u64, u64) = (0, 1_000_000_000);
     const RULE: &'static str = RULE;
     const INFO: &'static GameInfo = &GameInfo {
         name: "stair-game",

@@ -152,3 +152,23 @@ impl Plugin for StickGame {
         }
     }
 }
+
+impl StressCases for StickGame {
+    /// `n` from the first value (1 to 200), the allowed moves from the rest
+    /// (1 to n, each once; a single move of 1 when there are none).
+    fn stress_case(&self, values: &[i64]) -> Option<Sticks> {
+        let (first, rest) = values.split_first()?;
+        let n = 1 + first.unsigned_abs() % 200;
+        let mut allowed: Vec<u64> = Vec::new();
+        for value in rest.iter().take(100) {
+            let p = 1 + value.unsigned_abs() % n;
+            if !allowed.contains(&p) {
+                allowed.push(p);
+            }
+        }
+        if allowed.is_empty() {
+            allowed.push(1);
+        }
+        Some(Sticks { n, allowed })
+    }
+}

@@ -140,6 +140,6 @@ impl Plugin for StoneGameIv {
 
 impl StressCases for StoneGameIv {
     fn stress_case(&self, values: &[i64]) -> Option<[u64; 1]> {
-        Some([values.first()?.unsigned_abs() % 100_000])
+        Some([1 + values.first()?.unsigned_abs() % 100_000])
     }
 }

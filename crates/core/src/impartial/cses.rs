@@ -473,6 +473,9 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
     const ONE_NUMBER: bool = false;
     /// The largest heap `generate` draws by default.
     const DEFAULT_MAX: u64 = 9;
+    /// The smallest and the largest heap `stress` writes: the judge's
+    /// bounds (CSES: 1 to 10^9).
+    const STRESS_HEAPS: (u64, u64) = (1, 1_000_000_000);
 
     /// The component for games whose heaps go up to `most`.
     fn component(&self, most: u64) -> Self::Component;
@@ -589,6 +592,9 @@ pub trait RuleRules: Clone + Send + Sync + 'static {
     const KEY: &'static str;
     /// The rule and why it holds, for `explain`.
     const RULE: &'static str;
+    /// The smallest and the largest number `stress` writes: the judge's
+    /// bounds (CSES: 1 to 10^9).
+    const STRESS_NUMBERS: (u64, u64) = (1, 1_000_000_000);
 
     /// Who wins, why, and a winning move.
     fn verdict(&self, numbers: &[u64]) -> Verdict;
@@ -655,5 +661,35 @@ impl<R: RuleRules> crate::plugin::Plugin for RuleGame<R> {
     }
     fn small_case(&self, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
         small_numbers(rng)
+    }
+}
+
+/// The numbers of a stress case: each value made a number from `least` to
+/// `most` (its absolute value, wrapped past `most` and raised to `least`),
+/// so that a value in range is its number, and shrinking a value towards 0
+/// shrinks the number.
+pub fn stress_numbers(values: &[i64], (least, most): (u64, u64)) -> Vec<u64> {
+    values
+        .iter()
+        .map(|v| (v.unsigned_abs() % most.saturating_add(1)).max(least))
+        .collect()
+}
+
+impl<R: HeapRules> crate::plugin::StressCases for HeapGame<R> {
+    /// A game of a heap a value, or, where a CSES game is one number, the
+    /// first value's heap.
+    fn stress_case(&self, values: &[i64]) -> Option<Vec<u64>> {
+        let heaps = stress_numbers(values, R::STRESS_HEAPS);
+        if R::ONE_NUMBER {
+            return Some(vec![*heaps.first()?]);
+        }
+        Some(heaps)
+    }
+}
+
+impl<R: RuleRules> crate::plugin::StressCases for RuleGame<R> {
+    /// A game of a number a value, within the judge's bounds.
+    fn stress_case(&self, values: &[i64]) -> Option<Vec<u64>> {
+        Some(stress_numbers(values, R::STRESS_NUMBERS))
     }
 }

@@ -594,3 +594,10 @@ fn mv_len(mv: &crate::alternating_wall::game::AltMove) -> usize {
         _ => 1,
     }
 }
+
+impl crate::plugin::StressCases for AlternatingWall {
+    /// A board of digits made of the values ([`generate::stress_rows`]).
+    fn stress_case(&self, values: &[i64]) -> Option<Board> {
+        Board::from_rows(&generate::stress_rows(values, false)).ok()
+    }
+}

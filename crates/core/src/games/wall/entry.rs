@@ -511,3 +511,13 @@ impl erased::Extra for RabbitExtra {
         })
     }
 }
+
+impl crate::plugin::StressCases for Wall {
+    /// A board of the values ([`generate::stress_rows`]); where its `x`
+    /// leave no way down, the same board without them.
+    fn stress_case(&self, values: &[i64]) -> Option<Board> {
+        Board::from_rows(&generate::stress_rows(values, true))
+            .or_else(|_| Board::from_rows(&generate::stress_rows(values, false)))
+            .ok()
+    }
+}

@@ -191,3 +191,25 @@ pub fn write_board(
     }
     Ok(())
 }
+
+/// The rows of a stress board made of `values`: the values fill a board
+/// about as wide as it is tall, row by row (padded with `0`), each a digit
+/// (its absolute value mod 10), or, with `blocked`, an `x` where a value is
+/// a negative multiple of 4. Fewer values make a smaller board; values
+/// nearer 0 make smaller digits and fewer `x`.
+pub fn stress_rows(values: &[i64], blocked: bool) -> Vec<String> {
+    let n = values.len().max(1);
+    let width = (1..=n).find(|w| w * w >= n).unwrap_or(n);
+    let height = n.div_ceil(width);
+    (0..height)
+        .map(|row| {
+            (0..width)
+                .map(|col| match values.get(row * width + col) {
+                    Some(&v) if blocked && v < 0 && v % 4 == 0 => 'x',
+                    Some(&v) => char::from(b'0' + (v.unsigned_abs() % 10) as u8),
+                    None => '0',
+                })
+                .collect()
+        })
+        .collect()
+}

@@ -1,0 +1,119 @@
+//! `optimal-play GAME stress` for every registered game, in its judge's
+//! format (the default): a correct program (the game's own solver) passes,
+//! and a program with one rule broken fails with a small input. The broken
+//! rule is a neighbouring game's solver where one exists (take-k with k 1
+//! for take-k, Nim for the Stair Game), else a wrong solution kept in
+//! `tests/data/stress/`, each saying what it gets wrong.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use optimal_play::registry;
+
+fn binary() -> String {
+    assert_cmd::cargo::cargo_bin("optimal-play")
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn python(file: &str) -> Vec<String> {
+    let python = if std::path::Path::new("/usr/bin/python3").exists() {
+        "/usr/bin/python3"
+    } else {
+        "python3"
+    };
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/stress")
+        .join(file);
+    vec![python.to_owned(), path.to_string_lossy().into_owned()]
+}
+
+fn solver(args: &[&str]) -> Vec<String> {
+    let mut program = vec![binary()];
+    program.extend(args.iter().map(|arg| (*arg).to_owned()));
+    program
+}
+
+/// The wrong program for `game`: one rule of the game broken.
+fn wrong(game: &str) -> Vec<String> {
+    match game {
+        "coins" => solver(&["take-k", "solve", "--k", "2", "--format", "totals"]),
+        "take-k" => solver(&["take-k", "solve", "--k", "1", "--format", "bool"]),
+        "game-of-sum" => python("game_of_sum_takes_all.py"),
+        "take-front" => solver(&["take-front", "solve", "--k", "2", "--format", "alice-bob"]),
+        "stone-game-ii" => python("stone_game_ii_fixed_m.py"),
+        "stone-game-vii" => solver(&["coins", "solve", "--format", "margin"]),
+        "coins-in-a-line" => solver(&["subtraction-nim", "solve", "--format", "bool"]),
+        "wall" => solver(&["alternating-wall", "solve", "--format", "cost"]),
+        "alternating-wall" => solver(&["wall", "solve", "--format", "cost"]),
+        "nim" => solver(&["subtraction-nim", "solve", "--format", "cses"]),
+        "subtraction-nim" | "stair-game" | "another-game" => {
+            solver(&["nim", "solve", "--format", "cses"])
+        }
+        "stick-game" => python("stick_game_takes_up_to.py"),
+        "grundys-game" => python("grundys_game_small_heaps.py"),
+        "wythoff" => python("wythoff_as_nim.py"),
+        "stone-game-iv" => solver(&["coins-in-a-line", "solve", "--format", "bool"]),
+        other => panic!("{other} has no wrong program here: add one"),
+    }
+}
+
+/// `GAME stress` on `program`, with no format named: the exit code and the
+/// report.
+fn stress(game: &str, runs: &str, program: &[String]) -> (i32, String) {
+    let output = Command::new(binary())
+        .args([game, "stress", "--runs", runs, "--jobs", "2", "--"])
+        .args(program)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    (output.status.code().unwrap_or(-1), report)
+}
+
+/// The values the failing input was shrunk to, from `shrunk in S steps from
+/// N values to M:`.
+fn shrunk_to(report: &str) -> usize {
+    let line = report
+        .lines()
+        .find(|line| line.contains("shrunk in"))
+        .unwrap_or_else(|| panic!("no shrinking reported:\n{report}"));
+    let to = line.rsplit(" to ").next().unwrap().trim_end_matches(':');
+    to.parse()
+        .unwrap_or_else(|_| panic!("no count in `{line}`"))
+}
+
+#[test]
+fn every_game_is_stressed_in_its_judges_format() {
+    for entry in registry::games() {
+        let info = entry.info();
+        let judge = info.judge_format();
+        assert!(
+            judge != "text" && judge != "json",
+            "{} has no judge's format",
+            info.name
+        );
+        assert!(entry.capabilities().stress, "{} has no stress", info.name);
+
+        // Its own solver, in the judge's format, is right every time.
+        let correct = solver(&[info.name, "solve", "--format", judge]);
+        let (code, report) = stress(info.name, "60", &correct);
+        assert_eq!(code, 0, "{} against its own solver:\n{report}", info.name);
+        assert!(report.contains("no failure in 60 runs"), "{report}");
+
+        // One rule broken: found, and shrunk to a small input.
+        let (code, report) = stress(info.name, "2000", &wrong(info.name));
+        assert_eq!(code, 1, "{} against a wrong program:\n{report}", info.name);
+        assert!(
+            report.contains("wrong answer on run"),
+            "{}: {report}",
+            info.name
+        );
+        let values = shrunk_to(&report);
+        assert!(
+            values <= 6,
+            "{} shrunk only to {values} values:\n{report}",
+            info.name
+        );
+    }
+}
