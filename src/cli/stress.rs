@@ -18,6 +18,10 @@ answer, crash (non-zero exit or signal) or time-out; then shrinks the failing
 instance (fewer values, values nearer 0) while it still fails the same way,
 and reports it with the explanation of optimal play on it.
 
+A time-out is run three times before it is reported, with each run's time;
+a failure reports the run's time and peak memory, and the summary the slowest
+passing run. Without --format the judge's format is compared.
+
 Instances grow from one value up to --max-len. Without --min and --max the
 values come from ranges that catch the usual bugs: small numbers with
 negatives and ties, values near 10^9 and near 2^31 (32-bit overflow).
@@ -26,6 +30,7 @@ Exit codes: 0 when no failure was found, 1 when one was, 2 on bad usage.
 
 Examples:
   g++ -O2 -o sol sol.cpp && optimal-play coins stress --format first -- ./sol
+  optimal-play nim stress -- python3 nim.py
   optimal-play take-front stress --k 3 --format alice-bob -- python3 sol.py";
 
 /// `stress`.
@@ -91,6 +96,18 @@ fn shell_quote(word: &str) -> String {
     } else {
         format!("'{}'", word.replace('\'', "'\\''"))
     }
+}
+
+/// The slowest passing run in words: what it took and on what.
+fn slowest_run(slowest: &stress::Slowest) -> String {
+    format!(
+        "{}, run {} ({} value{}, {} bytes of input)",
+        slowest.measured,
+        slowest.run + 1,
+        slowest.values,
+        if slowest.values == 1 { "" } else { "s" },
+        slowest.bytes
+    )
 }
 
 /// Runs the stress tester.
@@ -160,6 +177,14 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
             "no failure in {} runs (instances of 1 to {} values, seed {})",
             report.runs, options.max_len, options.seed
         )?;
+        if let Some(slowest) = report.slowest {
+            writeln!(
+                out,
+                "slowest run: {} (time limit {} s)",
+                slowest_run(&slowest),
+                args.time_limit
+            )?;
+        }
         return Ok(());
     };
     let program: Vec<String> = options.program.iter().map(|w| shell_quote(w)).collect();
@@ -193,17 +218,30 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
                 writeln!(out, "its stderr began: {stderr}")?;
             }
         }
-        Verdict::TimeOut => writeln!(
-            out,
-            "the program ran past the time limit of {} s (or something it started kept its \
-             output open after it ended)",
-            args.time_limit
-        )?,
+        Verdict::TimeOut { times } => {
+            let times: Vec<String> = times
+                .iter()
+                .map(|time| format!("{:.3} s", time.as_secs_f64()))
+                .collect();
+            writeln!(
+                out,
+                "the program ran past the time limit of {} s in each of {} run{} (stopped \
+                 after {}), or something it started kept its output open after it ended",
+                args.time_limit,
+                times.len(),
+                if times.len() == 1 { "" } else { "s" },
+                times.join(", ")
+            )?
+        }
         Verdict::TooMuchOutput => writeln!(
             out,
             "the program wrote more than {} MiB of output",
             optimal_play::stress::OUTPUT_LIMIT >> 20
         )?,
+    }
+    writeln!(out, "measured: {}", failure.measured)?;
+    if let Some(slowest) = report.slowest {
+        writeln!(out, "slowest passing run: {}", slowest_run(&slowest))?;
     }
     writeln!(out)?;
     writeln!(out, "reproduce:")?;

@@ -132,6 +132,54 @@ fn a_loop_on_a_tie_is_a_time_out() {
     assert_eq!(values.first(), values.last(), "a tie: {values:?}");
 }
 
+/// A program slower to start than the limit is run three times before it
+/// is called a time-out, and the report shows each run's time.
+#[test]
+fn a_slow_start_is_a_time_out_only_after_three_runs() {
+    let program = vec![
+        "sh".to_owned(),
+        "-c".to_owned(),
+        "sleep 0.5; cat".to_owned(),
+    ];
+    let (code, report) = stress(&["--time-limit", "0.1", "--runs", "1"], &program);
+    assert_eq!(code, 1, "{report}");
+    assert!(report.starts_with("time-out"), "{report}");
+    let line = report
+        .lines()
+        .find(|line| line.contains("past the time limit"))
+        .unwrap_or_else(|| panic!("{report}"));
+    assert!(line.contains("in each of 3 runs"), "{line}");
+    let times = line.split("stopped after ").nth(1).unwrap();
+    let times = times.split(')').next().unwrap();
+    assert_eq!(times.split(", ").count(), 3, "{line}");
+    assert!(times.split(", ").all(|time| time.ends_with(" s")), "{line}");
+    assert!(report.contains("measured: "), "{report}");
+}
+
+/// A time-out that does not happen again (a slow first start) is not a
+/// failure: the re-run passes.
+#[test]
+fn a_time_out_that_passes_when_run_again_is_no_failure() {
+    let marker =
+        std::env::temp_dir().join(format!("optimal-play-slow-once-{}", std::process::id()));
+    let _ = std::fs::remove_file(&marker);
+    let solver = assert_cmd::cargo::cargo_bin("optimal-play");
+    let script = format!(
+        "if [ ! -e '{marker}' ]; then touch '{marker}'; sleep 1; fi; exec '{solver}' coins solve --format first",
+        marker = marker.display(),
+        solver = solver.display()
+    );
+    let program = vec!["sh".to_owned(), "-c".to_owned(), script];
+    let (code, report) = stress(
+        &["--time-limit", "0.5", "--runs", "3", "--jobs", "1"],
+        &program,
+    );
+    let _ = std::fs::remove_file(&marker);
+    assert_eq!(code, 0, "{report}");
+    assert!(report.starts_with("no failure in 3 runs"), "{report}");
+    assert!(report.contains("slowest run: "), "{report}");
+}
+
 #[test]
 fn a_correct_solution_survives_thousands_of_runs() {
     let program = compile("seed002_correct.cpp");

@@ -68,8 +68,13 @@ pub enum Verdict {
         /// The start of what it wrote to stderr.
         stderr: String,
     },
-    /// The run took longer than the time limit.
-    TimeOut,
+    /// The run took longer than the time limit, every time: it is re-run
+    /// before it is reported, so that a slow start on a busy machine is not
+    /// taken for a slow program.
+    TimeOut {
+        /// How long each run went before it was stopped.
+        times: Vec<Duration>,
+    },
     /// The run wrote more than [`OUTPUT_LIMIT`] bytes.
     TooMuchOutput,
 }
@@ -80,7 +85,7 @@ impl Verdict {
         match self {
             Verdict::WrongAnswer { .. } => "wrong answer",
             Verdict::Crash { .. } => "crash",
-            Verdict::TimeOut => "time-out",
+            Verdict::TimeOut { .. } => "time-out",
             Verdict::TooMuchOutput => "output limit exceeded",
         }
     }
@@ -105,6 +110,63 @@ pub struct Failure {
     pub original: Vec<i64>,
     /// How many shrinking steps succeeded.
     pub shrink_steps: usize,
+    /// What the failing run took.
+    pub measured: Measured,
+}
+
+/// What one run of the program took: its wall-clock time and its peak
+/// memory (the kernel's high-water mark of its resident memory and of the
+/// processes it waited for).
+///
+/// The kernel counts a new program's peak from the process it was started
+/// from, which shares the tester's memory until it starts the program: a
+/// peak no higher than the tester's own says only that the program used at
+/// most that much, and is shown so (`at most`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Measured {
+    /// From start to exit (or to being stopped).
+    pub time: Duration,
+    /// The peak resident memory, in bytes, when the system reports it.
+    pub peak_bytes: Option<u64>,
+    /// The tester's own peak when the run ended: below it, the program's
+    /// peak is not told apart.
+    pub floor_bytes: Option<u64>,
+}
+
+impl std::fmt::Display for Measured {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mib = |bytes: u64| bytes as f64 / f64::from(1 << 20);
+        write!(f, "{:.3} s", self.time.as_secs_f64())?;
+        match (self.peak_bytes, self.floor_bytes) {
+            (Some(peak), Some(floor)) if peak <= floor => {
+                write!(f, ", at most {:.1} MiB peak memory", mib(floor))
+            }
+            (Some(peak), _) => write!(f, ", {:.1} MiB peak memory", mib(peak)),
+            (None, _) => Ok(()),
+        }
+    }
+}
+
+/// This process's own peak resident memory, from `/proc/self/status`.
+fn own_peak_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+/// The slowest run that passed: how close a right program came to the
+/// time limit, and on what.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Slowest {
+    /// What it took.
+    pub measured: Measured,
+    /// The run.
+    pub run: u64,
+    /// How many values its instance was made of.
+    pub values: usize,
+    /// Its input's length in bytes.
+    pub bytes: usize,
 }
 
 /// The outcome of a stress run.
@@ -114,6 +176,8 @@ pub struct Report {
     pub runs: u64,
     /// The failure found, if any.
     pub failure: Option<Failure>,
+    /// The slowest run that passed while searching.
+    pub slowest: Option<Slowest>,
 }
 
 /// Progress while searching: runs made, the largest instance so far.
@@ -126,7 +190,10 @@ pub struct Progress {
 }
 
 /// The first failing run: its number, its values, the input and the verdict.
-type FirstFailure = (u64, Vec<i64>, String, Verdict);
+type FirstFailure = (u64, Vec<i64>, String, Verdict, Measured);
+
+/// A failing run: its input, how it failed, and what it took.
+type Found = (String, Verdict, Measured);
 
 /// The values of run `run`: sizes grow from 1 to `max_len` as runs go on.
 pub fn instance_values(options: &StressOptions, run: u64) -> Vec<i64> {
@@ -234,8 +301,12 @@ fn drain(
 /// Its output is read to the end whatever its size (only the first
 /// [`OUTPUT_LIMIT`] bytes are kept), and never waited for past the time
 /// limit and a short grace.
-fn run_program(options: &StressOptions, input: &str) -> Result<Result<String, Verdict>, Error> {
+fn run_program(
+    options: &StressOptions,
+    input: &str,
+) -> Result<(Result<String, Verdict>, Measured), Error> {
     use std::os::unix::process::CommandExt;
+    use wait4::Wait4;
     let mut child = Command::new(&options.program[0])
         .args(&options.program[1..])
         .stdin(Stdio::piped())
@@ -249,40 +320,70 @@ fn run_program(options: &StressOptions, input: &str) -> Result<Result<String, Ve
                 crate::input::excerpt(&options.program[0])
             ))
         })?;
+    let started = Instant::now();
     let group = Group::of(&child);
     let mut stdin = child.stdin.take().expect("piped");
     let input = input.to_owned();
     std::thread::spawn(move || {
-        // A program may exit without reading everything; the write ends
-        // when the group is killed.
         let _ = stdin.write_all(input.as_bytes());
     });
     let out = drain(child.stdout.take().expect("piped"), OUTPUT_LIMIT);
     let err = drain(child.stderr.take().expect("piped"), 4096);
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(Error::Write)? {
-            break Some(status);
+    // The program is waited for on a thread of its own, with its resource
+    // use (wait4); here the time limit is kept.
+    let (send, ended) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let used = loop {
+            match child.wait4() {
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+                other => break other,
+            }
+        };
+        let _ = send.send((used, started.elapsed()));
+    });
+    let (status, measured) = match ended.recv_timeout(options.time_limit) {
+        Ok((used, time)) => {
+            let used = used.map_err(Error::Write)?;
+            let measured = Measured {
+                time,
+                peak_bytes: Some(used.rusage.maxrss),
+                floor_bytes: own_peak_bytes(),
+            };
+            (Some(used.status), measured)
         }
-        if started.elapsed() > options.time_limit {
+        Err(_) => {
             group.kill();
-            let _ = child.wait();
-            break None;
+            let peak_bytes = ended
+                .recv()
+                .ok()
+                .and_then(|(used, _)| used.ok())
+                .map(|used| used.rusage.maxrss);
+            let time = started.elapsed();
+            let floor_bytes = own_peak_bytes();
+            (
+                None,
+                Measured {
+                    time,
+                    peak_bytes,
+                    floor_bytes,
+                },
+            )
         }
-        std::thread::sleep(Duration::from_millis(1));
     };
-    // What the program started in the background goes with it.
     group.kill();
     let outputs = out
         .recv_timeout(OUTPUT_GRACE)
         .ok()
         .zip(err.recv_timeout(OUTPUT_GRACE).ok());
     drop(group);
+    let timed_out = || Verdict::TimeOut {
+        times: vec![measured.time],
+    };
     let (Some(status), Some(((out, too_much), (err, _)))) = (status, outputs) else {
-        return Ok(Err(Verdict::TimeOut));
+        return Ok((Err(timed_out()), measured));
     };
     if too_much {
-        return Ok(Err(Verdict::TooMuchOutput));
+        return Ok((Err(Verdict::TooMuchOutput), measured));
     }
     if !status.success() {
         use std::os::unix::process::ExitStatusExt;
@@ -291,12 +392,13 @@ fn run_program(options: &StressOptions, input: &str) -> Result<Result<String, Ve
             (None, Some(signal)) => format!("signal {signal}"),
             _ => "an unknown status".to_owned(),
         };
-        return Ok(Err(Verdict::Crash {
+        let crash = Verdict::Crash {
             status,
             stderr: crate::input::excerpt(&String::from_utf8_lossy(&err)),
-        }));
+        };
+        return Ok((Err(crash), measured));
     }
-    Ok(Ok(String::from_utf8_lossy(&out).into_owned()))
+    Ok((Ok(String::from_utf8_lossy(&out).into_owned()), measured))
 }
 
 fn tokens(text: &str) -> Vec<&str> {
@@ -318,25 +420,54 @@ fn answer(game: &dyn GameEntry, options: &StressOptions, input: &str) -> Result<
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
-/// One run on `values`: `None` when the program is right.
+/// Re-runs of a time-out before it is reported: three runs in all.
+pub const TIME_OUT_RUNS: usize = 3;
+
+/// One run on `values`: its input, what it took, and its verdict (`None`
+/// when the program is right). With `confirm`, a time-out is run again, up
+/// to [`TIME_OUT_RUNS`] in all, and stands only if every run timed out.
+struct Checked {
+    input: String,
+    measured: Measured,
+    verdict: Option<Verdict>,
+}
+
 fn check(
     game: &dyn GameEntry,
     options: &StressOptions,
     values: &[i64],
-) -> Result<Option<(String, Verdict)>, Error> {
+    confirm: bool,
+) -> Result<Checked, Error> {
     let input = game.stress_text(values).ok_or_else(|| {
         Error::Unsupported(format!("{} has no stress instances", game.info().name))
     })?;
     let expected = answer(game, options, &input)?;
-    let verdict = match run_program(options, &input)? {
-        Ok(actual) if tokens(&actual) == tokens(&expected) => return Ok(None),
-        Ok(actual) => Verdict::WrongAnswer {
+    let mut times = Vec::new();
+    let (output, measured) = loop {
+        let (output, measured) = run_program(options, &input)?;
+        match output {
+            Err(Verdict::TimeOut { .. }) => {
+                times.push(measured.time);
+                if !confirm || times.len() >= TIME_OUT_RUNS {
+                    break (Err(Verdict::TimeOut { times }), measured);
+                }
+            }
+            output => break (output, measured),
+        }
+    };
+    let verdict = match output {
+        Ok(actual) if tokens(&actual) == tokens(&expected) => None,
+        Ok(actual) => Some(Verdict::WrongAnswer {
             expected: expected.trim_end().to_owned(),
             actual: crate::input::excerpt(actual.trim_end()),
-        },
-        Err(verdict) => verdict,
+        }),
+        Err(verdict) => Some(verdict),
     };
-    Ok(Some((input, verdict)))
+    Ok(Checked {
+        input,
+        measured,
+        verdict,
+    })
 }
 
 /// Smaller instances to try: a chunk removed, then each value moved towards
@@ -392,9 +523,9 @@ fn shrink(
     game: &dyn GameEntry,
     options: &StressOptions,
     mut values: Vec<i64>,
-    mut found: (String, Verdict),
+    mut found: Found,
     budget: usize,
-) -> Result<(Vec<i64>, String, Verdict, usize), Error> {
+) -> Result<(Vec<i64>, Found, usize), Error> {
     let mut runs = 0;
     let mut steps = 0;
     let threads = options.threads.max(1);
@@ -407,22 +538,22 @@ fn shrink(
                 break 'outer;
             }
             runs += batch.len();
-            let results: Vec<Result<Option<(String, Verdict)>, Error>> =
-                std::thread::scope(|scope| {
-                    let handles: Vec<_> = batch
-                        .iter()
-                        .map(|candidate| scope.spawn(move || check(game, options, candidate)))
-                        .collect();
-                    handles
-                        .into_iter()
-                        .map(|handle| handle.join().expect("a check does not panic"))
-                        .collect()
-                });
+            let results: Vec<Result<Checked, Error>> = std::thread::scope(|scope| {
+                let handles: Vec<_> = batch
+                    .iter()
+                    .map(|candidate| scope.spawn(move || check(game, options, candidate, false)))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|handle| handle.join().expect("a check does not panic"))
+                    .collect()
+            });
             for (candidate, result) in batch.iter().zip(results) {
-                if let Some((input, verdict)) = result? {
+                let checked = result?;
+                if let Some(verdict) = checked.verdict {
                     if verdict.same_kind(&found.1) {
                         values = candidate.clone();
-                        found = (input, verdict);
+                        found = (checked.input, verdict, checked.measured);
                         steps += 1;
                         continue 'outer;
                     }
@@ -431,7 +562,7 @@ fn shrink(
         }
         break;
     }
-    Ok((values, found.0, found.1, steps))
+    Ok((values, found, steps))
 }
 
 /// Searches for an instance on which `options.program` is wrong, then
@@ -463,6 +594,7 @@ pub fn stress(
     let stop = AtomicBool::new(false);
     let largest = AtomicU64::new(0);
     let first: Mutex<Option<FirstFailure>> = Mutex::new(None);
+    let slowest: Mutex<Option<Slowest>> = Mutex::new(None);
     let error: Mutex<Option<Error>> = Mutex::new(None);
     let started = Instant::now();
     std::thread::scope(|scope| {
@@ -492,12 +624,30 @@ pub fn stress(
                     }
                     let values = instance_values(options, run);
                     largest.fetch_max(values.len() as u64, Ordering::Relaxed);
-                    match check(game, options, &values) {
-                        Ok(None) => {}
-                        Ok(Some((input, verdict))) => {
+                    match check(game, options, &values, true) {
+                        Ok(Checked {
+                            input,
+                            measured,
+                            verdict: None,
+                        }) => {
+                            let mut slowest = slowest.lock().expect("not poisoned");
+                            if slowest.is_none_or(|s| measured.time > s.measured.time) {
+                                *slowest = Some(Slowest {
+                                    measured,
+                                    run,
+                                    values: values.len(),
+                                    bytes: input.len(),
+                                });
+                            }
+                        }
+                        Ok(Checked {
+                            input,
+                            measured,
+                            verdict: Some(verdict),
+                        }) => {
                             let mut first = first.lock().expect("not poisoned");
                             if first.as_ref().is_none_or(|f| run < f.0) {
-                                *first = Some((run, values, input, verdict));
+                                *first = Some((run, values, input, verdict, measured));
                             }
                             stop.store(true, Ordering::Relaxed);
                         }
@@ -520,19 +670,32 @@ pub fn stress(
         return Err(failure);
     }
     let runs = done.load(Ordering::Relaxed);
-    let Some((run, original, input, verdict)) = first.into_inner().expect("not poisoned") else {
+    let slowest = slowest.into_inner().expect("not poisoned");
+    let Some((run, original, input, verdict, measured)) = first.into_inner().expect("not poisoned")
+    else {
         return Ok(Report {
             runs,
             failure: None,
+            slowest,
         });
     };
-    let budget = if matches!(verdict, Verdict::TimeOut) {
-        40
-    } else {
-        2000
-    };
-    let (values, input, verdict, shrink_steps) =
-        shrink(game, options, original.clone(), (input, verdict), budget)?;
+    let timed_out = matches!(verdict, Verdict::TimeOut { .. });
+    let budget = if timed_out { 40 } else { 2000 };
+    let confirmed = (input, verdict, measured);
+    let (mut values, mut found, mut shrink_steps) =
+        shrink(game, options, original.clone(), confirmed.clone(), budget)?;
+    if timed_out && shrink_steps > 0 {
+        // The shrunk time-out was run once: it stands only if it times out
+        // every time, else the first (confirmed) one is reported.
+        let again = check(game, options, &values, true)?;
+        match again.verdict {
+            Some(verdict @ Verdict::TimeOut { .. }) => {
+                found = (again.input, verdict, again.measured);
+            }
+            _ => (values, found, shrink_steps) = (original.clone(), confirmed, 0),
+        }
+    }
+    let (input, verdict, measured) = found;
     Ok(Report {
         runs,
         failure: Some(Failure {
@@ -542,6 +705,8 @@ pub fn stress(
             run,
             original,
             shrink_steps,
+            measured,
         }),
+        slowest,
     })
 }
