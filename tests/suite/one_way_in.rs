@@ -135,9 +135,9 @@ fn each_game_offers_the_capabilities_it_is_registered_with() {
             .collect()
     };
     assert_eq!(capabilities("coins"), ["line", "versus", "table", "stress"]);
-    assert_eq!(capabilities("wall"), ["picture"]);
-    assert!(capabilities("alternating-wall").is_empty());
-    assert!(capabilities("nim").is_empty());
+    assert_eq!(capabilities("wall"), ["picture", "stress"]);
+    assert_eq!(capabilities("alternating-wall"), ["stress"]);
+    assert_eq!(capabilities("nim"), ["stress"]);
     assert_eq!(capabilities("take-k"), ["stress"]);
     // What a front end offers follows: `--svg` only where there is a
     // picture, `--versus` and `--line` only where the game solves with them.

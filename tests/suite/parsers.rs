@@ -43,6 +43,8 @@ fn row_like_text() -> impl Strategy<Value = String> {
         1 => Just("-".to_owned()),
         1 => Just("é".to_owned()),
         1 => Just(",".to_owned()),
+        1 => Just("[".to_owned()),
+        1 => Just("]".to_owned()),
     ];
     prop::collection::vec(piece, 0..40).prop_map(|pieces| pieces.concat())
 }
@@ -85,6 +87,40 @@ proptest! {
         }
     }
 
+    /// LeetCode's list, `[2,7,9]`, with any whitespace between its parts,
+    /// reads back as its values however its input is cut into reads, and
+    /// a list with one comma dropped is refused at the value after it.
+    #[test]
+    fn leetcode_lists_read_back(
+        values in prop::collection::vec(any::<i64>(), 1..30),
+        spaces in prop::collection::vec(prop_oneof![Just(""), Just(" "), Just("\n"), Just(" \r\n ")], 1..8),
+        sizes in prop::collection::vec(1usize..7, 1..4),
+        dropped in any::<prop::sample::Index>(),
+    ) {
+        let space = |at: usize| spaces[at % spaces.len()];
+        let mut text = format!("{}[", space(0));
+        for (at, value) in values.iter().enumerate() {
+            if at > 0 {
+                text.push_str(&format!("{},{}", space(at), space(at + 1)));
+            }
+            text.push_str(&value.to_string());
+        }
+        text.push_str(&format!("{}]{}", space(values.len()), space(values.len() + 1)));
+        let row = Row::parse(&text, None).unwrap();
+        prop_assert_eq!(row.values(), &values[..]);
+        let inline = Row::parse_list(&text).unwrap();
+        prop_assert_eq!(inline.values(), &values[..]);
+        let reader = Chunked { bytes: text.as_bytes(), sizes, turn: 0 };
+        prop_assert_eq!(solve_streaming(reader, None, |_| {}).unwrap().len, values.len() as u64);
+        if values.len() > 1 {
+            let commas: Vec<usize> = text.match_indices(',').map(|(at, _)| at).collect();
+            let at = commas[dropped.index(commas.len())];
+            let broken = format!("{} {}", &text[..at], &text[at + 1..]);
+            let error = Row::parse(&broken, None).unwrap_err();
+            prop_assert!(error.to_string().contains("expected `,` or `]`"), "{}", error);
+        }
+    }
+
     #[test]
     fn arbitrary_bytes_never_panic_a_parser(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
         if let Ok(text) = as_text(&bytes) {
@@ -97,7 +133,7 @@ proptest! {
     }
 
     #[test]
-    fn board_like_text_never_panics(text in "[0-9x{}\", \n\r\té]{0,60}") {
+    fn board_like_text_never_panics(text in "[0-9x{}\\[\\]\", \n\r\té]{0,60}") {
         if let Ok(board) = Board::parse(&text, None) {
             // A parsed board is valid: it has a path, so it solves.
             let solution = optimal_play::wall::solve(&board);
@@ -117,6 +153,8 @@ fn board_like_text() -> impl Strategy<Value = String> {
         1 => Just("{\"".to_owned()),
         1 => Just("\", \"".to_owned()),
         1 => Just("\"}".to_owned()),
+        1 => Just("[\"".to_owned()),
+        1 => Just("\"]".to_owned()),
         1 => Just("é".to_owned()),
         1 => Just("?".to_owned()),
     ];

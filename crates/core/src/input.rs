@@ -8,6 +8,7 @@
 //! counted in characters.
 
 mod blocks;
+pub mod list;
 pub mod numbers;
 pub mod stream;
 

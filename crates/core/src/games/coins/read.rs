@@ -17,7 +17,8 @@ use crate::input::{self, InputError, Location, Problem};
 /// input is **counted** when its first non-blank line holds exactly one token
 /// and more tokens follow on later lines (`N` on a line of its own, then the
 /// values, as in USACO and AtCoder inputs). Otherwise it is **plain**: every
-/// number is a value.
+/// number is a value. An input that starts with `[` is LeetCode's list,
+/// `[2,7,9,4,4]` ([`read_list`](crate::input::list::read_list)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RowLayout {
     /// A count `N`, then exactly `N` values.
@@ -121,6 +122,24 @@ pub(crate) fn read_blocks_at_most<R: Read>(
             },
         }
         .into());
+    }
+    // LeetCode's list, `[2,7,9,4,4]`, when no layout is named.
+    if layout.is_none() && input::list::starts_list(tokens.token()) {
+        let mut chunk = Vec::with_capacity(SHORT_BLOCK);
+        let mut count = 0u64;
+        input::list::read_list(&mut tokens, at_most, |value| {
+            chunk.push(value);
+            count += 1;
+            if chunk.len() >= block_len(count) {
+                sink(&mut chunk);
+                chunk.clear();
+            }
+        })?;
+        if !chunk.is_empty() {
+            sink(&mut chunk);
+        }
+        progress(tokens.bytes_read());
+        return Ok(count);
     }
     let first = tokens.token().to_owned();
     let first_location = tokens.location();

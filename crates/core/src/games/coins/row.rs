@@ -118,8 +118,14 @@ impl Row {
     /// use optimal_play::coins::Row;
     /// assert_eq!(Row::parse_list("1, 3,5").unwrap().values(), &[1, 3, 5]);
     /// assert_eq!(Row::parse_list("1,,5").unwrap_err().location.column, 3);
+    /// // LeetCode's list, brackets and all.
+    /// assert_eq!(Row::parse_list("[1,3,5]").unwrap().values(), &[1, 3, 5]);
     /// ```
     pub fn parse_list(text: &str) -> Result<Row, InputError> {
+        if input::list::starts_list(text.trim_start()) {
+            // LeetCode's `[1,3,5]`, read as a file is.
+            return Row::parse(text, None);
+        }
         if text.trim().is_empty() {
             // As an empty file is: there is no row to solve.
             return Err(InputError::at(

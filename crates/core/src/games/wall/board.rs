@@ -77,7 +77,7 @@ impl Board {
     /// ```
     pub fn parse(text: &str, format: Option<BoardFormat>) -> Result<Board, InputError> {
         let format = format.unwrap_or_else(|| {
-            if text.trim_start().starts_with('{') {
+            if starts_literal(text) {
                 BoardFormat::TopCoder
             } else {
                 BoardFormat::Grid
@@ -404,8 +404,16 @@ fn grid_rows(text: &str) -> Result<Vec<RowText<'_>>, InputError> {
     Ok(rows)
 }
 
+/// Whether `text` starts a board literal: TopCoder's `{"12", "34"}` or
+/// LeetCode's `["12","34"]`.
+pub(crate) fn starts_literal(text: &str) -> bool {
+    let text = text.trim_start();
+    text.starts_with('{') || text.starts_with('[')
+}
+
 /// The rows of a TopCoder literal: `{`, then quoted rows separated by commas,
-/// then `}`, with any whitespace between.
+/// then `}`, with any whitespace between; or the same in LeetCode's
+/// brackets, `["12","34"]`.
 fn topcoder_rows(text: &str) -> Result<Vec<RowText<'_>>, InputError> {
     let bytes = text.as_bytes();
     let mut at = 0;
@@ -422,15 +430,27 @@ fn topcoder_rows(text: &str) -> Result<Vec<RowText<'_>>, InputError> {
         InputError::at(text, at, Problem::Unexpected { expected, found })
     };
     skip_space(&mut at);
-    if bytes.get(at) != Some(&b'{') {
-        return Err(unexpected(at, "`{` to open a TopCoder board literal"));
-    }
+    let close = match bytes.get(at) {
+        Some(b'{') => b'}',
+        Some(b'[') => b']',
+        _ => {
+            return Err(unexpected(
+                at,
+                "`{` (TopCoder) or `[` (LeetCode) to open a board literal",
+            ));
+        }
+    };
+    let (close_or_comma, after_close) = if close == b'}' {
+        ("`,` or `}`", "nothing after the closing `}`")
+    } else {
+        ("`,` or `]`", "nothing after the closing `]`")
+    };
     at += 1;
     let mut rows = Vec::new();
     loop {
         skip_space(&mut at);
         match bytes.get(at) {
-            Some(b'}') if rows.is_empty() => {
+            Some(&byte) if byte == close && rows.is_empty() => {
                 at += 1;
                 break;
             }
@@ -457,16 +477,16 @@ fn topcoder_rows(text: &str) -> Result<Vec<RowText<'_>>, InputError> {
         skip_space(&mut at);
         match bytes.get(at) {
             Some(b',') => at += 1,
-            Some(b'}') => {
+            Some(&byte) if byte == close => {
                 at += 1;
                 break;
             }
-            _ => return Err(unexpected(at, "`,` or `}`")),
+            _ => return Err(unexpected(at, close_or_comma)),
         }
     }
     skip_space(&mut at);
     if at < bytes.len() {
-        return Err(unexpected(at, "nothing after the closing `}`"));
+        return Err(unexpected(at, after_close));
     }
     Ok(rows)
 }

@@ -65,7 +65,7 @@ pub fn value_streaming<R: Read>(
     let literal = match format {
         Some(BoardFormat::TopCoder) => true,
         Some(BoardFormat::Grid) => false,
-        None => first.trim_start().starts_with('{'),
+        None => crate::wall::board::starts_literal(&first),
     };
     if literal {
         let mut text = leading;
