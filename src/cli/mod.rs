@@ -124,7 +124,20 @@ fn build(games: &Registry, only: Option<(&str, Option<&str>)>) -> Command {
                         .help("The shell"),
                 ),
         )
-        .subcommand(Command::new("man").about("Write the manual page (roff) to stdout"))
+        .subcommand(
+            Command::new("man")
+                .about("Write the manual page (roff) to stdout, or every page to a folder")
+                .arg(
+                    Arg::new("dir")
+                        .long("dir")
+                        .value_name("DIR")
+                        .value_parser(value_parser!(std::path::PathBuf))
+                        .help(
+                            "Write a page for every subcommand to DIR (optimal-play.1, \
+                             optimal-play-coins.1, optimal-play-coins-solve.1, …), and list them",
+                        ),
+                ),
+        )
         .subcommand(
             crate::serve::ServeArgs::augment_args(Command::new("serve"))
                 .about("Serve the web playground: play, solve and explain every game in a browser")
@@ -164,6 +177,37 @@ impl Style {
     }
 }
 
+/// The bash script with its `case` labels made to match: clap_complete
+/// names the binary's own command `optimal__play` where it sets `cmd`, but
+/// writes its hyphen as a subcommand separator in the labels
+/// (`optimal__subcmd__play__subcmd__coins`), so no label matched and only
+/// the first word completed (clap-rs/clap#6421).
+fn bash_labels_fixed(script: &[u8]) -> Vec<u8> {
+    String::from_utf8_lossy(script)
+        .replace("optimal__subcmd__play", "optimal__play")
+        .into_bytes()
+}
+
+/// `man --dir DIR`: a page for the command and for every subcommand, named
+/// as the pages refer to each other (`optimal-play-coins-solve.1`).
+fn write_manual(
+    games: &Registry,
+    dir: &std::path::Path,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir)
+        .map_err(|error| CliError::Usage(format!("cannot create {}: {error}", dir.display())))?;
+    clap_mangen::generate_to(command(games), dir)
+        .map_err(|error| CliError::Usage(format!("cannot write to {}: {error}", dir.display())))?;
+    let mut pages: Vec<String> = std::fs::read_dir(dir)?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.starts_with("optimal-play") && name.ends_with(".1"))
+        .collect();
+    pages.sort();
+    writeln!(out, "wrote {} pages to {}", pages.len(), dir.display())?;
+    Ok(())
+}
+
 /// Runs the parsed command line, writing its output to `out`.
 pub fn run(games: &Registry, matches: &ArgMatches, out: &mut dyn Write) -> anyhow::Result<()> {
     let style = Style::from(matches);
@@ -178,6 +222,9 @@ pub fn run(games: &Registry, matches: &ArgMatches, out: &mut dyn Write) -> anyho
             // generator's panic.
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut command(games), "optimal-play", &mut script);
+            if shell == clap_complete::Shell::Bash {
+                script = bash_labels_fixed(&script);
+            }
             out.write_all(&script)?;
             Ok(())
         }
@@ -185,10 +232,13 @@ pub fn run(games: &Registry, matches: &ArgMatches, out: &mut dyn Write) -> anyho
             let args = crate::serve::ServeArgs::from_arg_matches(sub)?;
             crate::serve::run(games, &args, out)
         }
-        "man" => {
-            clap_mangen::Man::new(command(games)).render(out)?;
-            Ok(())
-        }
+        "man" => match sub.get_one::<std::path::PathBuf>("dir") {
+            None => {
+                clap_mangen::Man::new(command(games)).render(out)?;
+                Ok(())
+            }
+            Some(dir) => write_manual(games, dir, out),
+        },
         game => {
             let entry = games.find(game).expect("clap knows only registered games");
             let (action, args) = sub.subcommand().expect("a subcommand is required");

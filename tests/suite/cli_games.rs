@@ -180,6 +180,101 @@ fn completions_and_the_manual_page() {
         .stdout(predicate::str::contains(".TH optimal-play"));
 }
 
+/// Completion in a real bash, past the first word: `optimal-play coins
+/// s<TAB>`, `optimal-play coins solve --for<TAB>` and the format's values.
+#[test]
+fn bash_completes_the_second_and_third_words() {
+    let script = optimal_play()
+        .args(["completions", "bash"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let path = std::env::temp_dir().join(format!("optimal-play-{}.bash", std::process::id()));
+    std::fs::write(&path, script).unwrap();
+    // `_optimal__play COMMAND CURRENT PREVIOUS`, as bash calls it.
+    let complete = |words: &[&str]| -> String {
+        let current = words.len() - 1;
+        let line = format!(
+            "source '{}'; COMP_WORDS=({}); COMP_CWORD={current}; \
+             _optimal__play optimal-play '{}' '{}'; echo \"${{COMPREPLY[*]}}\"",
+            path.display(),
+            words
+                .iter()
+                .map(|w| format!("'{w}'"))
+                .collect::<Vec<_>>()
+                .join(" "),
+            words[current],
+            words[current - 1]
+        );
+        let output = std::process::Command::new("bash")
+            .args(["-c", &line])
+            .output()
+            .expect("bash runs");
+        String::from_utf8(output.stdout).unwrap().trim().to_owned()
+    };
+    assert_eq!(complete(&["optimal-play", "coins", "s"]), "solve stress");
+    assert_eq!(complete(&["optimal-play", "nim", "ex"]), "explain");
+    assert_eq!(
+        complete(&["optimal-play", "coins", "solve", "--for"]),
+        "--format"
+    );
+    assert_eq!(
+        complete(&["optimal-play", "coins", "solve", "--format", ""]),
+        "text json usaco first margin"
+    );
+    assert_eq!(
+        complete(&["optimal-play", "wall", "solve", "--format", "c"]),
+        "cost"
+    );
+    let _ = std::fs::remove_file(&path);
+}
+
+/// `man --dir` writes a page for the command, every game and every
+/// subcommand, each of which `man -l` renders where `man` is installed.
+#[test]
+fn the_manual_has_a_page_for_every_subcommand() {
+    let dir = std::env::temp_dir().join(format!("optimal-play-man-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    optimal_play()
+        .args(["man", "--dir"])
+        .arg(&dir)
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("wrote "));
+    let page = |name: &str| dir.join(format!("{name}.1"));
+    let mut expected = vec![page("optimal-play"), page("optimal-play-serve")];
+    for game in optimal_play::registry::games() {
+        let name = game.info().name;
+        expected.push(page(&format!("optimal-play-{name}")));
+        for action in ["solve", "explain", "play", "generate", "stress"] {
+            expected.push(page(&format!("optimal-play-{name}-{action}")));
+        }
+    }
+    expected.push(page("optimal-play-coins-table"));
+    expected.push(page("optimal-play-wall-rabbit"));
+    for path in &expected {
+        assert!(path.exists(), "{} is missing", path.display());
+    }
+    let man = std::process::Command::new("man").arg("--version").output();
+    if man.is_ok_and(|output| output.status.success()) {
+        for path in &expected {
+            let output = std::process::Command::new("man")
+                .arg("-l")
+                .arg(path)
+                .env("MANWIDTH", "80")
+                .env("MANPAGER", "cat")
+                .output()
+                .unwrap();
+            assert!(output.status.success(), "man -l {}", path.display());
+            let text = String::from_utf8_lossy(&output.stdout);
+            assert!(text.contains("SYNOPSIS"), "{}: {text}", path.display());
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn colour_follows_the_flag_and_the_environment() {
     let solve = |args: &[&str], env: &[(&str, &str)]| {
