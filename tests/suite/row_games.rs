@@ -120,3 +120,26 @@ proptest! {
         check(&values);
     }
 }
+
+/// Game of Sum reads the judge's cases only when the input is laid out as
+/// they are (a count alone on the first line, `0` alone on the last): a
+/// row on one line that ends with 0 is that row, not the case before it.
+#[test]
+fn game_of_sum_never_reads_a_row_as_cases_silently() {
+    let solve = |input: &str| {
+        let output = assert_cmd::Command::cargo_bin("optimal-play")
+            .unwrap()
+            .args(["game-of-sum", "solve"])
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{input:?}");
+        String::from_utf8(output.stdout).unwrap().trim().to_owned()
+    };
+    // As one row, 1 5 0: the first player takes everything, A - B = 6.
+    assert_eq!(solve("1 5 0\n"), "6");
+    assert_eq!(solve("1 5 0\n"), solve("3\n1 5 0\n"));
+    // The judge's layout: the case 5, alone.
+    assert_eq!(solve("1\n5\n0\n"), "5");
+    assert_eq!(solve("4\n4 -10 -20 7\n4\n1 2 3 4\n0\n"), "7\n10");
+}

@@ -205,7 +205,7 @@ impl<R: RowRules> StressCases for RowGame<R> {
 }
 
 /// The rows of an input in `layout`, or detected (the judge's list of cases
-/// when the game has one and the input ends with 0, else one row), each
+/// when the game has one and the input is laid out as they are, else one row), each
 /// row refused where it passes `at_most`.
 fn read_rows<R: RowRules>(
     text: &str,
@@ -216,7 +216,7 @@ fn read_rows<R: RowRules>(
     match layout.map(RowLayouts::row) {
         Some(Some(layout)) => one_row(text, Some(layout), at_most),
         Some(None) => read_cases(text),
-        None if judge_cases && ends_with_zero(text) => {
+        None if judge_cases && laid_out_as_cases(text) => {
             read_cases(text).or_else(|_| one_row(text, None, at_most))
         }
         None => one_row(text, None, at_most),
@@ -234,12 +234,18 @@ fn one_row(
     ])
 }
 
-/// Whether the last number of `text` is 0: how the judge's list of cases
-/// ends.
-fn ends_with_zero(text: &str) -> bool {
-    crate::input::tokens(text)
-        .last()
-        .is_some_and(|token| token.text == "0")
+/// Whether `text` is laid out as the judge's list of cases is: a count
+/// alone on the first line, and a last line of `0` alone. A row on one line
+/// that ends with 0 (`1 5 0`) is a row, never the case `5`.
+fn laid_out_as_cases(text: &str) -> bool {
+    fn alone(line: Option<&str>) -> Option<&str> {
+        let mut tokens = line?.split_whitespace();
+        let token = tokens.next()?;
+        tokens.next().is_none().then_some(token)
+    }
+    let mut lines = text.lines().filter(|line| !line.trim().is_empty());
+    let (first, last) = (lines.next(), lines.next_back());
+    alone(first).is_some() && alone(last) == Some("0")
 }
 
 /// Reads the judge's cases: `n`, then n values, repeated, ending with 0 (or

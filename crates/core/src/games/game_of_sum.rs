@@ -183,7 +183,8 @@ impl RowRules for GameOfSumRules {
         moves: "as the prompt says",
         param: None,
         notes: "Without --input, an input is read as the judge's cases (`n` then n values, ending with 0) \
-                when its last number is 0 and it parses as cases; otherwise as one row, counted or plain.",
+                when its first line is one number, its last line is `0` alone, and it parses as cases; \
+                otherwise as one row, counted or plain (`1 5 0` on one line is a row).",
         examples: "\
   printf '4\\n4 -10 -20 7\\n4\\n1 2 3 4\\n0\\n' | optimal-play game-of-sum solve
   optimal-play game-of-sum explain --values 4,-10,-20,7
