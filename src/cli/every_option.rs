@@ -85,7 +85,7 @@ fn every_option_a_game_lists_runs_on_its_generated_instance() {
         let file = file.to_string_lossy().into_owned();
         let text = String::from_utf8(generated).expect("text");
         for (long, values, takes_value) in listed(sub("solve")) {
-            let tries: Vec<Vec<String>> = if long == info.inline {
+            let tries: Vec<Vec<String>> = if long == "instance" {
                 // As written to a file, or (the row games) the last line's
                 // values with commas, as the option's help says.
                 let list = text.lines().last().unwrap_or_default().split_whitespace();
@@ -146,7 +146,7 @@ fn every_option_a_game_lists_runs_on_its_generated_instance() {
             };
             for option in tries {
                 let mut args = strings(&["optimal-play", &name, "solve"]);
-                if long != info.inline {
+                if long != "instance" {
                     args.push(file.clone());
                 }
                 args.extend(option);

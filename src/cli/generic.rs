@@ -168,7 +168,12 @@ pub(super) fn instance_args(command: Command, info: &GameInfo) -> Command {
         None => command,
     };
     let command = command.mut_arg("inline", |arg| {
-        arg.long(info.inline)
+        let others = super::instance::INSTANCE_NAMES
+            .into_iter()
+            .filter(|&name| name != info.inline);
+        arg.long("instance")
+            .visible_alias(info.inline)
+            .aliases(others)
             .help(info.inline_help)
             .value_name(info.inline.to_uppercase())
     });

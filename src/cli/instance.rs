@@ -19,7 +19,7 @@ pub struct InstanceArgs {
 
     /// The instance given on the command line.
     #[arg(
-        long = "values",
+        long = "instance",
         value_name = "TEXT",
         allow_hyphen_values = true,
         conflicts_with = "file"
@@ -42,7 +42,7 @@ pub fn open_instance<'a>(
     progress: &'a mut Progress,
 ) -> anyhow::Result<Input<'a>> {
     if let Some(text) = &args.inline {
-        return Ok(Input::inline(&format!("--{}", info.inline), text).with_param(args.param));
+        return Ok(Input::inline(&instance_flag(info), text).with_param(args.param));
     }
     let opened = source::open(args.file.as_deref(), info.inline)?;
     progress.set_total(opened.size);
@@ -54,6 +54,23 @@ pub fn open_instance<'a>(
         param: args.param,
         at_most: None,
     })
+}
+
+/// The names the instance flag answers to besides `--instance`: the
+/// game's own (`--values`, `--board`, `--heaps`), shown in its help, and
+/// the other games', hidden, so that a flag learnt on one game works on
+/// every game.
+pub const INSTANCE_NAMES: [&str; 3] = ["values", "board", "heaps"];
+
+/// The instance flag as it was typed, for errors that name it: the game's
+/// own name, or `--instance`.
+pub fn instance_flag(info: &GameInfo) -> String {
+    let typed = std::env::args().skip(1).find_map(|arg| {
+        let name = arg.strip_prefix("--")?;
+        let name = name.split('=').next()?;
+        (name == "instance" || INSTANCE_NAMES.contains(&name)).then(|| format!("--{name}"))
+    });
+    typed.unwrap_or_else(|| format!("--{}", info.inline))
 }
 
 /// Whether `file` names stdin.

@@ -180,6 +180,53 @@ fn completions_and_the_manual_page() {
         .stdout(predicate::str::contains(".TH optimal-play"));
 }
 
+/// One instance flag for every game: `--instance`, the game's own name
+/// (`--values`, `--board`, `--heaps`) and the other games' names all give
+/// the instance on the command line, and read it as stdin would.
+#[test]
+fn every_game_takes_its_instance_as_instance() {
+    for game in optimal_play::registry::games() {
+        let name = game.info().name;
+        let generated = optimal_play()
+            .args([name, "generate", "--seed", "3"])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let text = String::from_utf8(generated).unwrap();
+        let from_stdin = optimal_play()
+            .args([name, "solve"])
+            .write_stdin(text.clone())
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        // As written, or (the row games) the row's values with commas: the
+        // longest line (after a count, before Game of Sum's closing 0).
+        let row = text
+            .lines()
+            .max_by_key(|line| line.split_whitespace().count())
+            .unwrap_or_default();
+        let list = row.split_whitespace().collect::<Vec<_>>().join(",");
+        for flag in ["--instance", "--values", "--board", "--heaps"] {
+            let inline = [text.clone(), list.clone()].into_iter().find_map(|inline| {
+                let output = optimal_play()
+                    .args([name, "solve", flag, &inline])
+                    .output()
+                    .unwrap();
+                output.status.success().then_some(output.stdout)
+            });
+            assert_eq!(
+                inline.as_ref(),
+                Some(&from_stdin),
+                "{name} solve {flag}: as stdin reads it"
+            );
+        }
+    }
+}
+
 /// Completion in a real bash, past the first word: `optimal-play coins
 /// s<TAB>`, `optimal-play coins solve --for<TAB>` and the format's values.
 #[test]
