@@ -30,6 +30,14 @@ impl Named for Format {
         Choice::new("usaco", "`P1 P2` (USACO \"A Game\")"),
         Choice::new("first", "the first player's total (the tutorials)"),
         Choice::new("margin", "P1 - P2 (AtCoder \"Deque\")"),
+        Choice::new(
+            "leetcode-486",
+            "LeetCode 486 \"Predict the Winner\": `true` if player 1 does not lose",
+        ),
+        Choice::new(
+            "leetcode-877",
+            "LeetCode 877 \"Stone Game\": `true` if Alice (player 1) wins",
+        ),
     ];
     const ALL: &'static [Format] = &[
         Format::Text,
@@ -37,6 +45,8 @@ impl Named for Format {
         Format::Usaco,
         Format::First,
         Format::Margin,
+        Format::Leetcode486,
+        Format::Leetcode877,
     ];
 }
 
@@ -85,6 +95,8 @@ static INFO: GameInfo = GameInfo {
         "USACO training \"A Game\" (game1)",
         "AtCoder Educational DP Contest L \"Deque\"",
         "Optimal Strategy for a Coin Game (the tutorials)",
+        "LeetCode 486 \"Predict the Winner\" (--format leetcode-486)",
+        "LeetCode 877 \"Stone Game\" (--format leetcode-877)",
     ],
     limits: "solve: any size, streamed (10^8 values in seconds); --line and explain hold the \
              row in memory; explain: 5000 values; --algorithm interval: 5000 values with \

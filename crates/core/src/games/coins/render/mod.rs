@@ -32,6 +32,12 @@ pub enum Format {
     First,
     /// `P1 - P2`, the answer to AtCoder's "Deque".
     Margin,
+    /// `true` when the first player does not lose (a tie counts), as
+    /// LeetCode 486 "Predict the Winner" prints it.
+    Leetcode486,
+    /// `true` when the first player (Alice) ends strictly ahead, as
+    /// LeetCode 877 "Stone Game" prints it.
+    Leetcode877,
 }
 
 /// Everything there is to show of a solved row.
@@ -128,6 +134,8 @@ pub fn write(out: &mut dyn Write, format: Format, solution: &Solution<'_>) -> io
         Format::Usaco => writeln!(out, "{} {}", outcome.first, outcome.second),
         Format::First => writeln!(out, "{}", outcome.first),
         Format::Margin => writeln!(out, "{}", outcome.margin),
+        Format::Leetcode486 => writeln!(out, "{}", outcome.margin >= 0),
+        Format::Leetcode877 => writeln!(out, "{}", outcome.margin > 0),
     }
 }
 
