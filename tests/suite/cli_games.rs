@@ -269,7 +269,7 @@ fn bash_completes_the_second_and_third_words() {
     );
     assert_eq!(
         complete(&["optimal-play", "coins", "solve", "--format", ""]),
-        "text json usaco first margin"
+        "text json usaco first margin leetcode-486 leetcode-877"
     );
     assert_eq!(
         complete(&["optimal-play", "wall", "solve", "--format", "c"]),

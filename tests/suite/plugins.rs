@@ -123,3 +123,23 @@ fn stone_game_iv_remoteness_is_exact_on_small_heaps() {
     );
     assert_eq!(value, Value::Loss { moves: 4 });
 }
+
+/// Divisor Game: the parity rule is negamax's verdict on every n up to 300,
+/// and the proper divisors are those found by trying every number below n.
+#[test]
+fn divisor_game_parity_agrees_with_negamax_and_the_divisors_with_trial() {
+    use optimal_play::games::divisor_game::{self, Rules};
+    let mut solver = Negamax::new(Tuple::new(Rules, vec![300]));
+    for n in 1..=300u64 {
+        let tried: Vec<u64> = (1..n).filter(|x| n % x == 0).collect();
+        assert_eq!(divisor_game::proper_divisors(n), tried, "{n}");
+        assert_eq!(
+            negamax_loses(&mut solver, vec![n]),
+            !divisor_game::alice_wins(n),
+            "{n}"
+        );
+    }
+    // Past any table: the rule at 2^63 - 1 (odd) and 2^62 (even).
+    assert!(!divisor_game::alice_wins(u64::MAX >> 1));
+    assert!(divisor_game::alice_wins(1 << 62));
+}

@@ -54,6 +54,7 @@ fn wrong(game: &str) -> Vec<String> {
         "grundys-game" => python("grundys_game_small_heaps.py"),
         "wythoff" => python("wythoff_as_nim.py"),
         "stone-game-iv" => solver(&["coins-in-a-line", "solve", "--format", "bool"]),
+        "divisor-game" => solver(&["stone-game-iv", "solve", "--format", "leetcode"]),
         other => panic!("{other} has no wrong program here: add one"),
     }
 }

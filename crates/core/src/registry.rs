@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 17] = [
+    static GAMES: [&dyn GameEntry; 18] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -132,6 +132,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(RuleGame(AnotherGame)).stress(),
         &Entry::new(Wythoff).stress(),
         &Entry::new(StoneGameIv).stress(),
+        &Entry::new(crate::games::divisor_game::DivisorGame).stress(),
     ];
     &GAMES
 }

@@ -4,6 +4,8 @@
 //! - [`wythoff`]: Wythoff's game (POJ 1067), solved in O(1) by the golden
 //!   ratio in integers.
 //! - [`stone_game_iv`]: Stone Game IV (LeetCode 1510), take a square.
+//! - [`divisor_game`]: Divisor Game (LeetCode 1025), subtract a proper
+//!   divisor.
 //! - [`coins_in_a_line`]: Coins in a Line (LintCode 394), take 1 or 2.
 //! - The row games, over [`row_games`](crate::row_games): [`take_k`],
 //!   [`game_of_sum`], [`take_front`], [`stone_game_ii`], [`stone_game_vii`].
@@ -15,6 +17,7 @@ pub mod alternating_wall;
 pub mod another_game;
 pub mod coins;
 pub mod coins_in_a_line;
+pub mod divisor_game;
 pub mod game_of_sum;
 pub mod grundys_game;
 pub mod nim;
