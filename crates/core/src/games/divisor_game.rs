@@ -2,7 +2,7 @@
 //! divisor `x` of `n` with `0 < x < n` and replaces `n` by `n - x`; whoever
 //! cannot move (at `n = 1`) loses. Alice moves first.
 //!
-//! The player to move wins exactly when `n` is even: from an even `n`,
+//! The player to move wins exactly when `n` is even and not 0: from an even `n`,
 //! taking 1 leaves an odd number; every divisor of an odd `n` is odd, so any
 //! move from it leaves an even number; and 1, where no move is left, is odd.
 //! Checked against negamax by the conformance test.
@@ -15,9 +15,9 @@
 use crate::impartial::tuple::{Tuple, TupleOracle, TupleRules};
 use crate::plugin::prelude::*;
 
-/// Whether Alice, to move, wins from `n`.
+/// Whether Alice, to move, wins from `n` (at 0, as at 1, there is no move).
 pub fn alice_wins(n: u64) -> bool {
-    n % 2 == 0
+    n % 2 == 0 && n > 0
 }
 
 /// The divisors `x` of `n` with `0 < x < n`, smallest first.
@@ -104,6 +104,7 @@ impl Plugin for DivisorGame {
                 Format::Text if wins => {
                     writeln!(out, "{n}: Alice wins by taking 1, leaving {}", n - 1)?
                 }
+                Format::Text if n <= 1 => writeln!(out, "{n}: Alice has no move: Bob wins")?,
                 Format::Text => writeln!(out, "{n}: Bob wins: every divisor of {n} is odd")?,
             }
         }
@@ -117,15 +118,15 @@ impl Plugin for DivisorGame {
     }
     fn reason(&self, game: &Tuple<Rules>) -> String {
         let n = game.heaps()[0];
+        let here = match (alice_wins(n), n) {
+            (true, _) => format!("Here {n} is even: Alice wins."),
+            (false, 0) => "Here 0 leaves Alice no move: Bob wins.".to_owned(),
+            (false, _) => format!("Here {n} is odd: Bob wins."),
+        };
         format!(
-            "The player to move wins exactly when n is even: from an even n, taking 1 leaves an odd \
-             number; an odd number has only odd divisors, so every move from it leaves an even one; \
-             and 1, with no move, is odd.\nHere {n} is {}.",
-            if alice_wins(n) {
-                "even: Alice wins"
-            } else {
-                "odd: Bob wins"
-            }
+            "The player to move wins exactly when n is even (and not 0): from an even n, taking 1 \
+             leaves an odd number; an odd number has only odd divisors, so every move from it \
+             leaves an even one; and 1, with no move, is odd.\n{here}"
         )
     }
     fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<[u64; 1]>, Error> {
