@@ -7,6 +7,7 @@ use optimal_play::engine::{Game, Negamax, Value};
 use optimal_play::games::game_of_sum;
 use optimal_play::games::stone_game_ii::{self, StoneGameIi};
 use optimal_play::games::stone_game_vii::{self, StoneGameVii};
+use optimal_play::games::stone_game_viii::{self, StoneGameViii};
 use optimal_play::games::take_front::{self, TakeFront};
 use optimal_play::games::take_k::{self, TakeK};
 use proptest::prelude::*;
@@ -46,6 +47,11 @@ fn check(values: &[i64]) {
         stone_game_vii::margin(values),
         negamax(StoneGameVii::new(values.to_vec())),
         "stone game vii on {values:?}"
+    );
+    assert_eq!(
+        stone_game_viii::margins(values)[0],
+        negamax(StoneGameViii::new(values.to_vec())),
+        "stone game viii on {values:?}"
     );
     let first = stone_game_ii::first_total(values).unwrap();
     assert_eq!(

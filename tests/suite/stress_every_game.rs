@@ -42,7 +42,7 @@ fn wrong(game: &str) -> Vec<String> {
         "game-of-sum" => python("game_of_sum_takes_all.py"),
         "take-front" => solver(&["take-front", "solve", "--k", "2", "--format", "alice-bob"]),
         "stone-game-ii" => python("stone_game_ii_fixed_m.py"),
-        "stone-game-vii" => solver(&["coins", "solve", "--format", "margin"]),
+        "stone-game-vii" | "stone-game-viii" => solver(&["coins", "solve", "--format", "margin"]),
         "coins-in-a-line" => solver(&["subtraction-nim", "solve", "--format", "bool"]),
         "wall" => solver(&["alternating-wall", "solve", "--format", "cost"]),
         "alternating-wall" => solver(&["wall", "solve", "--format", "cost"]),

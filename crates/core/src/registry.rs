@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 18] = [
+    static GAMES: [&dyn GameEntry; 19] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -117,6 +117,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(RowGame(TakeFrontRules::DEFAULT)).stress(),
         &Entry::new(RowGame(StoneGameIiRules)).stress(),
         &Entry::new(RowGame(StoneGameViiRules)).stress(),
+        &Entry::new(RowGame(crate::games::stone_game_viii::StoneGameViiiRules)).stress(),
         &Entry::new(crate::games::coins_in_a_line::CoinsInALinePlugin).stress(),
         &Entry::new(crate::wall::entry::Wall)
             .streams()

@@ -8,7 +8,8 @@
 //!   divisor.
 //! - [`coins_in_a_line`]: Coins in a Line (LintCode 394), take 1 or 2.
 //! - The row games, over [`row_games`](crate::row_games): [`take_k`],
-//!   [`game_of_sum`], [`take_front`], [`stone_game_ii`], [`stone_game_vii`].
+//!   [`game_of_sum`], [`take_front`], [`stone_game_ii`], [`stone_game_vii`],
+//!   [`stone_game_viii`].
 //! - The CSES impartial games, over [`impartial::cses`](crate::impartial::cses):
 //!   [`nim`], [`subtraction_nim`], [`stick_game`], [`stair_game`],
 //!   [`grundys_game`], [`another_game`].
@@ -26,6 +27,7 @@ pub mod stick_game;
 pub mod stone_game_ii;
 pub mod stone_game_iv;
 pub mod stone_game_vii;
+pub mod stone_game_viii;
 pub mod subtraction_nim;
 pub mod take_front;
 pub mod take_k;
