@@ -2,18 +2,32 @@
 //! exactly `p` sticks for one of the `k` given numbers `p`; whoever cannot
 //! move loses. The judge's answer is a line of `W` or `L` for every heap
 //! from 1 to `n`, by the mex rule in O(n·k).
+//!
+//! The same game is AtCoder's Educational DP Contest K "Stones", whose input
+//! gives the moves' count first (`N K`, then the N moves, K the heap) and
+//! whose answer is `First` or `Second`: `--input atcoder`, `--format
+//! atcoder`, detected from the counts when not named.
 
 use crate::impartial::HeapSum;
 use crate::impartial::cses::{PLAY_TOTAL_LIMIT, heap_explain, heap_verdict, join};
 use crate::impartial::heaps::StickGame as Component;
 use crate::impartial::{Component as _, SumOracle};
-use crate::input::Numbers;
+use crate::input::{Numbers, Problem};
 use crate::plugin::prelude::*;
+
+crate::choices! {
+    /// The layouts of the input.
+    pub enum Layout {
+        Cses = "cses": "`n k`, then the k moves (CSES 1729)",
+        Atcoder = "atcoder": "`N K`, then the N moves; K is the heap (AtCoder DP K \"Stones\")",
+    }
+}
 
 crate::choices! {
     /// The formats of `solve`.
     pub enum Format {
-        Cses = "cses": "a line of W (first player wins) or L for every heap of 1 to n sticks",
+        Cses = "cses": "CSES 1729 \"Stick Game\": a line of W (first player wins) or L for every heap of 1 to n sticks",
+        Atcoder = "atcoder": "AtCoder DP K \"Stones\": `First` when the first player wins from the heap, else `Second`",
         Text = "text": "who wins from n and a winning move",
         Json = "json": "the Grundy value of every heap from 1 to n",
     }
@@ -42,16 +56,20 @@ impl Plugin for StickGame {
     type Game = HeapSum<Component>;
     type Oracle = SumOracle<Component>;
     type Format = Format;
-    type Layout = NoChoice;
+    type Layout = Layout;
     const INFO: &'static GameInfo = &GameInfo {
         name: "stick-game",
         title: "The Stick Game",
         rules: "One heap of sticks; a move removes exactly p sticks for one of the given \
                 numbers p; whoever cannot move loses.",
-        problems: &["CSES 1729 \"Stick Game\""],
+        problems: &[
+            "CSES 1729 \"Stick Game\"",
+            "AtCoder Educational DP Contest K \"Stones\" (--format atcoder)",
+        ],
         limits: "solve: n up to 10^7 and k up to 100 in O(n·k); play: n up to 10^5",
         inline_help: "`n k` then the k numbers p (CSES 1729).",
         formats: Format::CHOICES,
+        layouts: Layout::CHOICES,
         generate: &[
             Choice::new("count", "n, the heap (default 20)"),
             Choice::new("max", "the largest allowed move (default 5)"),
@@ -64,23 +82,59 @@ impl Plugin for StickGame {
         ..GameInfo::HEAPS
     };
 
-    fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Sticks>, InputError> {
+    /// The first line's two numbers are the heap and the moves' count
+    /// (CSES) or the other way round (AtCoder); without `--input`, the
+    /// reading whose count matches the moves given, the same when both do.
+    fn read(&self, text: &str, layout: Option<Layout>) -> Result<Vec<Sticks>, InputError> {
         let mut numbers = Numbers::new(text);
         if numbers.at_end() {
             return Err(numbers.empty("the games"));
         }
-        let n = numbers.next("n, the heap")?;
-        let k = numbers.count("k, how many moves are allowed", text.len() as u64)?;
+        let first = numbers.next_with_offset("the first line's first number")?;
+        let second = numbers.next_with_offset("the first line's second number")?;
+        let given = crate::input::tokens(text).count().saturating_sub(2) as u64;
+        let atcoder = match layout {
+            Some(layout) => layout == Layout::Atcoder,
+            None => given == first.0 && given != second.0,
+        };
+        let ((n, _), (k, at)) = if atcoder {
+            (second, first)
+        } else {
+            (first, second)
+        };
+        // Every move is a number of the input: a count past its length is
+        // refused before anything is held.
+        let most = text.len() as u64;
+        if k > most {
+            let token = k.to_string();
+            let what = "the number of moves";
+            return Err(InputError::at(
+                text,
+                at,
+                Problem::TooBig {
+                    token,
+                    what,
+                    max: most,
+                },
+            ));
+        }
+        let k = k as usize;
         let mut allowed = Vec::with_capacity(k);
         for _ in 0..k {
             allowed.push(numbers.next("an allowed move")?);
         }
-        numbers.finish("n, k and the k allowed moves")?;
+        numbers.finish("the first line's two numbers and the moves")?;
         Ok(vec![Sticks { n, allowed }])
     }
     fn write(&self, games: &[Sticks], out: &mut dyn Write) -> io::Result<()> {
+        self.write_as(games, Layout::Cses, out)
+    }
+    fn write_as(&self, games: &[Sticks], layout: Layout, out: &mut dyn Write) -> io::Result<()> {
         for Sticks { n, allowed } in games {
-            writeln!(out, "{n} {}", allowed.len())?;
+            match layout {
+                Layout::Cses => writeln!(out, "{n} {}", allowed.len())?,
+                Layout::Atcoder => writeln!(out, "{} {n}", allowed.len())?,
+            }
             writeln!(out, "{}", join(allowed))?;
         }
         Ok(())
@@ -110,6 +164,10 @@ impl Plugin for StickGame {
                     writeln!(out, "{n} sticks: the {winner} player wins ({})", v.why)?;
                 }
                 Format::Cses => writeln!(out, "{}", wins())?,
+                Format::Atcoder => {
+                    let first = component.grundy(*n) != 0;
+                    writeln!(out, "{}", if first { "First" } else { "Second" })?
+                }
             }
         }
         Ok(())
