@@ -466,3 +466,26 @@ pub(crate) fn alice_bob(margin: i128) -> &'static str {
         _ => "Tie",
     }
 }
+
+/// Reads a move that takes a number of values from the front: `3`, `take 3`
+/// or `t 3`, when it is one of `game`'s moves at `position`; otherwise the
+/// error names what the game takes there.
+pub(crate) fn read_take<G: Notation<Move = usize>>(
+    game: &G,
+    position: &G::Position,
+    text: &str,
+) -> Result<usize, crate::engine::BadMove> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let take = match words.as_slice() {
+        [n] | ["take", n] | ["t", n] => n.parse::<usize>().ok(),
+        _ => None,
+    };
+    match take {
+        Some(take) if game.moves(position).contains(&take) => Ok(take),
+        _ => Err(crate::engine::BadMove(format!(
+            "expected {}, found `{}`",
+            game.move_syntax(position),
+            crate::input::excerpt(text)
+        ))),
+    }
+}

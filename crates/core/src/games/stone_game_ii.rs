@@ -85,19 +85,7 @@ impl Notation for StoneGameIi {
         )
     }
     fn read_move(&self, position: &(usize, usize, usize), text: &str) -> Result<usize, BadMove> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let take = match words.as_slice() {
-            [n] | ["take", n] | ["t", n] => n.parse::<usize>().ok(),
-            _ => None,
-        };
-        match take {
-            Some(take) if self.moves(position).contains(&take) => Ok(take),
-            _ => Err(BadMove(format!(
-                "expected {}, found `{}`",
-                self.move_syntax(position),
-                crate::input::excerpt(text)
-            ))),
-        }
+        crate::row_games::read_take(self, position, text)
     }
     fn move_json(&self, position: &(usize, usize, usize), take: &usize) -> serde_json::Value {
         serde_json::json!({"text": self.move_text(position, take), "take": take})
