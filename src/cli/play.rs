@@ -77,7 +77,7 @@ each event is one JSON object on its own line (docs/json.md):
   {{\"event\": \"hint\", \"moves\": [{{\"move\", \"value\", \"optimal\"}}, ..]}}
   {{\"event\": \"undo\", \"totals\", \"you\", \"engine\", \"position\"}}
   {{\"event\": \"error\", \"line\", \"message\"}}
-  {{\"event\": \"end\", \"finished\", \"you\", \"engine\", \"you_won\", \"best\", \"mistakes\", \"engine_gifts\"}}
+  {{\"event\": \"end\", \"finished\", \"you\", \"engine\", \"you_won\", \"drawn\", \"best\", \"mistakes\", \"engine_gifts\"}}
 A bad line is reported and the game goes on; the end of the input stops the
 game with its review.
 
@@ -452,6 +452,9 @@ impl Screen<'_> {
             "game stopped"
         };
         let verdict = match (session.scoring(), review.you_won) {
+            _ if review.drawn => "the position came back: a draw".to_owned(),
+            (Scoring::LastMoveWins, Some(true)) if session.loopy() => "you win".to_owned(),
+            (Scoring::LastMoveWins, Some(false)) if session.loopy() => "the engine wins".to_owned(),
             (Scoring::LastMoveWins, Some(true)) => "you made the last move: you win".to_owned(),
             (Scoring::LastMoveWins, Some(false)) => {
                 "the engine made the last move: the engine wins".to_owned()

@@ -23,6 +23,7 @@ mod own_game;
 mod parsers;
 mod play;
 mod plugins;
+mod retrograde;
 mod row_games;
 mod stress;
 mod stress_every_game;

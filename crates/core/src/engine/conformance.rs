@@ -72,6 +72,50 @@ pub fn oracle_agrees_with_negamax<G: Notation>(
     Ok(checked)
 }
 
+/// Checks that `oracle` gives every move of a loopy game the value plain
+/// [`value_iteration`](super::value_iteration) gives it, at every position
+/// reachable from the start (up to `limit`): negamax's check, for games
+/// where negamax would never return.
+pub fn oracle_agrees_with_value_iteration<G: Notation>(
+    game: &G,
+    oracle: &mut dyn Oracle<G>,
+    limit: usize,
+) -> Result<Checked, String> {
+    let slow = super::value_iteration::value_iteration(game, limit)
+        .ok_or_else(|| format!("the game has more than {limit} positions to check"))?;
+    let mut checked = Checked::default();
+    for position in reachable(game, limit) {
+        let fast = oracle.move_values(&position);
+        let mover = game.to_move(&position);
+        let expected: Vec<(G::Move, Value)> = game
+            .moves(&position)
+            .into_iter()
+            .map(|mv| {
+                let (next, _) = game.apply(&position, &mv);
+                let same = game.to_move(&next) == mover;
+                (mv, Value::after_move(0, slow[&next], same))
+            })
+            .collect();
+        if fast != expected {
+            let show = |values: &[(G::Move, Value)]| {
+                values
+                    .iter()
+                    .map(|(mv, value)| format!("{} {value}", game.move_text(&position, mv)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            return Err(format!(
+                "at {position:?} the solver says [{}] and value iteration says [{}]",
+                show(&fast),
+                show(&expected)
+            ));
+        }
+        checked.positions += 1;
+        checked.moves += fast.len();
+    }
+    Ok(checked)
+}
+
 /// Checks the notation's laws at every position reachable from the start (up
 /// to `limit`): each move's text and JSON read back as the same move, the
 /// position's JSON is an object or an array, its picture fits the game's
@@ -135,7 +179,8 @@ pub fn notation_round_trips<G: Notation>(game: &G, limit: usize) -> Result<Check
 /// that only legal moves are offered, that a game ends, that undoing and
 /// replaying reaches the same position, that the oracle values exactly the
 /// legal moves, and that the perfect engine's move (the first optimal by
-/// `oracle`) is legal. A game longer than `max_moves` fails.
+/// `oracle`) is legal. A game longer than `max_moves` fails; a loopy
+/// game's playout ends when a position comes back.
 pub fn random_playouts<G: Notation>(
     game: &G,
     oracle: &mut dyn Oracle<G>,
@@ -151,7 +196,8 @@ pub fn random_playouts<G: Notation>(
         loop {
             let position = history.last().expect("never empty").clone();
             let moves = game.moves(&position);
-            if moves.is_empty() {
+            let repeated = || history[..history.len() - 1].contains(&position);
+            if moves.is_empty() || (game.loopy() && repeated()) {
                 break;
             }
             if moves_made > max_moves {

@@ -60,6 +60,8 @@
 pub mod conformance;
 mod notation;
 pub mod picture;
+pub mod retrograde;
+pub mod value_iteration;
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -402,6 +404,23 @@ pub trait Game {
     fn scoring(&self) -> Scoring {
         Scoring::Points
     }
+
+    /// The value of `position`, one with no legal moves, for the player to
+    /// move there: by default the [`Scoring`]'s end of game (nothing left
+    /// to score, or a loss for being unable to move). A game that ends in
+    /// a win for the player to move (the cat has just caught the mouse,
+    /// and it is the cat's turn) says `Value::Win { moves: 0 }` here.
+    fn end_value(&self, _position: &Self::Position) -> Value {
+        self.scoring().terminal()
+    }
+
+    /// Whether positions can repeat, so that play can go on for ever. A
+    /// loopy game is solved by [`retrograde`] analysis (negamax would never
+    /// return), its values can be draws, and a game in play ends in a draw
+    /// when a position comes back. Not loopy by default.
+    fn loopy(&self) -> bool {
+        false
+    }
 }
 
 impl<G: Game + ?Sized> Game for &G {
@@ -425,6 +444,12 @@ impl<G: Game + ?Sized> Game for &G {
     fn scoring(&self) -> Scoring {
         (**self).scoring()
     }
+    fn end_value(&self, position: &G::Position) -> Value {
+        (**self).end_value(position)
+    }
+    fn loopy(&self) -> bool {
+        (**self).loopy()
+    }
 }
 
 impl<G: Game + ?Sized> Game for Arc<G> {
@@ -447,6 +472,12 @@ impl<G: Game + ?Sized> Game for Arc<G> {
     }
     fn scoring(&self) -> Scoring {
         (**self).scoring()
+    }
+    fn end_value(&self, position: &G::Position) -> Value {
+        (**self).end_value(position)
+    }
+    fn loopy(&self) -> bool {
+        (**self).loopy()
     }
 }
 
@@ -493,7 +524,7 @@ pub fn position_value<G: Game, O: Oracle<G> + ?Sized>(
         .into_iter()
         .map(|(_, value)| value)
         .max()
-        .unwrap_or_else(|| game.scoring().terminal())
+        .unwrap_or_else(|| game.end_value(position))
 }
 
 /// An instance too large for the algorithm asked to solve it (a row too
@@ -578,7 +609,7 @@ impl<G: Game> Negamax<G> {
             .into_iter()
             .map(|(_, value)| value)
             .max()
-            .unwrap_or_else(|| self.game.scoring().terminal());
+            .unwrap_or_else(|| self.game.end_value(position));
         self.memo.insert(position.clone(), value);
         value
     }

@@ -23,6 +23,8 @@ pub enum MoveRefused {
 pub trait AnySession: Send {
     /// How the game is won.
     fn scoring(&self) -> Scoring;
+    /// Whether positions can repeat (a draw when one comes back).
+    fn loopy(&self) -> bool;
     /// The person's seat.
     fn seat(&self) -> Player;
     /// A seat's name.
@@ -93,6 +95,9 @@ where
 {
     fn scoring(&self) -> Scoring {
         self.game().scoring()
+    }
+    fn loopy(&self) -> bool {
+        self.game().loopy()
     }
     fn seat(&self) -> Player {
         Session::seat(self)
@@ -176,7 +181,8 @@ where
             finished: review.finished,
             you: review.you,
             engine: review.engine,
-            you_won: review.you_moved_last,
+            you_won: review.you_won,
+            drawn: review.drawn,
             best: review.best,
             mistakes: review
                 .mistakes
@@ -242,7 +248,11 @@ where
     O: Oracle<G>,
 {
     use crate::engine::conformance as check;
-    let agreed = check::oracle_agrees_with_negamax(game, &mut make_oracle()?, limit)?;
+    let agreed = if game.loopy() {
+        check::oracle_agrees_with_value_iteration(game, &mut make_oracle()?, limit)?
+    } else {
+        check::oracle_agrees_with_negamax(game, &mut make_oracle()?, limit)?
+    };
     let written = check::notation_round_trips(game, limit)?;
     let played = check::random_playouts(game, &mut make_oracle()?, 20, seed, limit)?;
     Ok(check::Checked {

@@ -130,8 +130,11 @@ pub struct ReviewView {
     pub you: i128,
     /// The engine's total.
     pub engine: i128,
-    /// In a game won by the last move, when over: whether the person won.
+    /// In a game won or lost at its end, when over and not drawn: whether
+    /// the person won.
     pub you_won: Option<bool>,
+    /// Whether the game ended in a draw by repetition (a loopy game).
+    pub drawn: bool,
     /// The best the person could reach from the start against perfect play.
     pub best: Value,
     /// Every move where the person lost value.

@@ -190,9 +190,12 @@ pub struct Review<P, M> {
     pub you: i128,
     /// The engine's total.
     pub engine: i128,
-    /// Whether the person made the last move (for games won that way), when
-    /// the game is over.
-    pub you_moved_last: Option<bool>,
+    /// Whether the person won, in a game won or lost at its end (not one
+    /// of points), when the game is over and not drawn.
+    pub you_won: Option<bool>,
+    /// Whether the game ended in a draw: a loopy game whose position came
+    /// back.
+    pub drawn: bool,
     /// What the person could have reached from the start against perfect
     /// play: a margin (person minus engine), or a win or a loss.
     pub best: Value,
@@ -272,9 +275,16 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         (totals[self.seat.index()], totals[self.seat.other().index()])
     }
 
-    /// Whether the game is over.
+    /// Whether the game is over: no move is left, or, in a loopy game, the
+    /// position has come back (a draw by repetition).
     pub fn is_over(&self) -> bool {
-        self.game.moves(&self.position).is_empty()
+        self.game.moves(&self.position).is_empty() || self.is_repetition()
+    }
+
+    /// Whether the game ended in a draw: a loopy game whose position has
+    /// been seen before, with the same player to move (LeetCode 913's rule).
+    pub fn is_repetition(&self) -> bool {
+        self.game.loopy() && self.turns.iter().any(|turn| turn.before == self.position)
     }
 
     /// Who is to move, or `None` when the game is over.
@@ -390,14 +400,19 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         }
         let (you, engine) = self.scores();
         let finished = self.is_over();
-        let you_moved_last = (finished
-            && self.game.scoring() == crate::engine::Scoring::LastMoveWins)
-            .then(|| self.turns.last().is_some_and(|turn| turn.by == Actor::You));
+        let drawn = self.is_repetition();
+        let you_won =
+            (finished && !drawn && self.game.scoring() == crate::engine::Scoring::LastMoveWins)
+                .then(|| {
+                    let mover_wins = self.game.end_value(&self.position).is_win();
+                    (self.game.to_move(&self.position) == self.seat) == mover_wins
+                });
         Review {
             finished,
             you,
             engine,
-            you_moved_last,
+            you_won,
+            drawn,
             best,
             mistakes,
             engine_gifts,
@@ -410,7 +425,7 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
     }
 
     fn make_with(&mut self, by: Actor, mv: G::Move, values: Vec<(G::Move, Value)>) -> &Turn<G> {
-        let terminal = self.game.scoring().terminal();
+        let terminal = self.game.end_value(&self.position);
         let best_value = values.iter().map(|&(_, v)| v).max().unwrap_or(terminal);
         let value = match values.iter().find(|(m, _)| *m == mv) {
             Some(&(_, v)) => v,

@@ -1,0 +1,386 @@
+//! Retrograde analysis: the exact values of games whose positions can
+//! repeat, with draws, in time linear in positions plus moves and without
+//! recursion.
+//!
+//! The method is the field's (GamesmanClassic's, and the textbook solution
+//! of LeetCode 913):
+//!
+//! 1. start from the decided positions: those with no move, worth
+//!    [`Game::end_value`] to the player to move there;
+//! 2. walk the moves backwards in the order positions are decided: a
+//!    position with a move to a position lost for the player who moves there
+//!    is won; one whose every move has been found to lead to a win for the
+//!    other side is lost;
+//! 3. whatever is still undecided when the walk ends is a draw: neither
+//!    player can force a win, and play goes round for ever.
+//!
+//! Positions are decided in order of remoteness (a first-in, first-out
+//! queue), so the values come with Gamesman's remoteness: a win is the
+//! fastest one, a loss the slowest.
+//!
+//! [`solve`] works on any [`MoveGraph`]: positions numbered `0..n` that can
+//! list their predecessors. [`Retrograde`] builds that graph for any
+//! [`Game`] by exploring it from the start, and is the [`Oracle`] of every
+//! loopy game; [`value_iteration`](super::value_iteration) is its slow twin,
+//! sharing no code with it.
+//!
+//! ```
+//! use optimal_play::engine::retrograde::{MoveGraph, solve};
+//! use optimal_play::engine::Value;
+//!
+//! // A token on a directed graph; a move slides it along an edge; whoever
+//! // cannot move loses. 0 → 1 → 2, and 3 ⇄ 4 round for ever.
+//! struct Edges(Vec<Vec<usize>>);
+//! impl MoveGraph for Edges {
+//!     fn positions(&self) -> usize { self.0.len() }
+//!     fn move_count(&self, p: usize) -> usize { self.0[p].len() }
+//!     fn for_each_predecessor(&self, p: usize, f: &mut dyn FnMut(usize, bool)) {
+//!         for (from, to) in self.0.iter().enumerate() {
+//!             for _ in to.iter().filter(|&&t| t == p) { f(from, false) }
+//!         }
+//!     }
+//! }
+//! let values = solve(&Edges(vec![vec![1], vec![2], vec![], vec![4], vec![3]]));
+//! assert_eq!(values[0], Value::Loss { moves: 2 });
+//! assert_eq!(values[1], Value::Win { moves: 1 });
+//! assert_eq!(values[2], Value::Loss { moves: 0 });
+//! assert_eq!(values[3], Value::Draw);
+//! ```
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use super::{Game, Oracle, SolveError, Value};
+
+/// Positions numbered `0..positions()`, with their moves counted and walked
+/// backwards: what [`solve`] needs of a game.
+pub trait MoveGraph {
+    /// How many positions there are.
+    fn positions(&self) -> usize;
+
+    /// How many legal moves `position` has (a move listed twice counts
+    /// twice, as its predecessor is then given twice).
+    fn move_count(&self, position: usize) -> usize;
+
+    /// Calls `f(from, same_mover)` once for every move into `position`:
+    /// `from` is the position it is made from, and `same_mover` says
+    /// whether the player who made it is also to move at `position`.
+    fn for_each_predecessor(&self, position: usize, f: &mut dyn FnMut(usize, bool));
+
+    /// The value of a position with no moves for the player to move there:
+    /// a loss by default (whoever cannot move loses). Called only for
+    /// positions with no moves.
+    fn end_value(&self, _position: usize) -> Value {
+        Value::Loss { moves: 0 }
+    }
+}
+
+/// The value of every position of `graph` for the player to move there:
+/// a win or a loss with its remoteness, or a draw.
+///
+/// # Panics
+///
+/// If an [`end_value`](MoveGraph::end_value) is not a win or a loss.
+pub fn solve<M: MoveGraph + ?Sized>(graph: &M) -> Vec<Value> {
+    let n = graph.positions();
+    let mut values = vec![Value::Draw; n];
+    let mut decided = vec![false; n];
+    let mut undecided_moves: Vec<usize> = (0..n).map(|p| graph.move_count(p)).collect();
+    let mut queue: Vec<usize> = Vec::new();
+    for position in 0..n {
+        if undecided_moves[position] == 0 {
+            let end = graph.end_value(position);
+            assert!(
+                matches!(end, Value::Win { .. } | Value::Loss { .. }),
+                "a position with no moves is won or lost, not {end}"
+            );
+            values[position] = end;
+            decided[position] = true;
+            queue.push(position);
+        }
+    }
+    let mut head = 0;
+    while let Some(&child) = queue.get(head) {
+        head += 1;
+        let child_value = values[child];
+        graph.for_each_predecessor(child, &mut |parent, same_mover| {
+            if decided[parent] {
+                return;
+            }
+            let value = Value::after_move(0, child_value, same_mover);
+            if value.is_win() {
+                // The first winning move found is a fastest one.
+                values[parent] = value;
+            } else {
+                undecided_moves[parent] -= 1;
+                if undecided_moves[parent] > 0 {
+                    return;
+                }
+                // The last move decided loses slowest.
+                values[parent] = value;
+            }
+            decided[parent] = true;
+            queue.push(parent);
+        });
+    }
+    values
+}
+
+/// A game explored from its start and solved by [`solve`]: the positions
+/// numbered, the moves stored forwards and backwards.
+#[derive(Debug)]
+struct Explored<P> {
+    index: FxHashMap<P, u32>,
+    /// Position `p`'s moves are `targets[starts[p]..starts[p + 1]]`.
+    starts: Vec<u32>,
+    /// The moves into `p` come from `sources[back_starts[p]..back_starts[p + 1]]`.
+    back_starts: Vec<u32>,
+    sources: Vec<(u32, bool)>,
+    ends: FxHashMap<u32, Value>,
+}
+
+impl<P> MoveGraph for Explored<P> {
+    fn positions(&self) -> usize {
+        self.starts.len() - 1
+    }
+    fn move_count(&self, position: usize) -> usize {
+        (self.starts[position + 1] - self.starts[position]) as usize
+    }
+    fn for_each_predecessor(&self, position: usize, f: &mut dyn FnMut(usize, bool)) {
+        let range = self.back_starts[position] as usize..self.back_starts[position + 1] as usize;
+        for &(from, same) in &self.sources[range] {
+            f(from as usize, same);
+        }
+    }
+    fn end_value(&self, position: usize) -> Value {
+        self.ends[&(position as u32)]
+    }
+}
+
+/// The retrograde solver of any [`Game`] whose positions, reachable from
+/// its start, can be held in memory: the [`Oracle`] of games whose
+/// positions repeat, where [`Negamax`](super::Negamax) would never return.
+///
+/// It explores every position reachable from the start (and from any other
+/// position it is asked about), numbers them, and solves them all at once.
+/// Values are wins, losses and draws with remoteness; a game scored in
+/// points is not for it.
+///
+/// ```
+/// use optimal_play::engine::retrograde::Retrograde;
+/// use optimal_play::engine::{Game, Player, Value};
+///
+/// // A counter from 0 to 3; a move adds 1 or, below 3, goes back to 0.
+/// // Whoever cannot move (at 3) loses, so nobody moves to 3: a draw.
+/// struct Cycle;
+/// impl Game for Cycle {
+///     type Position = (u8, Player);
+///     type Move = bool;
+///     fn start(&self) -> (u8, Player) { (0, Player::First) }
+///     fn to_move(&self, p: &(u8, Player)) -> Player { p.1 }
+///     fn moves(&self, p: &(u8, Player)) -> Vec<bool> {
+///         if p.0 == 3 { vec![] } else { vec![true, false] }
+///     }
+///     fn apply(&self, p: &(u8, Player), up: &bool) -> ((u8, Player), i128) {
+///         ((if *up { p.0 + 1 } else { 0 }, p.1.other()), 0)
+///     }
+///     fn scoring(&self) -> optimal_play::engine::Scoring {
+///         optimal_play::engine::Scoring::LastMoveWins
+///     }
+///     fn loopy(&self) -> bool { true }
+/// }
+/// let mut solver = Retrograde::new(&Cycle);
+/// assert_eq!(solver.value(&(2, Player::First)), Value::Win { moves: 1 });
+/// assert_eq!(solver.value(&(0, Player::First)), Value::Draw);
+/// ```
+#[derive(Debug)]
+pub struct Retrograde<G: Game> {
+    game: G,
+    limit: usize,
+    roots: Vec<G::Position>,
+    explored: Explored<G::Position>,
+    values: Vec<Value>,
+}
+
+impl<G: Game> Retrograde<G> {
+    /// The most positions [`new`](Self::new) explores.
+    pub const DEFAULT_LIMIT: usize = 4_000_000;
+
+    /// The solver of `game` (the game itself, a reference or an `Arc`),
+    /// with every position reachable from its start solved.
+    ///
+    /// # Panics
+    ///
+    /// If more than [`DEFAULT_LIMIT`](Self::DEFAULT_LIMIT) positions are
+    /// reachable: use [`with_limit`](Self::with_limit) to be told instead.
+    pub fn new(game: G) -> Self {
+        Self::with_limit(game, Self::DEFAULT_LIMIT).expect("the game is within the limit")
+    }
+
+    /// The solver of `game`, or an error when more than `limit` positions
+    /// are reachable from its start.
+    pub fn with_limit(game: G, limit: usize) -> Result<Self, SolveError> {
+        let start = game.start();
+        let mut solver = Retrograde {
+            game,
+            limit,
+            roots: Vec::new(),
+            explored: Explored {
+                index: FxHashMap::default(),
+                starts: vec![0],
+                back_starts: vec![0],
+                sources: Vec::new(),
+                ends: FxHashMap::default(),
+            },
+            values: Vec::new(),
+        };
+        solver.add_root(start)?;
+        Ok(solver)
+    }
+
+    /// The game solved.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// How many positions are solved.
+    pub fn positions_solved(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The value of `position` for the player to move there.
+    ///
+    /// # Panics
+    ///
+    /// If `position` reaches positions past the limit.
+    pub fn value(&mut self, position: &G::Position) -> Value {
+        let at = self.number(position);
+        self.values[at]
+    }
+
+    /// Every legal move at `position` with its value to the mover, in the
+    /// game's move order.
+    pub fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        self.number(position);
+        let mover = self.game.to_move(position);
+        self.game
+            .moves(position)
+            .into_iter()
+            .map(|mv| {
+                let (next, _) = self.game.apply(position, &mv);
+                let same = self.game.to_move(&next) == mover;
+                let at = self.explored.index[&next] as usize;
+                (mv, Value::after_move(0, self.values[at], same))
+            })
+            .collect()
+    }
+
+    fn number(&mut self, position: &G::Position) -> usize {
+        if let Some(&at) = self.explored.index.get(position) {
+            return at as usize;
+        }
+        self.add_root(position.clone())
+            .expect("the positions asked about are within the limit");
+        self.explored.index[position] as usize
+    }
+
+    /// Explores and solves again with `root` among the starting points.
+    fn add_root(&mut self, root: G::Position) -> Result<(), SolveError> {
+        self.roots.push(root);
+        self.explored = explore(&self.game, &self.roots, self.limit)?;
+        self.values = solve(&self.explored);
+        Ok(())
+    }
+}
+
+/// Every position reachable from `roots`, numbered in the order met, with
+/// its moves both ways.
+fn explore<G: Game>(
+    game: &G,
+    roots: &[G::Position],
+    limit: usize,
+) -> Result<Explored<G::Position>, SolveError> {
+    let mut index: FxHashMap<G::Position, u32> = FxHashMap::default();
+    let mut order: Vec<G::Position> = Vec::new();
+    let mut number = |position: G::Position,
+                      order: &mut Vec<G::Position>|
+     -> Result<u32, SolveError> {
+        if let Some(&at) = index.get(&position) {
+            return Ok(at);
+        }
+        if order.len() >= limit {
+            return Err(SolveError::OverLimit(format!(
+                "the game has more than {limit} positions, the most retrograde analysis takes here"
+            )));
+        }
+        let at = order.len() as u32;
+        index.insert(position.clone(), at);
+        order.push(position);
+        Ok(at)
+    };
+    for root in roots {
+        number(root.clone(), &mut order)?;
+    }
+    let mut starts = vec![0u32];
+    let mut targets: Vec<(u32, bool)> = Vec::new();
+    let mut ends = FxHashMap::default();
+    let mut next = 0;
+    while next < order.len() {
+        let position = order[next].clone();
+        let mover = game.to_move(&position);
+        let moves = game.moves(&position);
+        if moves.is_empty() {
+            ends.insert(next as u32, game.end_value(&position));
+        }
+        for mv in moves {
+            let (after, _) = game.apply(&position, &mv);
+            let same = game.to_move(&after) == mover;
+            targets.push((number(after, &mut order)?, same));
+        }
+        starts.push(targets.len() as u32);
+        next += 1;
+    }
+    // The moves backwards, grouped by their target (a counting sort).
+    let n = order.len();
+    let mut back_starts = vec![0u32; n + 1];
+    for &(to, _) in &targets {
+        back_starts[to as usize + 1] += 1;
+    }
+    for at in 0..n {
+        back_starts[at + 1] += back_starts[at];
+    }
+    let mut fill = back_starts.clone();
+    let mut sources = vec![(0u32, false); targets.len()];
+    for from in 0..n {
+        for &(to, same) in &targets[starts[from] as usize..starts[from + 1] as usize] {
+            sources[fill[to as usize] as usize] = (from as u32, same);
+            fill[to as usize] += 1;
+        }
+    }
+    Ok(Explored {
+        index,
+        starts,
+        back_starts,
+        sources,
+        ends,
+    })
+}
+
+impl<G: Game> Oracle<G> for Retrograde<G> {
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        Retrograde::move_values(self, position)
+    }
+}
+
+impl<G: Game> Oracle<G> for Retrograde<&G> {
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        Retrograde::move_values(self, position)
+    }
+}
+
+impl<G: Game> Oracle<G> for Retrograde<Arc<G>> {
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        Retrograde::move_values(self, position)
+    }
+}
