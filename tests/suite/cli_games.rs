@@ -17,7 +17,16 @@ fn tokens(text: &str) -> Vec<String> {
 
 #[test]
 fn published_examples_in_the_judges_formats() {
-    for case in cases("judges.txt") {
+    examples_in_the_judges_formats("judges.txt");
+}
+
+#[test]
+fn worked_examples_in_the_judges_formats() {
+    examples_in_the_judges_formats("worked.txt");
+}
+
+fn examples_in_the_judges_formats(file: &str) {
+    for case in cases(file) {
         let args: Vec<&str> = case.get("args").unwrap().split_whitespace().collect();
         let output = optimal_play()
             .arg(case.get("game").unwrap())

@@ -64,9 +64,10 @@ fn check_value(value: &Value, path: &str) {
             );
             assert!(value["moves"].is_u64(), "{path}");
         }
-        // A win or a loss whose length was not counted (a large position).
+        // A win or a loss whose length was not counted (a large position),
+        // or a draw (a loopy game).
         ["outcome"] => assert!(
-            matches!(value["outcome"].as_str(), Some("win" | "loss")),
+            matches!(value["outcome"].as_str(), Some("win" | "loss" | "draw")),
             "{path}"
         ),
         other => panic!("{path}: a value has the keys {other:?}"),

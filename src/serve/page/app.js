@@ -192,6 +192,8 @@ function drawPosition(container, scene, picture, moves, options) {
     drawRow(container, scene.values, picture, clickable, options);
   } else if (kind === 'board' && scene && scene.kind === 'board') {
     drawBoard(container, scene.rows, picture, clickable, options);
+  } else if (kind === 'tokens' && scene && scene.kind === 'graph' && scene.vertices.length <= DRAWN_VERTICES) {
+    drawGraph(container, scene, picture, clickable, options);
   } else if (kind === 'heaps') {
     drawHeaps(container, picture.sizes, picture.noun);
   } else if (kind === 'count') {
@@ -299,6 +301,75 @@ function drawBoard(container, board, picture, moves, options) {
   }
   container.append(grid);
   container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there. ◆ the token; shaded: where it has been; striped: walls.' }));
+}
+
+const DRAWN_VERTICES = 60;
+// SVG's namespace, as the HTML parser gives it (the page names no address).
+const SVG = (() => {
+  const template = document.createElement('template');
+  template.innerHTML = '<svg></svg>';
+  return template.content.firstChild.namespaceURI;
+})();
+
+function svgElement(tag, attributes, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attributes || {})) {
+    if (key === 'onclick') node.addEventListener('click', value);
+    else node.setAttribute(key, value);
+  }
+  for (const child of children) node.append(child);
+  return node;
+}
+
+// A graph on a circle: its edges (arrows when one-way), its vertices with
+// their labels, the tokens on them, and a click on a vertex that a move
+// reaches plays that move.
+function drawGraph(container, scene, picture, moves, options) {
+  const n = scene.vertices.length;
+  const size = 360;
+  const middle = size / 2;
+  const radius = n === 1 ? 0 : middle - 34;
+  const at = (v) => {
+    const angle = -Math.PI / 2 + (2 * Math.PI * v) / n;
+    return [middle + radius * Math.cos(angle), middle + radius * Math.sin(angle)];
+  };
+  const svg = svgElement('svg', { viewBox: '0 0 ' + size + ' ' + size, class: 'graph', role: 'img', 'aria-label': 'the graph' });
+  svg.append(svgElement('defs', {}, svgElement('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: '24', refY: '5', markerWidth: '6', markerHeight: '6', orient: 'auto-start-reverse' },
+    svgElement('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: 'arrow' }))));
+  for (const [from, to] of scene.edges) {
+    const [x1, y1] = at(from);
+    const [x2, y2] = at(to);
+    if (from === to) {
+      svg.append(svgElement('circle', { cx: x1, cy: y1 - 20, r: 12, class: 'edge loop' }));
+      continue;
+    }
+    const line = svgElement('line', { x1, y1, x2, y2, class: 'edge' });
+    if (scene.directed) line.setAttribute('marker-end', 'url(#arrow)');
+    svg.append(line);
+  }
+  const tokens = new Map();
+  for (const token of picture.tokens) tokens.set(token.vertex, (tokens.get(token.vertex) || []).concat(token.name));
+  const targets = targetsOf(moves, 'vertex', (t) => t.vertex);
+  for (let v = 0; v < n; v++) {
+    const [x, y] = at(v);
+    const move = targets.get(v);
+    const here = tokens.get(v) || [];
+    const classes = 'vertex' + (move ? ' reachable' : '') + here.map((name) => ' has-' + name).join('');
+    const title = 'vertex ' + scene.vertices[v] + (here.length ? ': the ' + here.join(' and the ') : '') + (move ? ' (' + move.description + ')' : '');
+    const group = svgElement('g', { class: classes, 'data-vertex': v, tabindex: move ? '0' : '-1', role: move ? 'button' : 'img', 'aria-label': title },
+      svgElement('title', {}, title),
+      svgElement('circle', { cx: x, cy: y, r: 16 }),
+      svgElement('text', { x, y: y + 5, 'text-anchor': 'middle' }, scene.vertices[v]));
+    if (here.length) group.append(svgElement('text', { x, y: y - 22, 'text-anchor': 'middle', class: 'token-name' }, here.join(' + ')));
+    if (move) {
+      group.addEventListener('click', () => options.onMove(move.text));
+      group.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') options.onMove(move.text); });
+    }
+    svg.append(group);
+  }
+  container.append(svg);
+  const names = [...new Set(picture.tokens.map((t) => t.name))];
+  container.append(element('p', { class: 'meta', text: 'Click a highlighted vertex to move the ' + (names.length === 1 ? names[0] : 'piece to move') + ' there.' }));
 }
 
 function drawHeaps(container, sizes, what) {

@@ -33,6 +33,16 @@ pub enum Scene {
         /// The rows, top to bottom.
         rows: Vec<String>,
     },
+    /// A graph: its vertices, each with a label, and its edges;
+    /// [`Picture::Tokens`] puts tokens on it.
+    Graph {
+        /// Each vertex's label, in order (`1`, `2`, …, or `0 (hole)`).
+        vertices: Vec<String>,
+        /// The edges, `[from, to]`, by vertex index from 0.
+        edges: Vec<[u32; 2]>,
+        /// Whether the edges are one-way (drawn as arrows).
+        directed: bool,
+    },
 }
 
 /// One position, drawn over its [`Scene`].
@@ -51,6 +61,11 @@ pub enum Picture {
         /// A word on what else the position holds (`M = 2`).
         #[serde(skip_serializing_if = "Option::is_none")]
         note: Option<String>,
+    },
+    /// Tokens on the vertices of a [`Scene::Graph`].
+    Tokens {
+        /// Each token: its vertex (an index from 0) and its name.
+        tokens: Vec<Token>,
     },
     /// A token and walls on the board.
     Board {
@@ -75,6 +90,15 @@ pub enum Picture {
     },
 }
 
+/// A named token on a vertex of a graph.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Token {
+    /// The vertex, an index from 0 into the scene's vertices.
+    pub vertex: u32,
+    /// What it is: `token`, `mouse`, `cat`.
+    pub name: &'static str,
+}
+
 /// Where on the picture a move is made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -97,6 +121,11 @@ pub enum Target {
         row: u64,
         /// The cell's column.
         column: u64,
+    },
+    /// A vertex of a graph, where a token goes.
+    Vertex {
+        /// The vertex, an index from 0.
+        vertex: u32,
     },
 }
 
@@ -150,7 +179,10 @@ impl Picture {
                 .iter()
                 .chain(walls)
                 .all(|&[row, column]| on_board(rows, row, column)),
-            (Picture::Row { .. } | Picture::Board { .. }, _) => false,
+            (Picture::Tokens { tokens }, Scene::Graph { vertices, .. }) => tokens
+                .iter()
+                .all(|token| (token.vertex as usize) < vertices.len()),
+            (Picture::Row { .. } | Picture::Board { .. } | Picture::Tokens { .. }, _) => false,
             (Picture::Text | Picture::Heaps { .. } | Picture::Count { .. }, _) => true,
         }
     }
@@ -167,6 +199,9 @@ impl Picture {
             }
             (Picture::Board { .. }, Scene::Board { rows }, Target::Gap { row, column }) => {
                 on_board(rows, row + 1, column)
+            }
+            (Picture::Tokens { .. }, Scene::Graph { vertices, .. }, Target::Vertex { vertex }) => {
+                (vertex as usize) < vertices.len()
             }
             _ => false,
         }

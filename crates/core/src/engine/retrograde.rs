@@ -69,8 +69,9 @@ pub trait MoveGraph {
     fn for_each_predecessor(&self, position: usize, f: &mut dyn FnMut(usize, bool));
 
     /// The value of a position with no moves for the player to move there:
-    /// a loss by default (whoever cannot move loses). Called only for
-    /// positions with no moves.
+    /// a loss by default (whoever cannot move loses); a win, or a draw for
+    /// a game stuck without a winner. Called only for positions with no
+    /// moves.
     fn end_value(&self, _position: usize) -> Value {
         Value::Loss { moves: 0 }
     }
@@ -81,7 +82,8 @@ pub trait MoveGraph {
 ///
 /// # Panics
 ///
-/// If an [`end_value`](MoveGraph::end_value) is not a win or a loss.
+/// If an [`end_value`](MoveGraph::end_value) is not a win, a loss or a
+/// draw.
 pub fn solve<M: MoveGraph + ?Sized>(graph: &M) -> Vec<Value> {
     let n = graph.positions();
     let mut values = vec![Value::Draw; n];
@@ -92,12 +94,15 @@ pub fn solve<M: MoveGraph + ?Sized>(graph: &M) -> Vec<Value> {
         if undecided_moves[position] == 0 {
             let end = graph.end_value(position);
             assert!(
-                matches!(end, Value::Win { .. } | Value::Loss { .. }),
-                "a position with no moves is won or lost, not {end}"
+                matches!(end, Value::Win { .. } | Value::Loss { .. } | Value::Draw),
+                "a position with no moves is won, lost or drawn, not {end}"
             );
-            values[position] = end;
-            decided[position] = true;
-            queue.push(position);
+            // A position stuck without a winner stays a draw, undecided.
+            if end != Value::Draw {
+                values[position] = end;
+                decided[position] = true;
+                queue.push(position);
+            }
         }
     }
     let mut head = 0;

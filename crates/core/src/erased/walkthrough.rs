@@ -25,6 +25,9 @@ pub struct Walkthrough {
     pub steps: Vec<WalkStep>,
     /// Whether the line was cut short at the step limit.
     pub truncated: bool,
+    /// Whether the line ends where a position came back (a loopy game's
+    /// draw): best play from there goes round for ever.
+    pub repeated: bool,
 }
 
 /// One move of a [`Walkthrough`].
@@ -83,7 +86,13 @@ pub fn walkthrough<G: Notation, O: Oracle<G>>(
     let mut steps = Vec::new();
     let mut totals = [0i128; 2];
     let mut truncated = false;
+    let mut repeated = false;
+    let mut seen = std::collections::HashSet::new();
     loop {
+        if game.loopy() && !seen.insert(position.clone()) {
+            repeated = true;
+            break;
+        }
         let values = oracle.move_values(&position);
         let Some(best) = values.iter().map(|&(_, v)| v).max() else {
             break;
@@ -130,6 +139,7 @@ pub fn walkthrough<G: Notation, O: Oracle<G>>(
         first_mover,
         steps,
         truncated,
+        repeated,
     }
 }
 
@@ -199,6 +209,32 @@ pub fn write_walkthrough<G: Notation>(
         if step.choices.len() > 1 || game.scoring() == Scoring::Points {
             writeln!(out, "     {}{tail}", arithmetic.join("; "))?;
         }
+        if step.value == Value::Draw {
+            let keep = step.choices.iter().filter(|c| c.optimal).count();
+            let lose = step.choices.len() - keep;
+            writeln!(
+                out,
+                "     No move wins: {} the draw{}.",
+                if keep == 1 {
+                    "1 move keeps".to_owned()
+                } else {
+                    format!("{keep} moves keep")
+                },
+                match lose {
+                    0 => String::new(),
+                    1 => ", and 1 loses".to_owned(),
+                    _ => format!(", and {lose} lose"),
+                }
+            )?;
+        }
+    }
+    if walk.repeated {
+        writeln!(
+            out,
+            "     … and the position after move {} comes back: with best play the game goes \
+             round for ever, a draw.",
+            walk.steps.len()
+        )?;
     }
     if walk.truncated {
         writeln!(out, "     … the line goes on.")?;

@@ -16,10 +16,12 @@
 
 pub mod alternating_wall;
 pub mod another_game;
+pub mod cat_and_mouse;
 pub mod coins;
 pub mod coins_in_a_line;
 pub mod divisor_game;
 pub mod game_of_sum;
+pub mod graph_game;
 pub mod grundys_game;
 pub mod nim;
 pub mod stair_game;

@@ -194,7 +194,7 @@ pub struct Review<P, M> {
     /// of points), when the game is over and not drawn.
     pub you_won: Option<bool>,
     /// Whether the game ended in a draw: a loopy game whose position came
-    /// back.
+    /// back, or a position with no move and no winner.
     pub drawn: bool,
     /// What the person could have reached from the start against perfect
     /// play: a margin (person minus engine), or a win or a loss.
@@ -400,7 +400,8 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         }
         let (you, engine) = self.scores();
         let finished = self.is_over();
-        let drawn = self.is_repetition();
+        let stuck = finished && self.game.end_value(&self.position) == Value::Draw;
+        let drawn = self.is_repetition() || stuck;
         let you_won =
             (finished && !drawn && self.game.scoring() == crate::engine::Scoring::LastMoveWins)
                 .then(|| {

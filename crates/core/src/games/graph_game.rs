@@ -1,0 +1,568 @@
+//! The game on a directed graph, the textbook loopy game: a token on a
+//! vertex; the player to move slides it along an edge out of it; whoever
+//! cannot move loses. Play can go round a cycle for ever, so a vertex is
+//! won, lost or drawn for the player to move there.
+//!
+//! Solved for every vertex at once by retrograde analysis
+//! ([`engine::retrograde`](crate::engine::retrograde)), in time linear in
+//! vertices plus edges. The game is impartial, so a vertex's value does not
+//! depend on whose turn it is.
+//!
+//! ```
+//! use optimal_play::games::graph_game::Digraph;
+//! use optimal_play::engine::Value;
+//! // 1 → 2 → 3, and 4 ⇄ 5 (0-based here).
+//! let graph = Digraph::new(5, &[(0, 1), (1, 2), (3, 4), (4, 3)]);
+//! let values = graph.solve();
+//! assert_eq!(values[0], Value::Loss { moves: 2 });
+//! assert_eq!(values[1], Value::Win { moves: 1 });
+//! assert_eq!(values[3], Value::Draw);
+//! ```
+
+use std::sync::Arc;
+
+use crate::engine::picture::Token;
+use crate::engine::retrograde::{MoveGraph, solve};
+use crate::input::{Numbers, Problem};
+use crate::plugin::prelude::*;
+
+/// A directed graph in compressed form, each vertex's edges out and in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Digraph {
+    out_starts: Vec<u32>,
+    out: Vec<u32>,
+    in_starts: Vec<u32>,
+    into: Vec<u32>,
+}
+
+impl Digraph {
+    /// The graph on vertices `0..n` with `edges` (each `(from, to)`, both
+    /// below `n`); an edge given twice is one edge.
+    ///
+    /// # Panics
+    ///
+    /// If an edge names a vertex of `n` or more.
+    pub fn new(n: usize, edges: &[(u32, u32)]) -> Digraph {
+        let mut sorted = edges.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let (out_starts, out) = grouped(n, sorted.iter().copied());
+        let (in_starts, into) = grouped(n, sorted.iter().map(|&(from, to)| (to, from)));
+        Digraph {
+            out_starts,
+            out,
+            in_starts,
+            into,
+        }
+    }
+
+    /// How many vertices.
+    pub fn vertices(&self) -> usize {
+        self.out_starts.len() - 1
+    }
+
+    /// How many edges (each once).
+    pub fn edges(&self) -> usize {
+        self.out.len()
+    }
+
+    /// The vertices an edge out of `vertex` leads to, in increasing order.
+    pub fn out_of(&self, vertex: u32) -> &[u32] {
+        let v = vertex as usize;
+        &self.out[self.out_starts[v] as usize..self.out_starts[v + 1] as usize]
+    }
+
+    /// The vertices with an edge into `vertex`.
+    pub fn into_vertex(&self, vertex: u32) -> &[u32] {
+        let v = vertex as usize;
+        &self.into[self.in_starts[v] as usize..self.in_starts[v + 1] as usize]
+    }
+
+    /// The value of every vertex for the player to move there.
+    pub fn solve(&self) -> Vec<Value> {
+        solve(self)
+    }
+}
+
+/// `pairs` grouped by their first member (a counting sort): the starts of
+/// each group and the second members.
+fn grouped(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> (Vec<u32>, Vec<u32>) {
+    let mut starts = vec![0u32; n + 1];
+    for (key, _) in pairs.clone() {
+        starts[key as usize + 1] += 1;
+    }
+    for at in 0..n {
+        starts[at + 1] += starts[at];
+    }
+    let mut fill = starts.clone();
+    let mut members = vec![0u32; starts[n] as usize];
+    for (key, member) in pairs {
+        members[fill[key as usize] as usize] = member;
+        fill[key as usize] += 1;
+    }
+    (starts, members)
+}
+
+impl MoveGraph for Digraph {
+    fn positions(&self) -> usize {
+        self.vertices()
+    }
+    fn move_count(&self, position: usize) -> usize {
+        self.out_of(position as u32).len()
+    }
+    fn for_each_predecessor(&self, position: usize, f: &mut dyn FnMut(usize, bool)) {
+        for &from in self.into_vertex(position as u32) {
+            f(from as usize, false);
+        }
+    }
+}
+
+/// One input: the vertex count and the edges, 0-based.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Graph {
+    /// How many vertices.
+    pub n: u32,
+    /// The edges, `(from, to)`, 0-based, as given.
+    pub edges: Vec<(u32, u32)>,
+}
+
+/// The game of one graph, the token starting on `start` (0-based).
+#[derive(Debug, Clone)]
+pub struct GraphGame {
+    graph: Arc<Digraph>,
+    start: u32,
+}
+
+impl GraphGame {
+    /// The game on `graph`, the token starting on `start`.
+    pub fn new(graph: Arc<Digraph>, start: u32) -> GraphGame {
+        GraphGame { graph, start }
+    }
+}
+
+impl Game for GraphGame {
+    /// The token's vertex (0-based) and whose turn it is.
+    type Position = (u32, Player);
+    /// The vertex the token moves to.
+    type Move = u32;
+    fn start(&self) -> (u32, Player) {
+        (self.start, Player::First)
+    }
+    fn to_move(&self, position: &(u32, Player)) -> Player {
+        position.1
+    }
+    fn moves(&self, position: &(u32, Player)) -> Vec<u32> {
+        self.graph.out_of(position.0).to_vec()
+    }
+    fn is_legal(&self, position: &(u32, Player), to: &u32) -> bool {
+        self.graph.out_of(position.0).binary_search(to).is_ok()
+    }
+    fn apply(&self, position: &(u32, Player), to: &u32) -> ((u32, Player), i128) {
+        ((*to, position.1.other()), 0)
+    }
+    fn scoring(&self) -> Scoring {
+        Scoring::LastMoveWins
+    }
+    fn loopy(&self) -> bool {
+        true
+    }
+}
+
+impl Notation for GraphGame {
+    fn move_text(&self, _: &(u32, Player), to: &u32) -> String {
+        (to + 1).to_string()
+    }
+    fn describe_move(&self, position: &(u32, Player), to: &u32) -> String {
+        format!("move the token from {} to {}", position.0 + 1, to + 1)
+    }
+    fn read_move(&self, position: &(u32, Player), text: &str) -> Result<u32, BadMove> {
+        let text = text.trim();
+        let number = text.strip_prefix("to").unwrap_or(text).trim();
+        number
+            .parse::<u32>()
+            .ok()
+            .and_then(|vertex| vertex.checked_sub(1))
+            .filter(|to| self.is_legal(position, to))
+            .ok_or_else(|| BadMove(format!("expected {}", self.move_syntax(position))))
+    }
+    fn move_json(&self, position: &(u32, Player), to: &u32) -> serde_json::Value {
+        json!({"text": self.move_text(position, to), "to": to + 1})
+    }
+    fn position_text(&self, position: &(u32, Player)) -> String {
+        let out = self.graph.out_of(position.0);
+        let edges = if out.is_empty() {
+            "no edge out".to_owned()
+        } else {
+            let list: Vec<String> = out.iter().map(|to| (to + 1).to_string()).collect();
+            format!("edges to {}", list.join(", "))
+        };
+        format!("the token is on vertex {} ({edges})", position.0 + 1)
+    }
+    fn position_json(&self, position: &(u32, Player)) -> serde_json::Value {
+        json!({"vertex": position.0 + 1})
+    }
+    fn instance_json(&self) -> serde_json::Value {
+        let n = self.graph.vertices() as u32;
+        let edges: Vec<[u32; 2]> = (0..n)
+            .flat_map(|from| {
+                self.graph
+                    .out_of(from)
+                    .iter()
+                    .map(move |to| [from + 1, to + 1])
+            })
+            .collect();
+        json!({"vertices": n, "edges": edges})
+    }
+    fn scene(&self) -> Scene {
+        let n = self.graph.vertices() as u32;
+        Scene::Graph {
+            vertices: (1..=n).map(|v| v.to_string()).collect(),
+            edges: (0..n)
+                .flat_map(|from| self.graph.out_of(from).iter().map(move |&to| [from, to]))
+                .collect(),
+            directed: true,
+        }
+    }
+    fn picture(&self, position: &(u32, Player)) -> Picture {
+        let token = Token {
+            vertex: position.0,
+            name: "token",
+        };
+        Picture::Tokens {
+            tokens: vec![token],
+        }
+    }
+    fn move_target(&self, _: &(u32, Player), to: &u32) -> Option<Target> {
+        Some(Target::Vertex { vertex: *to })
+    }
+    fn move_syntax(&self, position: &(u32, Player)) -> String {
+        let out = self.graph.out_of(position.0);
+        let list: Vec<String> = out.iter().map(|to| (to + 1).to_string()).collect();
+        match list.len() {
+            0 => "nothing: the token cannot move".to_owned(),
+            1 => format!("the vertex {}", list[0]),
+            _ => format!("a vertex: one of {}", list.join(", ")),
+        }
+    }
+}
+
+/// The oracle: every vertex solved once by retrograde analysis.
+#[derive(Debug, Clone)]
+pub struct GraphOracle {
+    graph: Arc<Digraph>,
+    values: Arc<Vec<Value>>,
+}
+
+impl From<&GraphGame> for GraphOracle {
+    fn from(game: &GraphGame) -> GraphOracle {
+        GraphOracle {
+            graph: Arc::clone(&game.graph),
+            values: Arc::new(game.graph.solve()),
+        }
+    }
+}
+
+impl Oracle<GraphGame> for GraphOracle {
+    fn move_values(&mut self, position: &(u32, Player)) -> Vec<(u32, Value)> {
+        self.graph
+            .out_of(position.0)
+            .iter()
+            .map(|&to| (to, Value::after_move(0, self.values[to as usize], false)))
+            .collect()
+    }
+}
+
+crate::choices! {
+    /// The formats of `solve`.
+    pub enum Format {
+        Judge = "judge": "`win`, `lose` or `draw` for the player to move, one line a vertex",
+        Text = "text": "every vertex's value in words, with a best move",
+        Json = "json": "every vertex's value, with its remoteness",
+    }
+}
+
+/// The most vertices `solve` takes.
+const SOLVE_VERTICES: u64 = 2_000_000;
+/// The most edges `solve` takes.
+const SOLVE_EDGES: u64 = 4_000_000;
+/// The most vertices and edges together `play` and `explain` take.
+const PLAY_SIZE: u64 = 20_000;
+
+/// The game on a directed graph, registered as `graph-game`; its parameter
+/// is the vertex the token starts on, for `play` and `explain`.
+#[derive(Debug, Clone, Copy)]
+pub struct GraphGamePlugin {
+    /// The start vertex, 1-based.
+    pub start: u64,
+}
+
+impl Default for GraphGamePlugin {
+    fn default() -> Self {
+        GraphGamePlugin { start: 1 }
+    }
+}
+
+/// The next vertex of the input, 1 to `n`, returned 0-based.
+fn vertex(
+    numbers: &mut Numbers<'_>,
+    text: &str,
+    n: u32,
+    what: &'static str,
+) -> Result<u32, InputError> {
+    let (vertex, at) = numbers.next_with_offset(what)?;
+    if vertex == 0 || vertex > u64::from(n) {
+        return Err(InputError::at(
+            text,
+            at,
+            Problem::Unexpected {
+                expected: "a vertex from 1 to n",
+                found: format!("{vertex}, with n = {n}"),
+            },
+        ));
+    }
+    Ok(vertex as u32 - 1)
+}
+
+impl Plugin for GraphGamePlugin {
+    type Case = Graph;
+    type Game = GraphGame;
+    type Oracle = GraphOracle;
+    type Format = Format;
+    type Layout = NoChoice;
+    const INFO: &'static GameInfo = &GameInfo {
+        name: "graph-game",
+        title: "The game on a directed graph",
+        rules: "A token on a vertex; the player to move slides it along an edge out of it; \
+                whoever cannot move loses. Play that goes round for ever is a draw.",
+        problems: &["the textbook game on a directed graph (win, lose or draw for every vertex)"],
+        limits: "solve: 2·10^6 vertices and 4·10^6 edges, O(n + m); play and explain: \
+                 n + m up to 20,000",
+        inline: "graph",
+        inline_help: "`n m`, then m edges `u v` (1-based): '3 3 / 1 2 / 2 3 / 3 1'.",
+        formats: Format::CHOICES,
+        layouts: &[],
+        generate: &[
+            Choice::new("count", "vertices (default 8)"),
+            Choice::new("max", "edges out of a vertex, at most (default 3)"),
+        ],
+        moves: "the vertex to move the token to",
+        param: Some(crate::erased::Param {
+            name: "start",
+            help: "the vertex the token starts on, for play and explain",
+            default: 1,
+            min: 1,
+        }),
+        notes: "The input is `n m`, then m lines `u v`, each an edge from u to v (vertices 1 to \
+                n). The answer is, for each vertex in order, what the player to move there gets \
+                with best play: `win`, `lose`, or `draw` when neither can force a win and play \
+                goes round for ever. Play ends in a draw when a position comes back.",
+        examples: "\
+  printf '4 4\\n1 2\\n2 3\\n3 1\\n3 4\\n' | optimal-play graph-game solve
+  optimal-play graph-game play --graph '3 3 / 1 2 / 2 1 / 2 3' --start 1",
+        ..GameInfo::HEAPS
+    };
+
+    fn with_param(&self, start: u64) -> Self {
+        GraphGamePlugin { start }
+    }
+
+    fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Graph>, InputError> {
+        let mut numbers = Numbers::new(text);
+        if numbers.at_end() {
+            return Err(numbers.empty("a graph: `n m`, then m edges"));
+        }
+        let (n, n_at) = numbers.next_with_offset("n, the number of vertices")?;
+        if n == 0 || n > SOLVE_VERTICES {
+            return Err(InputError::at(
+                text,
+                n_at,
+                Problem::Unexpected {
+                    expected: "n, the number of vertices, from 1 to 2000000",
+                    found: n.to_string(),
+                },
+            ));
+        }
+        if self.start > n {
+            return Err(InputError::at(
+                text,
+                n_at,
+                Problem::Unexpected {
+                    expected: "a graph that has the start vertex (--start)",
+                    found: format!("{n} vertices, and the start is {}", self.start),
+                },
+            ));
+        }
+        let n = n as u32;
+        let m = numbers.count(
+            "m, the number of edges",
+            (text.len() as u64 / 4).min(SOLVE_EDGES),
+        )?;
+        let mut edges = Vec::with_capacity(m);
+        for _ in 0..m {
+            let from = vertex(&mut numbers, text, n, "an edge's first vertex")?;
+            let to = vertex(&mut numbers, text, n, "an edge's second vertex")?;
+            edges.push((from, to));
+        }
+        numbers.finish("the m edges the first line announces")?;
+        Ok(vec![Graph { n, edges }])
+    }
+
+    /// On the command line a `/` may end a line: `'3 2 / 1 2 / 2 3'`.
+    fn read_inline(
+        &self,
+        text: &str,
+        _: Option<crate::input::Limit>,
+    ) -> Option<Result<Vec<Graph>, InputError>> {
+        Some(self.read(&text.replace('/', "\n"), None))
+    }
+
+    fn write(&self, graphs: &[Graph], out: &mut dyn Write) -> io::Result<()> {
+        for Graph { n, edges } in graphs {
+            writeln!(out, "{n} {}", edges.len())?;
+            for (from, to) in edges {
+                writeln!(out, "{} {}", from + 1, to + 1)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn answer(&self, graphs: &[Graph], format: Format, out: &mut dyn Write) -> Answered {
+        for Graph { n, edges } in graphs {
+            let graph = Digraph::new(*n as usize, edges);
+            let values = graph.solve();
+            match format {
+                Format::Judge => {
+                    let mut text = String::with_capacity(values.len() * 5);
+                    for value in &values {
+                        text.push_str(match value {
+                            Value::Draw => "draw\n",
+                            value if value.is_win() => "win\n",
+                            _ => "lose\n",
+                        });
+                    }
+                    out.write_all(text.as_bytes())?;
+                }
+                Format::Json => {
+                    let json = json!({"vertices": n, "values": values});
+                    writeln!(out, "{json}")?;
+                }
+                Format::Text => {
+                    for (at, value) in values.iter().enumerate() {
+                        let best = graph.out_of(at as u32).iter().find(|&&to| {
+                            Value::after_move(0, values[to as usize], false) == *value
+                        });
+                        let how = match best {
+                            Some(to) if *value == Value::Draw => {
+                                format!(" (keep it: move to {})", to + 1)
+                            }
+                            Some(to) if value.is_win() => format!(" (move to {})", to + 1),
+                            _ => String::new(),
+                        };
+                        writeln!(out, "vertex {}: {value}{how}", at + 1)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn solve_limits(&self, graph: &Graph) -> Vec<Size> {
+        vec![
+            Size::new("n, the vertices,", u64::from(graph.n), SOLVE_VERTICES),
+            Size::new("m, the edges,", graph.edges.len() as u64, SOLVE_EDGES),
+        ]
+    }
+
+    fn size(&self, graph: &Graph) -> Size {
+        let size = u64::from(graph.n) + graph.edges.len() as u64;
+        Size::new("the graph's vertices and edges together", size, PLAY_SIZE)
+    }
+
+    fn session_bytes(&self, graph: &Graph) -> u64 {
+        let size = u64::from(graph.n) + graph.edges.len() as u64;
+        crate::erased::DEFAULT_SESSION_BYTES + 64 * size
+    }
+
+    fn game(&self, Graph { n, edges }: &Graph) -> GraphGame {
+        let start = (self.start.max(1) - 1).min(u64::from(*n - 1)) as u32;
+        GraphGame::new(Arc::new(Digraph::new(*n as usize, edges)), start)
+    }
+
+    fn reason(&self, game: &GraphGame) -> String {
+        let values = game.graph.solve();
+        let start = game.start;
+        let value = values[start as usize];
+        let count = |keep: &dyn Fn(Value) -> bool| {
+            game.graph
+                .out_of(start)
+                .iter()
+                .filter(|&&to| keep(Value::after_move(0, values[to as usize], false)))
+                .count()
+        };
+        match value {
+            Value::Draw => format!(
+                "From vertex {} no move wins: moves keeping the draw (to vertices from which \
+                 neither player can force a win): {}; moves that lose: {}. With best play the \
+                 token goes round for ever.",
+                start + 1,
+                count(&|v| v == Value::Draw),
+                count(&|v| v < Value::Draw)
+            ),
+            value if value.is_win() => format!(
+                "From vertex {} the player to move wins: a move to a vertex lost for the other \
+                 player, from which every edge leads back to a win.",
+                start + 1
+            ),
+            _ => format!(
+                "From vertex {} every move leads to a vertex won for the other player{}.",
+                start + 1,
+                if game.graph.out_of(start).is_empty() {
+                    " (there is none: no edge leaves it)"
+                } else {
+                    ""
+                }
+            ),
+        }
+    }
+
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Graph>, Error> {
+        let n = draw.count(8)?.max(1);
+        let most = draw.max(3, 1000)?;
+        let n32 = n as u32;
+        let mut edges = Vec::new();
+        for from in 0..n32 {
+            for _ in 0..draw.number(0..=most) {
+                edges.push((from, draw.number(0..=u64::from(n32 - 1)) as u32));
+            }
+        }
+        Ok(vec![Graph { n: n32, edges }])
+    }
+
+    fn small_case(&self, rng: &mut ChaCha8Rng) -> Graph {
+        let n = rng.random_range(1..=8u32);
+        let mut edges = Vec::new();
+        for from in 0..n {
+            for _ in 0..rng.random_range(0..=2) {
+                edges.push((from, rng.random_range(0..n)));
+            }
+        }
+        Graph { n, edges }
+    }
+}
+
+impl StressCases for GraphGamePlugin {
+    /// `n` from the first value (1 to 12), then an edge from each pair of
+    /// values after it.
+    fn stress_case(&self, values: &[i64]) -> Option<Graph> {
+        let (first, rest) = values.split_first()?;
+        let n = 1 + (first.unsigned_abs() % 12) as u32;
+        let edges = rest
+            .chunks_exact(2)
+            .map(|pair| {
+                let at = |value: i64| (value.unsigned_abs() % u64::from(n)) as u32;
+                (at(pair[0]), at(pair[1]))
+            })
+            .collect();
+        Some(Graph { n, edges })
+    }
+}
