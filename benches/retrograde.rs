@@ -22,7 +22,7 @@ use optimal_play::games::graph_game::Digraph;
 fn undirected(n: usize, degree: usize, seed: u64) -> Vec<Vec<u32>> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut graph = vec![Vec::new(); n];
-    let mut link = |graph: &mut Vec<Vec<u32>>, u: usize, v: usize| {
+    let link = |graph: &mut Vec<Vec<u32>>, u: usize, v: usize| {
         if u != v && !graph[u].contains(&(v as u32)) {
             graph[u].push(v as u32);
             graph[v].push(u as u32);

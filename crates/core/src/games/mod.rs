@@ -16,6 +16,7 @@
 
 pub mod alternating_wall;
 pub mod another_game;
+pub mod berzerk;
 pub mod cat_and_mouse;
 pub mod coins;
 pub mod coins_in_a_line;
