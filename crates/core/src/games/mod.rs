@@ -25,6 +25,7 @@ pub mod game_of_sum;
 pub mod graph_game;
 pub mod grundys_game;
 pub mod nim;
+pub mod shiritori;
 pub mod stair_game;
 pub mod stick_game;
 pub mod stone_game_ii;
