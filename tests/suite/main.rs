@@ -18,6 +18,7 @@ mod impartial;
 mod json_contract;
 mod known;
 mod load;
+mod loopy_input;
 mod one_way_in;
 mod own_game;
 mod parsers;

@@ -320,7 +320,7 @@ impl Plugin for Shiritori {
             return Err(crate::input::Numbers::new(text).empty("N, then N words"));
         };
         let count = crate::input::integer_at(text, first)?;
-        let most = (text.len() / 4).min(SOLVE_WORDS);
+        let most = (text.len().saturating_add(1) / 4).min(SOLVE_WORDS);
         if !(1..=most as i64).contains(&count) {
             return Err(InputError::at(
                 text,

@@ -1,0 +1,102 @@
+//! Bad input to the loopy games gets the usual clear error: on stderr, with
+//! the line and column, exit 2, nothing on stdout.
+
+use assert_cmd::Command;
+
+/// Each bad input: the game, stdin, and what the error must say.
+const BAD: &[(&str, &str, &str)] = &[
+    (
+        "graph-game",
+        "3 2\n1 2\n2 4\n",
+        "line 3, column 3: expected a vertex from 1 to n, found 4",
+    ),
+    (
+        "graph-game",
+        "3 2\n1 2\n0 1\n",
+        "line 3, column 1: expected a vertex from 1 to n, found 0",
+    ),
+    (
+        "graph-game",
+        "3 3\n1 2\n2 3\n",
+        "line 4, column 1: expected an edge's first vertex",
+    ),
+    ("graph-game", "3 1\n1 2\n2 3\n", "line 3, column 1"),
+    ("graph-game", "3 1\n1 x\n", "line 2, column 3"),
+    ("graph-game", "", "empty"),
+    (
+        "cat-and-mouse",
+        "[[1,3],[0],[3],[0,5]]",
+        "line 1, column 19: expected a node from 0 to n − 1, found 5",
+    ),
+    ("cat-and-mouse", "[[1,3],[0],[3],[0,2]", "line 1, column 21"),
+    ("cat-and-mouse", "[[1],[0]]", "3 to 16000 nodes"),
+    (
+        "cat-and-mouse",
+        "[[1,3],[0],[3],[0,2]] x",
+        "line 1, column 23",
+    ),
+    ("cat-and-mouse", "4\n2 1 3\n1 0\n1 3\n", "line 5, column 1"),
+    (
+        "cat-and-mouse",
+        "[[1,3],[0],[3],[0,-2]]",
+        "line 1, column 19",
+    ),
+    (
+        "berzerk",
+        "5\n2 3 2\n3 1 2 5\n",
+        "line 3, column 7: expected a number from 1 to n − 1, found 5",
+    ),
+    (
+        "berzerk",
+        "5\n0\n3 1 2 3\n",
+        "line 2, column 1: expected k from 1 to n − 1",
+    ),
+    (
+        "berzerk",
+        "5\n2 3 3\n1 1\n",
+        "line 2, column 5: expected distinct numbers",
+    ),
+    (
+        "berzerk",
+        "1\n1 1\n1 1\n",
+        "line 1, column 1: expected n from 2 to 20000",
+    ),
+    (
+        "shiritori",
+        "2\nab1d\nabc\n",
+        "line 2, column 3: expected a letter",
+    ),
+    (
+        "shiritori",
+        "2\nab\nabc\n",
+        "line 2, column 1: expected a word of 3 to 8 letters",
+    ),
+    (
+        "shiritori",
+        "3\nabcd\nabcd\n",
+        "expected a word, found the end of the input",
+    ),
+    (
+        "shiritori",
+        "9\nabc\nabc\n",
+        "line 1, column 1: expected N, the number of words",
+    ),
+    ("shiritori", "1\nabc\nabc\n", "line 3, column 1"),
+];
+
+#[test]
+fn bad_input_to_the_loopy_games_is_refused_clearly() {
+    for &(game, input, says) in BAD {
+        let output = Command::cargo_bin("optimal-play")
+            .unwrap()
+            .args([game, "solve"])
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{game} {input:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{game} {input:?}: partial output");
+        assert!(stderr.contains(says), "{game} {input:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{game} {input:?}: {stderr}");
+    }
+}
