@@ -472,6 +472,50 @@ fn the_playground_plays_whole_games_by_clicks() {
         assert!(browser.errors.is_empty(), "{name}: {:?}", browser.errors);
     }
 
+    // A loopy game played to a draw by clicking the graph: LeetCode 913's
+    // first example, the person the mouse. Best play goes 1 → 3, the cat
+    // 2 → 5, 3 → 4, the cat 5 → 2, 4 → 3: the position comes back.
+    browser.choose("#game", "cat-and-mouse");
+    browser.click("#tab-play");
+    browser.eval(
+        "(() => { const t = document.getElementById('input'); \
+         t.value = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]'; \
+         t.dispatchEvent(new Event('input')); })()",
+    );
+    browser.choose("#seat", "first");
+    browser.click("#start");
+    browser.wait_for(
+        "document.body.dataset.phase === 'playing' && document.querySelector('#board svg.graph') !== null",
+    );
+    for node in [3, 4, 3] {
+        let before = browser.moves_made();
+        browser.click(&format!("#board g.vertex.reachable[data-vertex='{node}']"));
+        browser.wait_for(&format!(
+            "document.body.dataset.busy === undefined && Number(document.getElementById('game-area').dataset.movesMade) > {before}"
+        ));
+        if node == 4 {
+            browser.click("#hint");
+            let hint = browser.wait_for(
+                "!document.getElementById('hints').hidden && document.getElementById('hints').textContent",
+            );
+            assert!(
+                hint.as_str().is_some_and(|text| text.contains("draw")),
+                "the hint names the drawing move: {hint}"
+            );
+        }
+    }
+    browser.wait_for("document.body.dataset.reviewed === 'yes'");
+    assert_eq!(browser.phase(), "over");
+    assert_eq!(browser.moves_made(), 5, "the mouse's three moves and the cat's two");
+    let review = browser.eval("document.getElementById('review').textContent");
+    assert!(
+        review
+            .as_str()
+            .is_some_and(|text| text.contains("A draw: the position came back")),
+        "the review calls it a draw: {review}"
+    );
+    browser.screenshot("cat-and-mouse-draw.png", false);
+
     // Numbers past 2^53 are shown exactly: the page never rounds them.
     browser.choose("#game", "coins");
     browser.click("#tab-play");

@@ -117,9 +117,11 @@ function valueText(value, words) {
   if (words) return words;
   if (!value) return '';
   if (value.margin !== undefined) return signed(value.margin);
+  if (value.outcome === 'draw') return 'a draw';
   if (value.outcome) {
     const result = value.outcome === 'win' ? 'a win' : 'a loss';
-    return value.moves === undefined ? result : result + ' in ' + show(value.moves) + ' moves';
+    if (value.moves === undefined) return result;
+    return result + ' in ' + show(value.moves) + (Number(value.moves) === 1 ? ' move' : ' moves');
   }
   return JSON.stringify(value);
 }
@@ -369,7 +371,7 @@ function drawGraph(container, scene, picture, moves, options) {
   }
   container.append(svg);
   const names = [...new Set(picture.tokens.map((t) => t.name))];
-  container.append(element('p', { class: 'meta', text: 'Click a highlighted vertex to move the ' + (names.length === 1 ? names[0] : 'piece to move') + ' there.' }));
+  container.append(element('p', { class: 'meta', text: 'Click a highlighted vertex to move ' + (names.length === 1 ? 'the ' + names[0] : 'your piece') + ' there.' }));
 }
 
 function drawHeaps(container, sizes, what) {
