@@ -60,7 +60,8 @@ pub fn open_instance<'a>(
 /// game's own (`--values`, `--board`, `--heaps`), shown in its help, and
 /// the other games', hidden, so that a flag learnt on one game works on
 /// every game.
-pub const INSTANCE_NAMES: [&str; 6] = ["values", "board", "heaps", "graph", "sets", "words"];
+pub const INSTANCE_NAMES: [&str; 7] =
+    ["values", "board", "heaps", "graph", "sets", "words", "grid"];
 
 /// The instance flag as it was typed, for errors that name it: the game's
 /// own name, or `--instance`.

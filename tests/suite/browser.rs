@@ -506,7 +506,11 @@ fn the_playground_plays_whole_games_by_clicks() {
     }
     browser.wait_for("document.body.dataset.reviewed === 'yes'");
     assert_eq!(browser.phase(), "over");
-    assert_eq!(browser.moves_made(), 5, "the mouse's three moves and the cat's two");
+    assert_eq!(
+        browser.moves_made(),
+        5,
+        "the mouse's three moves and the cat's two"
+    );
     let review = browser.eval("document.getElementById('review').textContent");
     assert!(
         review

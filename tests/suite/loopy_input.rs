@@ -82,6 +82,42 @@ const BAD: &[(&str, &str, &str)] = &[
         "line 1, column 1: expected N, the number of words",
     ),
     ("shiritori", "1\nabc\nabc\n", "line 3, column 1"),
+    (
+        "cat-and-mouse-ii",
+        "[\"M.C\",\"..\",\"..F\"] 1 1",
+        "line 1, column 9: this row has 2 cells but the first row has 3",
+    ),
+    (
+        "cat-and-mouse-ii",
+        "M.C\n.M.\n..F\n1 1\n",
+        "line 2, column 2: expected one C, one M and one F, found a second mouse",
+    ),
+    (
+        "cat-and-mouse-ii",
+        "M.C..F\n0 1\n",
+        "line 2, column 1: expected a jump from 1 to 8, found 0",
+    ),
+    (
+        "cat-and-mouse-ii",
+        "M.C..F\n1 9\n",
+        "line 2, column 3: expected a jump from 1 to 8, found 9",
+    ),
+    (
+        "cat-and-mouse-ii",
+        "M.C.xF\n1 1\n",
+        "line 1, column 5: expected a cell",
+    ),
+    ("cat-and-mouse-ii", "M.C...\n1 1\n", "found no food (F)"),
+    (
+        "cat-and-mouse-ii",
+        "M.C..F\n1\n",
+        "expected mouseJump, found the end of the input",
+    ),
+    (
+        "cat-and-mouse-ii",
+        "[\"M.C..F\"] 1 1 1",
+        "line 1, column 16",
+    ),
 ];
 
 #[test]

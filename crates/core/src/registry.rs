@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 23] = [
+    static GAMES: [&dyn GameEntry; 24] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -138,6 +138,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(crate::games::cat_and_mouse::CatAndMouse).stress(),
         &Entry::new(crate::games::berzerk::Berzerk { start: 2 }).stress(),
         &Entry::new(crate::games::shiritori::Shiritori).stress(),
+        &Entry::new(crate::games::cat_and_mouse_ii::CatAndMouseIi).stress(),
     ];
     &GAMES
 }

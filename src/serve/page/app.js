@@ -194,6 +194,8 @@ function drawPosition(container, scene, picture, moves, options) {
     drawRow(container, scene.values, picture, clickable, options);
   } else if (kind === 'board' && scene && scene.kind === 'board') {
     drawBoard(container, scene.rows, picture, clickable, options);
+  } else if (kind === 'pieces' && scene && scene.kind === 'board') {
+    drawPieces(container, scene.rows, picture, clickable, options);
   } else if (kind === 'tokens' && scene && scene.kind === 'graph' && scene.vertices.length <= DRAWN_VERTICES) {
     drawGraph(container, scene, picture, clickable, options);
   } else if (kind === 'heaps') {
@@ -303,6 +305,37 @@ function drawBoard(container, board, picture, moves, options) {
   }
   container.append(grid);
   container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there. ◆ the token; shaded: where it has been; striped: walls.' }));
+}
+
+// Named pieces on a board of cells (`#` a wall): a click on a cell that a
+// move reaches plays it.
+function drawPieces(container, board, picture, moves, options) {
+  const rows = board.length;
+  const cols = rows ? board[0].length : 0;
+  const here = new Map();
+  for (const piece of picture.pieces) {
+    const key = piece.cell[0] + ',' + piece.cell[1];
+    here.set(key, (here.get(key) || []).concat(piece.name));
+  }
+  const cellMove = targetsOf(moves, 'cell', (t) => t.row + ',' + t.column);
+  const grid = element('div', { class: 'grid pieces', role: 'grid', 'aria-label': 'the board' });
+  grid.style.gridTemplateColumns = 'repeat(' + cols + ', auto)';
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const key = r + ',' + c;
+      const names = here.get(key) || [];
+      const mark = board[r][c];
+      const label = names.length ? names.map((n) => n[0].toUpperCase()).join('') : (mark === '.' ? '' : mark);
+      const classes = 'cell' + (mark === '#' ? ' blocked' : '') + names.map((n) => ' piece-' + n).join('');
+      const title = 'row ' + (r + 1) + ', column ' + (c + 1) + (names.length ? ': the ' + names.join(' and the ') : '');
+      const move = cellMove.get(key);
+      grid.append(move
+        ? element('button', { class: classes, type: 'button', 'data-cell': key, title: move.description, 'aria-label': move.description, onclick: () => options.onMove(move.text) }, label)
+        : element('span', { class: classes, 'data-cell': key, title }, label));
+    }
+  }
+  container.append(grid);
+  container.append(element('p', { class: 'meta', text: 'Click a cell to move your piece there; ' + picture.pieces.map((p) => p.name[0].toUpperCase() + ' the ' + p.name).join(', ') + '.' }));
 }
 
 const DRAWN_VERTICES = 60;

@@ -62,6 +62,12 @@ pub enum Picture {
         #[serde(skip_serializing_if = "Option::is_none")]
         note: Option<String>,
     },
+    /// Named pieces on the cells of a [`Scene::Board`] (a cat and a mouse
+    /// on a grid).
+    Pieces {
+        /// Each piece: its name and its cell.
+        pieces: Vec<Piece>,
+    },
     /// Tokens on the vertices of a [`Scene::Graph`].
     Tokens {
         /// Each token: its vertex (an index from 0) and its name.
@@ -88,6 +94,15 @@ pub enum Picture {
         /// What they are, singular: `coin`.
         noun: &'static str,
     },
+}
+
+/// A named piece on a cell of a board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Piece {
+    /// What it is: `mouse`, `cat`.
+    pub name: &'static str,
+    /// Its cell, `[row, column]`.
+    pub cell: [u64; 2],
 }
 
 /// A named token on a vertex of a graph.
@@ -182,7 +197,16 @@ impl Picture {
             (Picture::Tokens { tokens }, Scene::Graph { vertices, .. }) => tokens
                 .iter()
                 .all(|token| (token.vertex as usize) < vertices.len()),
-            (Picture::Row { .. } | Picture::Board { .. } | Picture::Tokens { .. }, _) => false,
+            (Picture::Pieces { pieces }, Scene::Board { rows }) => pieces
+                .iter()
+                .all(|piece| on_board(rows, piece.cell[0], piece.cell[1])),
+            (
+                Picture::Row { .. }
+                | Picture::Board { .. }
+                | Picture::Tokens { .. }
+                | Picture::Pieces { .. },
+                _,
+            ) => false,
             (Picture::Text | Picture::Heaps { .. } | Picture::Count { .. }, _) => true,
         }
     }
@@ -199,6 +223,9 @@ impl Picture {
             }
             (Picture::Board { .. }, Scene::Board { rows }, Target::Gap { row, column }) => {
                 on_board(rows, row + 1, column)
+            }
+            (Picture::Pieces { .. }, Scene::Board { rows }, Target::Cell { row, column }) => {
+                on_board(rows, row, column)
             }
             (Picture::Tokens { .. }, Scene::Graph { vertices, .. }, Target::Vertex { vertex }) => {
                 (vertex as usize) < vertices.len()

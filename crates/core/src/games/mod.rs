@@ -18,6 +18,7 @@ pub mod alternating_wall;
 pub mod another_game;
 pub mod berzerk;
 pub mod cat_and_mouse;
+pub mod cat_and_mouse_ii;
 pub mod coins;
 pub mod coins_in_a_line;
 pub mod divisor_game;
