@@ -275,3 +275,64 @@ fn cat_and_mouse_fast_solver_agrees_with_both_slow_twins() {
         assert_eq!(iterated[&game.start()], start, "case {case}: {graph:?}");
     }
 }
+
+/// The scored variant (ABC261 Ex's order of priorities) against value
+/// iteration on random weighted graphs, both players' positions.
+#[test]
+fn scored_retrograde_agrees_with_value_iteration() {
+    use optimal_play::engine::retrograde::{ScoredGraph, solve_scored};
+    use optimal_play::engine::value_iteration::scored_value_iteration;
+    struct Weighted {
+        moves: Vec<Vec<(usize, u64)>>,
+        ender: Vec<bool>,
+    }
+    impl ScoredGraph for Weighted {
+        fn positions(&self) -> usize {
+            self.moves.len()
+        }
+        fn move_count(&self, position: usize) -> usize {
+            self.moves[position].len()
+        }
+        fn for_each_predecessor(&self, position: usize, f: &mut dyn FnMut(usize, u64)) {
+            for (from, out) in self.moves.iter().enumerate() {
+                for &(to, cost) in out {
+                    if to == position {
+                        f(from, cost);
+                    }
+                }
+            }
+        }
+        fn ender_moves(&self, position: usize) -> bool {
+            self.ender[position]
+        }
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(261);
+    let (mut endless, mut finite) = (0, 0);
+    for case in 0..5000 {
+        let n = rng.random_range(1..=12usize);
+        let density = rng.random_range(0.0..0.4);
+        let mut moves: Vec<Vec<(usize, u64)>> = vec![Vec::new(); n];
+        for out in &mut moves {
+            for to in 0..n {
+                if rng.random_bool(density) {
+                    out.push((to, rng.random_range(0..=5)));
+                }
+            }
+        }
+        let ender: Vec<bool> = (0..n).map(|_| rng.random_bool(0.5)).collect();
+        let slow = scored_value_iteration(&moves, &ender, 10_000);
+        let graph = Weighted { moves, ender };
+        let fast = solve_scored(&graph);
+        assert_eq!(
+            fast, slow,
+            "case {case}: {:?} {:?}",
+            graph.moves, graph.ender
+        );
+        endless += fast.iter().filter(|v| v.is_none()).count();
+        finite += fast.iter().filter(|v| v.is_some_and(|v| v > 0)).count();
+    }
+    assert!(
+        endless > 1000 && finite > 1000,
+        "{endless} endless, {finite} finite"
+    );
+}

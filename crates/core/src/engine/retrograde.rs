@@ -389,3 +389,85 @@ impl<G: Game> Oracle<G> for Retrograde<Arc<G>> {
         Retrograde::move_values(self, position)
     }
 }
+
+/// A game where play that ends has a cost (AtCoder ABC261 Ex): one player,
+/// the *ender*, wants first of all to end the game and then to pay as
+/// little as possible; the other wants first of all to keep it going for
+/// ever and then to make the ender pay as much as possible. Positions are
+/// numbered `0..n`; a position with no moves ends the game.
+pub trait ScoredGraph {
+    /// How many positions there are.
+    fn positions(&self) -> usize;
+
+    /// How many legal moves `position` has.
+    fn move_count(&self, position: usize) -> usize;
+
+    /// Calls `f(from, cost)` once for every move into `position`: the
+    /// position it is made from and what it costs (at least 0).
+    fn for_each_predecessor(&self, position: usize, f: &mut dyn FnMut(usize, u64));
+
+    /// Whether the player to move at `position` is the ender.
+    fn ender_moves(&self, position: usize) -> bool;
+}
+
+/// What every position of `graph` costs the ender from there with best
+/// play, or `None` when the other player keeps the game going for ever.
+///
+/// Retrograde analysis in the order of Dijkstra's algorithm: positions are
+/// decided cheapest first, an ender's position at its cheapest decided
+/// move, the other player's once every move of it is decided, at its
+/// dearest. O((n + m) log n) for n positions and m moves.
+///
+/// ```
+/// use optimal_play::engine::retrograde::{ScoredGraph, solve_scored};
+/// // Position 0 (the ender's) moves to 1 for 5 or to 2 for 1; position 2
+/// // (the other's) goes back to 0 for 0, or ends at 1 for 9.
+/// struct Small;
+/// impl ScoredGraph for Small {
+///     fn positions(&self) -> usize { 3 }
+///     fn move_count(&self, p: usize) -> usize { [2, 0, 2][p] }
+///     fn for_each_predecessor(&self, p: usize, f: &mut dyn FnMut(usize, u64)) {
+///         match p { 0 => f(2, 0), 1 => { f(0, 5); f(2, 9) } _ => f(0, 1) }
+///     }
+///     fn ender_moves(&self, p: usize) -> bool { p == 0 }
+/// }
+/// // From 2 the other player can go back to 0 for ever: the ender must pay
+/// // 5 to end it at once.
+/// assert_eq!(solve_scored(&Small), vec![Some(5), Some(0), None]);
+/// ```
+pub fn solve_scored<S: ScoredGraph + ?Sized>(graph: &S) -> Vec<Option<i128>> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let n = graph.positions();
+    let mut cost: Vec<Option<i128>> = vec![None; n];
+    let mut dearest: Vec<i128> = vec![0; n];
+    let mut undecided_moves: Vec<usize> = (0..n).map(|p| graph.move_count(p)).collect();
+    let mut heap = BinaryHeap::new();
+    for (position, &moves) in undecided_moves.iter().enumerate() {
+        if moves == 0 {
+            heap.push(Reverse((0i128, position)));
+        }
+    }
+    while let Some(Reverse((value, position))) = heap.pop() {
+        if cost[position].is_some() {
+            continue;
+        }
+        cost[position] = Some(value);
+        graph.for_each_predecessor(position, &mut |from, move_cost| {
+            if cost[from].is_some() {
+                return;
+            }
+            let through = value + i128::from(move_cost);
+            if graph.ender_moves(from) {
+                heap.push(Reverse((through, from)));
+            } else {
+                dearest[from] = dearest[from].max(through);
+                undecided_moves[from] -= 1;
+                if undecided_moves[from] == 0 {
+                    heap.push(Reverse((dearest[from], from)));
+                }
+            }
+        });
+    }
+    cost
+}

@@ -98,3 +98,47 @@ pub fn value_iteration<G: Game>(game: &G, limit: usize) -> Option<HashMap<G::Pos
     }
     Some(positions.into_iter().zip(values).collect())
 }
+
+/// The slow twin of [`solve_scored`](super::retrograde::solve_scored):
+/// `moves[p]` lists each move of position `p` as `(to, cost)`, and
+/// `ender[p]` says whether the ender moves there. Round `k` holds what each
+/// position costs the ender when the game must end within `k` moves (`None`
+/// when it cannot be made to); the rounds go on until one changes nothing.
+///
+/// # Panics
+///
+/// If the values have not settled after `limit` rounds.
+pub fn scored_value_iteration(
+    moves: &[Vec<(usize, u64)>],
+    ender: &[bool],
+    limit: usize,
+) -> Vec<Option<i128>> {
+    let mut values: Vec<Option<i128>> = moves
+        .iter()
+        .map(|out| if out.is_empty() { Some(0) } else { None })
+        .collect();
+    for _ in 0..limit {
+        let next: Vec<Option<i128>> = moves
+            .iter()
+            .enumerate()
+            .map(|(p, out)| {
+                if out.is_empty() {
+                    return Some(0);
+                }
+                let through = out
+                    .iter()
+                    .map(|&(to, cost)| values[to].map(|value| value + i128::from(cost)));
+                if ender[p] {
+                    through.flatten().min()
+                } else {
+                    through.collect::<Option<Vec<i128>>>()?.into_iter().max()
+                }
+            })
+            .collect();
+        if next == values {
+            return values;
+        }
+        values = next;
+    }
+    panic!("the values did not settle in {limit} rounds");
+}

@@ -252,7 +252,7 @@ impl Oracle<CatAndMouseGame> for CatAndMouseOracle {
 crate::choices! {
     /// The layouts of the input.
     pub enum Layout {
-        Leetcode = "leetcode": "LeetCode's adjacency array: [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]",
+        Leetcode = "leetcode": "LeetCode's adjacency array: `[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]`",
         Lines = "lines": "`n`, then a line `k v1 .. vk` for each node 0 to n − 1",
     }
 }
