@@ -421,19 +421,27 @@ pub trait ScoredGraph {
 /// ```
 /// use optimal_play::engine::retrograde::{ScoredGraph, solve_scored};
 /// // Position 0 (the ender's) moves to 1 for 5 or to 2 for 1; position 2
-/// // (the other's) goes back to 0 for 0, or ends at 1 for 9.
+/// // (the other's) goes back to 0 for 0, or ends at 1 for 9; position 3
+/// // (the other's) ends at 1 for 2 or stays where it is.
 /// struct Small;
 /// impl ScoredGraph for Small {
-///     fn positions(&self) -> usize { 3 }
-///     fn move_count(&self, p: usize) -> usize { [2, 0, 2][p] }
+///     fn positions(&self) -> usize { 4 }
+///     fn move_count(&self, p: usize) -> usize { [2, 0, 2, 2][p] }
 ///     fn for_each_predecessor(&self, p: usize, f: &mut dyn FnMut(usize, u64)) {
-///         match p { 0 => f(2, 0), 1 => { f(0, 5); f(2, 9) } _ => f(0, 1) }
+///         match p {
+///             0 => f(2, 0),
+///             1 => { f(0, 5); f(2, 9); f(3, 2) }
+///             2 => f(0, 1),
+///             _ => f(3, 0),
+///         }
 ///     }
 ///     fn ender_moves(&self, p: usize) -> bool { p == 0 }
 /// }
-/// // From 2 the other player can go back to 0 for ever: the ender must pay
-/// // 5 to end it at once.
-/// assert_eq!(solve_scored(&Small), vec![Some(5), Some(0), None]);
+/// // From 0 the ender pays 5 to end at once: going to 2 would let the other
+/// // player end it for 1 + 9. From 2 the other player ends for 9 rather than
+/// // go back to 0, where the ender ends for 5. From 3 the other player stays
+/// // for ever.
+/// assert_eq!(solve_scored(&Small), vec![Some(5), Some(0), Some(9), None]);
 /// ```
 pub fn solve_scored<S: ScoredGraph + ?Sized>(graph: &S) -> Vec<Option<i128>> {
     use std::cmp::Reverse;
