@@ -460,6 +460,14 @@ impl Screen<'_> {
                 "the engine made the last move: the engine wins".to_owned()
             }
             (Scoring::LastMoveWins, None) => "no winner yet".to_owned(),
+            // A game of points that ended by going round for ever, which
+            // the game scores as a win (AtCoder ABC261 Ex's INFINITY).
+            (Scoring::Points, Some(true)) => {
+                "the position came back: the game never ends, and you win".to_owned()
+            }
+            (Scoring::Points, Some(false)) => {
+                "the position came back: the game never ends, and the engine wins".to_owned()
+            }
             (Scoring::Points, _) if moves_made == 0 => "no moves were made".to_owned(),
             (Scoring::Points, _) => {
                 let margin = review.you - review.engine;

@@ -421,6 +421,17 @@ pub trait Game {
     fn loopy(&self) -> bool {
         false
     }
+
+    /// In a loopy game, what it is worth to the player to move at
+    /// `position` that play has come back there, or `None` when coming
+    /// back does not end the game. By default a repeated position is a
+    /// draw (LeetCode 913's rule). A game where endless play is one
+    /// player's win (AtCoder ABC261 Ex: Aoki wins by keeping the game
+    /// going) says `Winning` or `Losing` where that player can keep it
+    /// going for ever, and `None` where the other can still end it.
+    fn repetition_value(&self, _position: &Self::Position) -> Option<Value> {
+        Some(Value::Draw)
+    }
 }
 
 impl<G: Game + ?Sized> Game for &G {
@@ -450,6 +461,9 @@ impl<G: Game + ?Sized> Game for &G {
     fn loopy(&self) -> bool {
         (**self).loopy()
     }
+    fn repetition_value(&self, position: &G::Position) -> Option<Value> {
+        (**self).repetition_value(position)
+    }
 }
 
 impl<G: Game + ?Sized> Game for Arc<G> {
@@ -478,6 +492,9 @@ impl<G: Game + ?Sized> Game for Arc<G> {
     }
     fn loopy(&self) -> bool {
         (**self).loopy()
+    }
+    fn repetition_value(&self, position: &G::Position) -> Option<Value> {
+        (**self).repetition_value(position)
     }
 }
 

@@ -444,10 +444,31 @@ pub trait ScoredGraph {
 /// assert_eq!(solve_scored(&Small), vec![Some(5), Some(0), Some(9), None]);
 /// ```
 pub fn solve_scored<S: ScoredGraph + ?Sized>(graph: &S) -> Vec<Option<i128>> {
+    solve_scored_in_order(graph).costs
+}
+
+/// What [`solve_scored_in_order`] finds: every position's cost and when it
+/// was decided.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoredSolution {
+    /// What each position costs the ender, as [`solve_scored`] says.
+    pub costs: Vec<Option<i128>>,
+    /// When each position was decided: 0 for the first, `usize::MAX` for
+    /// one never decided. From a decided position, a best move to a
+    /// position decided earlier always exists, and always taking one ends
+    /// the game: among moves of equal cost (a cycle of weight 0 costs
+    /// nothing), the ender takes the one into the earliest.
+    pub decided_at: Vec<usize>,
+}
+
+/// [`solve_scored`], with the order in which the positions were decided.
+pub fn solve_scored_in_order<S: ScoredGraph + ?Sized>(graph: &S) -> ScoredSolution {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
     let n = graph.positions();
     let mut cost: Vec<Option<i128>> = vec![None; n];
+    let mut decided_at = vec![usize::MAX; n];
+    let mut decided = 0;
     let mut dearest: Vec<i128> = vec![0; n];
     let mut undecided_moves: Vec<usize> = (0..n).map(|p| graph.move_count(p)).collect();
     let mut heap = BinaryHeap::new();
@@ -461,6 +482,8 @@ pub fn solve_scored<S: ScoredGraph + ?Sized>(graph: &S) -> Vec<Option<i128>> {
             continue;
         }
         cost[position] = Some(value);
+        decided_at[position] = decided;
+        decided += 1;
         graph.for_each_predecessor(position, &mut |from, move_cost| {
             if cost[from].is_some() {
                 return;
@@ -477,5 +500,8 @@ pub fn solve_scored<S: ScoredGraph + ?Sized>(graph: &S) -> Vec<Option<i128>> {
             }
         });
     }
-    cost
+    ScoredSolution {
+        costs: cost,
+        decided_at,
+    }
 }

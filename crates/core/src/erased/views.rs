@@ -157,6 +157,17 @@ pub(crate) fn player_number<S: serde::Serializer>(
     serializer.serialize_u8(player.number())
 }
 
+/// A player as its number, 1 or 2, or `null` for none.
+pub(crate) fn maybe_player_number<S: serde::Serializer>(
+    player: &Option<Player>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match player {
+        Some(player) => serializer.serialize_some(&player.number()),
+        None => serializer.serialize_none(),
+    }
+}
+
 /// A move of `game` at `position`, every way a front end needs it.
 pub(crate) fn move_view<G: Notation>(game: &G, position: &G::Position, mv: &G::Move) -> MoveView {
     MoveView {

@@ -28,6 +28,11 @@ pub struct Walkthrough {
     /// Whether the line ends where a position came back (a loopy game's
     /// draw): best play from there goes round for ever.
     pub repeated: bool,
+    /// Who wins when play goes round for ever, where the game says endless
+    /// play is a win ([`Game::repetition_value`](crate::engine::Game::repetition_value));
+    /// `None` for a draw, or a line that does not repeat.
+    #[serde(serialize_with = "super::views::maybe_player_number")]
+    pub endless_winner: Option<Player>,
 }
 
 /// One move of a [`Walkthrough`].
@@ -87,11 +92,22 @@ pub fn walkthrough<G: Notation, O: Oracle<G>>(
     let mut totals = [0i128; 2];
     let mut truncated = false;
     let mut repeated = false;
+    let mut endless_winner = None;
     let mut seen = std::collections::HashSet::new();
     loop {
         if game.loopy() && !seen.insert(position.clone()) {
-            repeated = true;
-            break;
+            if let Some(endless) = game.repetition_value(&position) {
+                repeated = true;
+                if endless != Value::Draw {
+                    let mover = game.to_move(&position);
+                    endless_winner = Some(if endless.is_win() {
+                        mover
+                    } else {
+                        mover.other()
+                    });
+                }
+                break;
+            }
         }
         let values = oracle.move_values(&position);
         let Some(best) = values.iter().map(|&(_, v)| v).max() else {
@@ -140,6 +156,7 @@ pub fn walkthrough<G: Notation, O: Oracle<G>>(
         steps,
         truncated,
         repeated,
+        endless_winner,
     }
 }
 
@@ -150,9 +167,13 @@ pub fn write_walkthrough<G: Notation>(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let mover = game.player_name(walk.first_mover);
+    let words = game
+        .value_words(walk.value)
+        .map(|words| format!(": {words}"))
+        .unwrap_or_default();
     writeln!(
         out,
-        "With best play from the start, {mover} has {}.",
+        "With best play from the start, {mover} has {}{words}.",
         describe(walk.value)
     )?;
     if game.scoring() == Scoring::Points {
@@ -229,10 +250,14 @@ pub fn write_walkthrough<G: Notation>(
         }
     }
     if walk.repeated {
+        let outcome = match walk.endless_winner {
+            Some(winner) => format!("which {} wins", game.player_name(winner)),
+            None => "a draw".to_owned(),
+        };
         writeln!(
             out,
             "     … and the position after move {} comes back: with best play the game goes \
-             round for ever, a draw.",
+             round for ever, {outcome}.",
             walk.steps.len()
         )?;
     }
@@ -244,7 +269,12 @@ pub fn write_walkthrough<G: Notation>(
             writeln!(out)?;
             writeln!(
                 out,
-                "Final totals: {} {}, {} {}.",
+                "{}: {} {}, {} {}.",
+                if walk.repeated {
+                    "Totals when the position comes back"
+                } else {
+                    "Final totals"
+                },
                 game.player_name(Player::First),
                 totals[0],
                 game.player_name(Player::Second),

@@ -190,11 +190,13 @@ pub struct Review<P, M> {
     pub you: i128,
     /// The engine's total.
     pub engine: i128,
-    /// Whether the person won, in a game won or lost at its end (not one
-    /// of points), when the game is over and not drawn.
+    /// Whether the person won, when the game is over and was won or lost:
+    /// a game won or lost at its end, or one that ended where endless play
+    /// is a win ([`Game::repetition_value`]).
     pub you_won: Option<bool>,
     /// Whether the game ended in a draw: a loopy game whose position came
-    /// back, or a position with no move and no winner.
+    /// back (where endless play is a draw), or a position with no move and
+    /// no winner.
     pub drawn: bool,
     /// What the person could have reached from the start against perfect
     /// play: a margin (person minus engine), or a win or a loss.
@@ -276,15 +278,19 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
     }
 
     /// Whether the game is over: no move is left, or, in a loopy game, the
-    /// position has come back (a draw by repetition).
+    /// position has come back (play would go round for ever).
     pub fn is_over(&self) -> bool {
         self.game.moves(&self.position).is_empty() || self.is_repetition()
     }
 
-    /// Whether the game ended in a draw: a loopy game whose position has
-    /// been seen before, with the same player to move (LeetCode 913's rule).
+    /// Whether a loopy game's position has been seen before, with the same
+    /// player to move, and coming back ends the game there: a draw
+    /// (LeetCode 913's rule), unless the game says endless play is one
+    /// player's win ([`Game::repetition_value`]).
     pub fn is_repetition(&self) -> bool {
-        self.game.loopy() && self.turns.iter().any(|turn| turn.before == self.position)
+        self.game.loopy()
+            && self.game.repetition_value(&self.position).is_some()
+            && self.turns.iter().any(|turn| turn.before == self.position)
     }
 
     /// Who is to move, or `None` when the game is over.
@@ -400,14 +406,16 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         }
         let (you, engine) = self.scores();
         let finished = self.is_over();
-        let stuck = finished && self.game.end_value(&self.position) == Value::Draw;
-        let drawn = self.is_repetition() || stuck;
-        let you_won =
-            (finished && !drawn && self.game.scoring() == crate::engine::Scoring::LastMoveWins)
-                .then(|| {
-                    let mover_wins = self.game.end_value(&self.position).is_win();
-                    (self.game.to_move(&self.position) == self.seat) == mover_wins
-                });
+        let end = match self.game.repetition_value(&self.position) {
+            Some(value) if self.is_repetition() => value,
+            _ => self.game.end_value(&self.position),
+        };
+        let drawn = finished && end == Value::Draw;
+        let decided = !matches!(end, Value::Margin(_) | Value::Draw);
+        let you_won = (finished
+            && !drawn
+            && (decided || self.game.scoring() == crate::engine::Scoring::LastMoveWins))
+            .then(|| (self.game.to_move(&self.position) == self.seat) == end.is_win());
         Review {
             finished,
             you,
