@@ -1,6 +1,7 @@
 //! Criterion benchmarks of retrograde analysis on seeded graphs: Cat and
 //! Mouse's solver of outcomes (a byte a position), the game on a directed
-//! graph, and the engine's general `Retrograde` (with remoteness).
+//! graph, the engine's general `Retrograde` (with remoteness), and the
+//! scored variant on AtCoder ABC261 Ex at its limits.
 //!
 //! Run with `cargo bench --bench retrograde`; `docs/performance.md` puts
 //! the figures beside the textbook C++ solution's.
@@ -14,6 +15,7 @@ use rand_chacha::ChaCha8Rng;
 
 use optimal_play::engine::retrograde::Retrograde;
 use optimal_play::games::cat_and_mouse::{CatAndMouseGame, fast};
+use optimal_play::games::game_on_graph::{Weighted, total};
 use optimal_play::games::graph_game::Digraph;
 
 /// A connected random undirected graph on `n` nodes with about `degree`
@@ -64,6 +66,24 @@ fn retrograde(c: &mut Criterion) {
     let digraph = Digraph::new(n as usize, &edges);
     group.bench_with_input(BenchmarkId::new("graph-game", n), &digraph, |b, g| {
         b.iter(|| black_box(g).solve().len())
+    });
+    // ABC261 Ex at its limits: N = M = 2·10^5, weights up to 10^9.
+    let n = 200_000u32;
+    let weighted = Weighted {
+        n,
+        start: 0,
+        edges: (0..n)
+            .map(|_| {
+                (
+                    rng.random_range(0..n),
+                    rng.random_range(0..n),
+                    rng.random_range(0..=1_000_000_000),
+                )
+            })
+            .collect(),
+    };
+    group.bench_with_input(BenchmarkId::new("game-on-graph", n), &weighted, |b, w| {
+        b.iter(|| total(black_box(w)))
     });
     group.finish();
 }

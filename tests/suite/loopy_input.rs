@@ -83,6 +83,35 @@ const BAD: &[(&str, &str, &str)] = &[
     ),
     ("shiritori", "1\nabc\nabc\n", "line 3, column 1"),
     (
+        "game-on-graph",
+        "3 2 1\n1 2 5\n2 4 1\n",
+        "line 3, column 3: expected a vertex from 1 to N, found 4, with N = 3",
+    ),
+    (
+        "game-on-graph",
+        "3 2 0\n1 2 5\n2 3 1\n",
+        "line 1, column 5: expected a vertex from 1 to N, found 0",
+    ),
+    (
+        "game-on-graph",
+        "3 2 1\n1 2 5\n",
+        "line 3, column 1: expected an edge's first vertex",
+    ),
+    ("game-on-graph", "3 1 1\n1 2 5\n2 3 1\n", "line 3, column 1"),
+    ("game-on-graph", "3 1 1\n1 2 x\n", "line 2, column 5"),
+    (
+        "game-on-graph",
+        "3 1 1\n1 2 1000000001\n",
+        "line 2, column 5: expected an edge's weight, at most 1000000000",
+    ),
+    ("game-on-graph", "3 1 1\n1 2 -5\n", "line 2, column 5"),
+    (
+        "game-on-graph",
+        "0 0 1\n",
+        "line 1, column 1: expected N from 1",
+    ),
+    ("game-on-graph", "", "empty"),
+    (
         "cat-and-mouse-ii",
         "[\"M.C\",\"..\",\"..F\"] 1 1",
         "line 1, column 9: this row has 2 cells but the first row has 3",

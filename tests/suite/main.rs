@@ -19,6 +19,7 @@ mod json_contract;
 mod known;
 mod load;
 mod loopy_input;
+mod loopy_play;
 mod one_way_in;
 mod own_game;
 mod parsers;

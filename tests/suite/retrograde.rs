@@ -336,3 +336,126 @@ fn scored_retrograde_agrees_with_value_iteration() {
         "{endless} endless, {finite} finite"
     );
 }
+
+/// Game on Graph (ABC261 Ex) as a contest coder meets it, through its
+/// judge's input and `total`, against value iteration on the positions
+/// (vertex, whose turn) built here from the edge list, from every start.
+#[test]
+fn game_on_graph_agrees_with_value_iteration_from_every_start() {
+    use optimal_play::engine::value_iteration::scored_value_iteration;
+    use optimal_play::games::game_on_graph::{Weighted, total};
+    let mut rng = ChaCha8Rng::seed_from_u64(2610);
+    let (mut endless, mut finite) = (0, 0);
+    for case in 0..2000 {
+        let n = rng.random_range(1..=8u32);
+        let mut edges: Vec<(u32, u32, u64)> = Vec::new();
+        for _ in 0..rng.random_range(0..=3 * n) {
+            let (a, b) = (rng.random_range(0..n), rng.random_range(0..n));
+            if !edges.iter().any(|&(x, y, _)| x == a && y == b) {
+                edges.push((a, b, rng.random_range(0..=1_000_000_000)));
+            }
+        }
+        // Position `turn · n + vertex`, turn 0 Takahashi's.
+        let size = n as usize;
+        let moves: Vec<Vec<(usize, u64)>> = (0..2 * size)
+            .map(|p| {
+                let (turn, vertex) = (p / size, (p % size) as u32);
+                edges
+                    .iter()
+                    .filter(|&&(a, _, _)| a == vertex)
+                    .map(|&(_, b, c)| ((1 - turn) * size + b as usize, c))
+                    .collect()
+            })
+            .collect();
+        let ender: Vec<bool> = (0..2 * size).map(|p| p < size).collect();
+        let slow = scored_value_iteration(&moves, &ender, 10_000);
+        for start in 0..n {
+            let weighted = Weighted {
+                n,
+                start,
+                edges: edges.clone(),
+            };
+            let fast = total(&weighted);
+            assert_eq!(
+                fast,
+                slow[start as usize],
+                "case {case}: {n} vertices, edges {edges:?}, start {}",
+                start + 1
+            );
+            if fast.is_some() {
+                finite += 1;
+            } else {
+                endless += 1;
+            }
+        }
+    }
+    // Both answers are common, so both were checked.
+    assert!(
+        endless > 1000 && finite > 1000,
+        "{endless} INFINITY, {finite} finite"
+    );
+}
+
+/// Where Takahashi can end the game, best play that always takes the first
+/// of the best moves ends it, at the cost solved: even on graphs full of
+/// cycles of weight 0, where going round is as good as ending but never
+/// ends. Aoki's replies are any of his moves, each as good for him.
+#[test]
+fn the_first_best_move_always_ends_a_game_takahashi_can_end() {
+    use optimal_play::engine::{Game, Oracle};
+    use optimal_play::games::game_on_graph::{
+        GameOnGraphOracle, GameOnGraphPlugin, Weighted, total,
+    };
+    use optimal_play::plugin::Plugin;
+    let mut rng = ChaCha8Rng::seed_from_u64(2611);
+    let mut ended = 0;
+    for case in 0..2000 {
+        let n = rng.random_range(2..=8u32);
+        let mut edges: Vec<(u32, u32, u64)> = Vec::new();
+        for _ in 0..rng.random_range(1..=3 * n) {
+            let (a, b) = (rng.random_range(0..n), rng.random_range(0..n));
+            if a != b && !edges.iter().any(|&(x, y, _)| x == a && y == b) {
+                edges.push((a, b, rng.random_range(0..=1)));
+            }
+        }
+        for start in 0..n {
+            let weighted = Weighted {
+                n,
+                start,
+                edges: edges.clone(),
+            };
+            let Some(cost) = total(&weighted) else {
+                continue;
+            };
+            let game = GameOnGraphPlugin.game(&weighted);
+            let mut oracle = GameOnGraphOracle::from(&game);
+            let mut position = game.start();
+            let mut paid = 0i128;
+            let mut moves = 0;
+            loop {
+                let values = oracle.move_values(&position);
+                let Some(best) = values.iter().map(|&(_, v)| v).max() else {
+                    break;
+                };
+                let mv = if position.1 == Player::First {
+                    values.iter().find(|&&(_, v)| v == best).unwrap().0
+                } else {
+                    values[rng.random_range(0..values.len())].0
+                };
+                let (next, points) = game.apply(&position, &mv);
+                paid += points.abs();
+                position = next;
+                moves += 1;
+                assert!(
+                    moves <= 2 * n,
+                    "case {case}: edges {edges:?}, start {}: no end after {moves} moves",
+                    start + 1
+                );
+            }
+            // Aoki's replies were any, so Takahashi pays at most the cost.
+            assert!(paid <= cost, "case {case}: paid {paid} of {cost}");
+            ended += 1;
+        }
+    }
+    assert!(ended > 1000, "only {ended} games Takahashi could end");
+}

@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 24] = [
+    static GAMES: [&dyn GameEntry; 25] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -139,6 +139,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(crate::games::berzerk::Berzerk { start: 2 }).stress(),
         &Entry::new(crate::games::shiritori::Shiritori).stress(),
         &Entry::new(crate::games::cat_and_mouse_ii::CatAndMouseIi).stress(),
+        &Entry::new(crate::games::game_on_graph::GameOnGraphPlugin).stress(),
     ];
     &GAMES
 }

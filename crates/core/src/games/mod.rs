@@ -23,6 +23,7 @@ pub mod coins;
 pub mod coins_in_a_line;
 pub mod divisor_game;
 pub mod game_of_sum;
+pub mod game_on_graph;
 pub mod graph_game;
 pub mod grundys_game;
 pub mod nim;
