@@ -1,5 +1,6 @@
-//! Bad input to the loopy games gets the usual clear error: on stderr, with
-//! the line and column, exit 2, nothing on stdout.
+//! Bad input to the loopy games, and to Can I Win (LeetCode 464), gets the
+//! usual clear error: on stderr, with the line and column, exit 2, nothing
+//! on stdout.
 
 use assert_cmd::Command;
 
@@ -111,6 +112,34 @@ const BAD: &[(&str, &str, &str)] = &[
         "line 1, column 1: expected N from 1",
     ),
     ("game-on-graph", "", "empty"),
+    (
+        "can-i-win",
+        "25 3",
+        "line 1, column 1: expected maxChoosableInteger from 1 to 24, found 25",
+    ),
+    ("can-i-win", "0 3", "line 1, column 1"),
+    (
+        "can-i-win",
+        "10",
+        "line 1, column 3: expected desiredTotal, found the end of the input",
+    ),
+    (
+        "can-i-win",
+        "10 11 12",
+        "line 1, column 9: expected desiredTotal",
+    ),
+    ("can-i-win", "10 x", "line 1, column 4"),
+    (
+        "can-i-win",
+        "maxChoosableInteger = 10, desiredTotal = -1",
+        "line 1, column 42",
+    ),
+    (
+        "can-i-win",
+        "maxChoosableInteger = 10; desiredTotal = 11",
+        "line 1, column 25",
+    ),
+    ("can-i-win", "", "empty"),
     (
         "cat-and-mouse-ii",
         "[\"M.C\",\"..\",\"..F\"] 1 1",

@@ -10,6 +10,7 @@ mod cli_wall;
 mod coins_agreement;
 mod coins_known;
 mod conformance;
+mod contest_games;
 mod explain;
 mod fuzz;
 mod hardening;

@@ -17,6 +17,7 @@
 pub mod alternating_wall;
 pub mod another_game;
 pub mod berzerk;
+pub mod can_i_win;
 pub mod cat_and_mouse;
 pub mod cat_and_mouse_ii;
 pub mod coins;
