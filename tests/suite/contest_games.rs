@@ -53,3 +53,56 @@ fn can_i_win_agrees_with_a_memoised_search_on_every_small_pool() {
     }
     assert!(wins > 100 && losses > 100, "{wins} true, {losses} false");
 }
+
+/// LeetCode 2029 "Stone Game IX" by the rules: a memoised search over the
+/// stones left of each class mod 3, the removed sum mod 3 and whose turn it
+/// is. Whoever makes the sum divisible by 3 loses; with no stone left, Bob
+/// wins. Whether Alice, to move first, wins.
+fn stone_game_ix_slowly(counts: [u64; 3]) -> bool {
+    /// Whether the player to move wins; `alice` says who that is.
+    fn wins(
+        left: [u64; 3],
+        sum: u64,
+        alice: bool,
+        memo: &mut HashMap<([u64; 3], u64, bool), bool>,
+    ) -> bool {
+        if left == [0, 0, 0] {
+            return !alice;
+        }
+        if let Some(&known) = memo.get(&(left, sum, alice)) {
+            return known;
+        }
+        let result = (0..3).any(|class| {
+            if left[class] == 0 || (sum + class as u64) % 3 == 0 {
+                return false; // none left, or removing one loses at once
+            }
+            let mut next = left;
+            next[class] -= 1;
+            !wins(next, (sum + class as u64) % 3, !alice, memo)
+        });
+        memo.insert((left, sum, alice), result);
+        result
+    }
+    wins(counts, 0, true, &mut HashMap::new())
+}
+
+/// Every count up to 10 of each class.
+#[test]
+fn stone_game_ix_agrees_with_a_memoised_search_on_every_small_count() {
+    use optimal_play::games::stone_game_ix::alice_wins;
+    let mut alice = 0;
+    for zeros in 0..=10 {
+        for ones in 0..=10 {
+            for twos in 0..=10 {
+                let counts = [zeros, ones, twos];
+                if counts == [0, 0, 0] {
+                    continue;
+                }
+                let expected = stone_game_ix_slowly(counts);
+                assert_eq!(alice_wins(counts), expected, "{counts:?}");
+                alice += usize::from(expected);
+            }
+        }
+    }
+    assert!((300..1000).contains(&alice), "Alice wins {alice} of 1330");
+}

@@ -1,5 +1,5 @@
-//! Bad input to the loopy games, and to Can I Win (LeetCode 464), gets the
-//! usual clear error: on stderr, with the line and column, exit 2, nothing
+//! Bad input to the loopy games, and to Can I Win and Stone Game IX
+//! (LeetCode 464 and 2029), gets the usual clear error: on stderr, with the line and column, exit 2, nothing
 //! on stdout.
 
 use assert_cmd::Command;
@@ -140,6 +140,15 @@ const BAD: &[(&str, &str, &str)] = &[
         "line 1, column 25",
     ),
     ("can-i-win", "", "empty"),
+    (
+        "stone-game-ix",
+        "stones = [2,0]",
+        "line 1, column 13: expected a stone's value, 1 or more, found 0",
+    ),
+    ("stone-game-ix", "stones = [2,x]", "line 1, column 13"),
+    ("stone-game-ix", "[2;1]", "line 1, column 3"),
+    ("stone-game-ix", "2 1\n3 -1\n", "line 2, column 3"),
+    ("stone-game-ix", "", "empty"),
     (
         "cat-and-mouse-ii",
         "[\"M.C\",\"..\",\"..F\"] 1 1",

@@ -59,6 +59,7 @@ fn wrong(game: &str) -> Vec<String> {
         "cat-and-mouse-ii" => python("cat_and_mouse_ii_short_jumps.py"),
         "game-on-graph" => python("game_on_graph_aoki_decides_early.py"),
         "can-i-win" => python("can_i_win_no_sum_check.py"),
+        "stone-game-ix" => python("stone_game_ix_ignores_zeros.py"),
         "shiritori" => python("shiritori_no_draws.py"),
         "berzerk" => python("berzerk_no_loops.py"),
         "cat-and-mouse" => python("cat_and_mouse_walk_into_cat.py"),

@@ -7,6 +7,12 @@
 //! - [`divisor_game`]: Divisor Game (LeetCode 1025), subtract a proper
 //!   divisor.
 //! - [`coins_in_a_line`]: Coins in a Line (LintCode 394), take 1 or 2.
+//! - [`can_i_win`]: Can I Win (LeetCode 464), pick unused numbers to a
+//!   total; [`stone_game_ix`]: Stone Game IX (LeetCode 2029), avoid a sum
+//!   divisible by 3.
+//! - Loopy games, solved by retrograde analysis: [`graph_game`],
+//!   [`cat_and_mouse`], [`cat_and_mouse_ii`], [`berzerk`], [`shiritori`],
+//!   [`game_on_graph`].
 //! - The row games, over [`row_games`](crate::row_games): [`take_k`],
 //!   [`game_of_sum`], [`take_front`], [`stone_game_ii`], [`stone_game_vii`],
 //!   [`stone_game_viii`].
@@ -33,6 +39,7 @@ pub mod stair_game;
 pub mod stick_game;
 pub mod stone_game_ii;
 pub mod stone_game_iv;
+pub mod stone_game_ix;
 pub mod stone_game_vii;
 pub mod stone_game_viii;
 pub mod subtraction_nim;
