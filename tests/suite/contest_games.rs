@@ -106,3 +106,48 @@ fn stone_game_ix_agrees_with_a_memoised_search_on_every_small_count() {
     }
     assert!((300..1000).contains(&alice), "Alice wins {alice} of 1330");
 }
+
+/// LeetCode 1686 "Stone Game VI" by search: every order of taking the
+/// stones, memoised on the set taken; Alice's total minus Bob's.
+fn stone_game_vi_slowly(alice: &[i64], bob: &[i64]) -> i128 {
+    /// The mover's total minus the other's from `taken`.
+    fn best(alice: &[i64], bob: &[i64], taken: u32, memo: &mut HashMap<u32, i128>) -> i128 {
+        if let Some(&known) = memo.get(&taken) {
+            return known;
+        }
+        let alice_moves = taken.count_ones() % 2 == 0;
+        let result = (0..alice.len())
+            .filter(|&i| taken & (1 << i) == 0)
+            .map(|i| {
+                let gain = i128::from(if alice_moves { alice[i] } else { bob[i] });
+                gain - best(alice, bob, taken | (1 << i), memo)
+            })
+            .max()
+            .unwrap_or(0);
+        memo.insert(taken, result);
+        result
+    }
+    best(alice, bob, 0, &mut HashMap::new())
+}
+
+/// Random games of 1 to 9 stones, with many equal sums of values.
+#[test]
+fn stone_game_vi_agrees_with_a_search_over_every_order() {
+    use optimal_play::games::stone_game_vi::{Values, margin};
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1686);
+    let mut signs = [0usize; 3];
+    for _ in 0..3000 {
+        let n = rng.random_range(1..=9);
+        let alice: Vec<i64> = (0..n).map(|_| rng.random_range(1..=6)).collect();
+        let bob: Vec<i64> = (0..n).map(|_| rng.random_range(1..=6)).collect();
+        let expected = stone_game_vi_slowly(&alice, &bob);
+        let values = Values {
+            alice: alice.clone(),
+            bob: bob.clone(),
+        };
+        assert_eq!(margin(&values), expected, "{alice:?} {bob:?}");
+        signs[(expected.signum() + 1) as usize] += 1;
+    }
+    assert!(signs.iter().all(|&count| count > 100), "{signs:?}");
+}

@@ -1,5 +1,5 @@
-//! Bad input to the loopy games, and to Can I Win and Stone Game IX
-//! (LeetCode 464 and 2029), gets the usual clear error: on stderr, with the line and column, exit 2, nothing
+//! Bad input to the loopy games, and to Can I Win, Stone Game VI and Stone
+//! Game IX (LeetCode 464, 1686 and 2029), gets the usual clear error: on stderr, with the line and column, exit 2, nothing
 //! on stdout.
 
 use assert_cmd::Command;
@@ -149,6 +149,19 @@ const BAD: &[(&str, &str, &str)] = &[
     ("stone-game-ix", "[2;1]", "line 1, column 3"),
     ("stone-game-ix", "2 1\n3 -1\n", "line 2, column 3"),
     ("stone-game-ix", "", "empty"),
+    (
+        "stone-game-vi",
+        "aliceValues = [1,3], bobValues = [2]",
+        "line 1, column 35: expected as many values for Bob as for Alice, found 1 for Bob, 2 for Alice",
+    ),
+    (
+        "stone-game-vi",
+        "aliceValues = [1,3]",
+        "expected Bob's values after Alice's, found the end of the input",
+    ),
+    ("stone-game-vi", "1 0\n2 1\n", "line 1, column 3"),
+    ("stone-game-vi", "1 x\n2 1\n", "line 1, column 3"),
+    ("stone-game-vi", "", "empty"),
     (
         "cat-and-mouse-ii",
         "[\"M.C\",\"..\",\"..F\"] 1 1",

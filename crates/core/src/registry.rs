@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 27] = [
+    static GAMES: [&dyn GameEntry; 28] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -142,6 +142,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(crate::games::game_on_graph::GameOnGraphPlugin).stress(),
         &Entry::new(crate::games::can_i_win::CanIWinPlugin).stress(),
         &Entry::new(crate::games::stone_game_ix::StoneGameIxPlugin).stress(),
+        &Entry::new(crate::games::stone_game_vi::StoneGameViPlugin).stress(),
     ];
     &GAMES
 }

@@ -8,7 +8,8 @@
 //!   divisor.
 //! - [`coins_in_a_line`]: Coins in a Line (LintCode 394), take 1 or 2.
 //! - [`can_i_win`]: Can I Win (LeetCode 464), pick unused numbers to a
-//!   total; [`stone_game_ix`]: Stone Game IX (LeetCode 2029), avoid a sum
+//!   total; [`stone_game_vi`]: Stone Game VI (LeetCode 1686), values that
+//!   differ by player; [`stone_game_ix`]: Stone Game IX (LeetCode 2029), avoid a sum
 //!   divisible by 3.
 //! - Loopy games, solved by retrograde analysis: [`graph_game`],
 //!   [`cat_and_mouse`], [`cat_and_mouse_ii`], [`berzerk`], [`shiritori`],
@@ -40,6 +41,7 @@ pub mod stick_game;
 pub mod stone_game_ii;
 pub mod stone_game_iv;
 pub mod stone_game_ix;
+pub mod stone_game_vi;
 pub mod stone_game_vii;
 pub mod stone_game_viii;
 pub mod subtraction_nim;
