@@ -38,7 +38,7 @@ crate::choices! {
     pub enum Format {
         Text = "text": "who wins, how, and in how many moves",
         Json = "json": "one JSON object (docs/json.md)",
-        Bool = "bool": "`true` when the first player wins (LintCode 394)",
+        Bool = "bool": "LintCode 394 \"Coins in a Line\": `true` when the first player wins",
     }
 }
 

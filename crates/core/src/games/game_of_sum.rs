@@ -132,7 +132,7 @@ impl Oracle<GameOfSum> for SumOracle {
 crate::choices! {
     /// How Game of Sum prints its answer.
     pub enum Format {
-        Uva = "uva": "A - B, one line a case (the judge's answer)",
+        Uva = "uva": "UVa 10891 \"Game of Sum\": A - B, one line a case",
         Text = "text": "both totals and A - B, for each case",
         Json = "json": "one JSON object a case (docs/json.md)",
     }

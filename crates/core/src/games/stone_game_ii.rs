@@ -242,7 +242,7 @@ impl TryFrom<&StoneGameIi> for TwoOracle {
 crate::choices! {
     /// How Stone Game II prints its answer.
     pub enum Format {
-        First = "first": "the most Alice collects (LeetCode 1140)",
+        First = "first": "LeetCode 1140 \"Stone Game II\": the most Alice collects",
         Text = "text": "both totals",
         Json = "json": "one JSON object (docs/json.md)",
         Totals = "totals": "both totals, `P1 P2`",

@@ -53,7 +53,7 @@ impl TupleRules for Rules {
 crate::choices! {
     /// The formats of `solve`.
     pub enum Format {
-        Leetcode = "leetcode": "`true` when Alice wins, else `false`, one a line (LeetCode 1510)",
+        Leetcode = "leetcode": "LeetCode 1510 \"Stone Game IV\": `true` when Alice wins, else `false`, one a line",
         Text = "text": "who wins each game, and a winning move",
         Json = "json": "one object per game (docs/json.md)",
     }

@@ -209,7 +209,7 @@ impl TryFrom<&StoneGameVii> for SevenOracle {
 crate::choices! {
     /// How Stone Game VII prints its answer.
     pub enum Format {
-        Margin = "margin": "Alice's score minus Bob's (LeetCode 1690)",
+        Margin = "margin": "LeetCode 1690 \"Stone Game VII\": Alice's score minus Bob's",
         Text = "text": "both scores and the margin",
         Json = "json": "one JSON object (docs/json.md)",
     }

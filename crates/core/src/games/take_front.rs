@@ -182,8 +182,8 @@ crate::choices! {
     pub enum Format {
         Text = "text": "both totals, the margin, the best first move",
         Json = "json": "one JSON object (docs/json.md)",
-        AliceBob = "alice-bob": "`Alice`, `Bob` or `Tie` (LeetCode 1406)",
-        Bool = "bool": "`true` when the first player ends strictly ahead (LintCode 395)",
+        AliceBob = "alice-bob": "LeetCode 1406 \"Stone Game III\": `Alice`, `Bob` or `Tie`",
+        Bool = "bool": "LintCode 395 \"Coins in a Line II\": `true` when the first player ends strictly ahead",
         Totals = "totals": "both totals, `P1 P2`",
     }
 }

@@ -57,7 +57,7 @@ pub fn verdict(a: u64, b: u64) -> String {
 crate::choices! {
     /// The formats of `solve`.
     pub enum Format {
-        Poj = "poj": "`1` when the player to move wins, else `0`, one a line (POJ 1067)",
+        Poj = "poj": "POJ 1067 \"取石子游戏\": `1` when the player to move wins, else `0`, one a line",
         Text = "text": "who wins each game, and the heaps a winning move leaves",
         Json = "json": "one object per game (docs/json.md)",
     }

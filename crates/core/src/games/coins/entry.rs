@@ -27,9 +27,12 @@ impl Named for Format {
             "for people: totals, margin, best first move; the line with --line",
         ),
         Choice::new("json", "one JSON object (docs/json.md)"),
-        Choice::new("usaco", "`P1 P2` (USACO \"A Game\")"),
+        Choice::new("usaco", "USACO training \"A Game\" (game1): `P1 P2`"),
         Choice::new("first", "the first player's total (the tutorials)"),
-        Choice::new("margin", "P1 - P2 (AtCoder \"Deque\")"),
+        Choice::new(
+            "margin",
+            "AtCoder Educational DP Contest L \"Deque\": P1 - P2",
+        ),
         Choice::new(
             "leetcode-486",
             "LeetCode 486 \"Predict the Winner\": `true` if player 1 does not lose",
