@@ -40,31 +40,11 @@ struct Edges {
     into: Vec<(u32, u64)>,
 }
 
-/// An edge `(from, to, weight)` keyed by one end: `(that end, (the other,
-/// weight))`.
-type Keyed = (u32, (u32, u64));
-
 impl Edges {
     fn new(n: usize, edges: &[(u32, u32, u64)]) -> Edges {
-        let group = |key: &dyn Fn(&(u32, u32, u64)) -> Keyed| {
-            let mut starts = vec![0u32; n + 1];
-            for edge in edges {
-                starts[key(edge).0 as usize + 1] += 1;
-            }
-            for at in 0..n {
-                starts[at + 1] += starts[at];
-            }
-            let mut fill = starts.clone();
-            let mut items = vec![(0u32, 0u64); edges.len()];
-            for edge in edges {
-                let (at, item) = key(edge);
-                items[fill[at as usize] as usize] = item;
-                fill[at as usize] += 1;
-            }
-            (starts, items)
-        };
-        let (out_starts, out) = group(&|&(a, b, c)| (a, (b, c)));
-        let (in_starts, into) = group(&|&(a, b, c)| (b, (a, c)));
+        use super::graph_game::grouped;
+        let (out_starts, out) = grouped(n, edges.iter().map(|&(a, b, c)| (a, (b, c))));
+        let (in_starts, into) = grouped(n, edges.iter().map(|&(a, b, c)| (b, (a, c))));
         Edges {
             out_starts,
             out,

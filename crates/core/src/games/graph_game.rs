@@ -84,9 +84,13 @@ impl Digraph {
     }
 }
 
-/// `pairs` grouped by their first member (a counting sort): the starts of
-/// each group and the second members.
-fn grouped(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> (Vec<u32>, Vec<u32>) {
+/// `pairs` grouped by their first member, a vertex below `n` (a counting
+/// sort): the starts of each group and the second members. Compressed rows
+/// for any graph of the games here, weighted or not.
+pub(crate) fn grouped<T: Copy + Default>(
+    n: usize,
+    pairs: impl Iterator<Item = (u32, T)> + Clone,
+) -> (Vec<u32>, Vec<T>) {
     let mut starts = vec![0u32; n + 1];
     for (key, _) in pairs.clone() {
         starts[key as usize + 1] += 1;
@@ -95,7 +99,7 @@ fn grouped(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> (Vec<u3
         starts[at + 1] += starts[at];
     }
     let mut fill = starts.clone();
-    let mut members = vec![0u32; starts[n] as usize];
+    let mut members = vec![T::default(); starts[n] as usize];
     for (key, member) in pairs {
         members[fill[key as usize] as usize] = member;
         fill[key as usize] += 1;
