@@ -1,5 +1,5 @@
 //! Criterion benchmarks of the row games (take-k, Game of Sum, take-front,
-//! Stone Games II and VII), on seeded rows, at the sizes the games must
+//! Stone Games II and VII, Choosing Carrot), on seeded rows, at the sizes the games must
 //! reach (docs/games.md).
 //!
 //! Run with `cargo bench --bench row_games`.
@@ -10,7 +10,9 @@ use std::time::Duration;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 use optimal_play::coins::generate::{RowSpec, random_values};
-use optimal_play::games::{game_of_sum, stone_game_ii, stone_game_vii, take_front, take_k};
+use optimal_play::games::{
+    choosing_carrot, game_of_sum, stone_game_ii, stone_game_vii, take_front, take_k,
+};
 
 fn row(count: u64) -> Vec<i64> {
     random_values(RowSpec {
@@ -46,6 +48,13 @@ fn row_games(c: &mut Criterion) {
         BenchmarkId::new("take-front-3", 1_000_000),
         &million,
         |b, v| b.iter(|| take_front::margins(black_box(v), 3)[0]),
+    );
+    // Codeforces 794E's largest row: every k at once.
+    let carrots = row(300_000);
+    group.bench_with_input(
+        BenchmarkId::new("choosing-carrot", 300_000),
+        &carrots,
+        |b, v| b.iter(|| choosing_carrot::every_k(black_box(v))),
     );
     group.finish();
 }

@@ -151,3 +151,93 @@ fn stone_game_vi_agrees_with_a_search_over_every_order() {
     }
     assert!(signs.iter().all(|&count| count > 100), "{signs:?}");
 }
+
+/// Codeforces 794E "Choosing Carrot" by search over the game tree: the
+/// carrot left from the window `a[i..j)`, Oleg making `k` extra moves first,
+/// then Oleg and Igor in turn; Oleg takes the larger outcome, Igor the
+/// smaller.
+fn carrot_slowly(values: &[i64], k: usize) -> i64 {
+    fn left(
+        values: &[i64],
+        k: usize,
+        (i, j): (usize, usize),
+        memo: &mut HashMap<(usize, usize), i64>,
+    ) -> i64 {
+        if j - i == 1 {
+            return values[i];
+        }
+        if let Some(&known) = memo.get(&(i, j)) {
+            return known;
+        }
+        let made = values.len() - (j - i);
+        let oleg = made < k || (made - k) % 2 == 0;
+        let after_left = left(values, k, (i + 1, j), memo);
+        let after_right = left(values, k, (i, j - 1), memo);
+        let result = if oleg {
+            after_left.max(after_right)
+        } else {
+            after_left.min(after_right)
+        };
+        memo.insert((i, j), result);
+        result
+    }
+    left(values, k, (0, values.len()), &mut HashMap::new())
+}
+
+/// Every row of 1 to 7 carrots of juiciness 1 to 3, every k: the middle
+/// rule's sweep equals the search, and so does negamax over the game's own
+/// rules (its margin is the carrot, and the oracle's move values are
+/// negamax's at every position of the line).
+#[test]
+fn choosing_carrot_agrees_with_a_search_for_every_k() {
+    use optimal_play::engine::{Game, Negamax, Oracle};
+    use optimal_play::games::choosing_carrot::{CarrotOracle, ChoosingCarrot, every_k};
+    let mut rows = 0;
+    for n in 1..=7u32 {
+        for code in 0..3usize.pow(n) {
+            let values: Vec<i64> = (0..n)
+                .map(|at| (code / 3usize.pow(at) % 3) as i64 + 1)
+                .collect();
+            let answers = every_k(&values);
+            assert_eq!(answers.len(), values.len());
+            for (k, &answer) in answers.iter().enumerate() {
+                assert_eq!(answer, carrot_slowly(&values, k), "{values:?} k = {k}");
+            }
+            if n <= 5 {
+                for k in 0..values.len() + 1 {
+                    let game = ChoosingCarrot::new(values.clone(), k);
+                    let expected = carrot_slowly(&values, k.min(values.len() - 1));
+                    let mut negamax = Negamax::new(game.clone());
+                    assert_eq!(negamax.margin(&game.start()), i128::from(expected));
+                    assert_eq!(game.carrot(game.start()), expected);
+                    let mut oracle = CarrotOracle::try_from(&game).unwrap();
+                    let mut position = game.start();
+                    while let Some(&first) = game.moves(&position).first() {
+                        assert_eq!(
+                            oracle.move_values(&position),
+                            negamax.move_values(&position),
+                            "{values:?} k = {k} at {position:?}"
+                        );
+                        position = game.apply(&position, &first).0;
+                    }
+                }
+            }
+            rows += 1;
+        }
+    }
+    assert_eq!(rows, 3 + 9 + 27 + 81 + 243 + 729 + 2187);
+}
+
+proptest::proptest! {
+    /// Longer rows, with juiciness up to 10^9 or with many ties.
+    #[test]
+    fn choosing_carrot_agrees_with_the_search_on_longer_rows(
+        values in proptest::collection::vec(
+            proptest::prop_oneof![1i64..=1_000_000_000, 1i64..=4], 1..60),
+    ) {
+        let answers = optimal_play::games::choosing_carrot::every_k(&values);
+        for (k, &answer) in answers.iter().enumerate() {
+            proptest::prop_assert_eq!(answer, carrot_slowly(&values, k), "k = {}", k);
+        }
+    }
+}

@@ -61,6 +61,7 @@ fn wrong(game: &str) -> Vec<String> {
         "can-i-win" => python("can_i_win_no_sum_check.py"),
         "stone-game-ix" => python("stone_game_ix_ignores_zeros.py"),
         "stone-game-vi" => python("stone_game_vi_own_value.py"),
+        "choosing-carrot" => python("choosing_carrot_middle_only.py"),
         "shiritori" => python("shiritori_no_draws.py"),
         "berzerk" => python("berzerk_no_loops.py"),
         "cat-and-mouse" => python("cat_and_mouse_walk_into_cat.py"),

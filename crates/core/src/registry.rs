@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 28] = [
+    static GAMES: [&dyn GameEntry; 29] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -118,6 +118,10 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(RowGame(StoneGameIiRules)).stress(),
         &Entry::new(RowGame(StoneGameViiRules)).stress(),
         &Entry::new(RowGame(crate::games::stone_game_viii::StoneGameViiiRules)).stress(),
+        &Entry::new(RowGame(
+            crate::games::choosing_carrot::ChoosingCarrotRules::DEFAULT,
+        ))
+        .stress(),
         &Entry::new(crate::games::coins_in_a_line::CoinsInALinePlugin).stress(),
         &Entry::new(crate::wall::entry::Wall)
             .streams()

@@ -97,6 +97,13 @@ pub trait Notation: Game {
         None
     }
 
+    /// How a finished game of points came out, in the game's own words
+    /// (`the carrot left over has juiciness 3`), for the end of a
+    /// walkthrough; `None` to list both players' totals.
+    fn outcome_words(&self, _totals: [i128; 2]) -> Option<String> {
+        None
+    }
+
     /// The standing in words, for a person in seat `you` playing the
     /// engine: `you 12, engine 9` by default in a game of points, `None` in a
     /// game without points.

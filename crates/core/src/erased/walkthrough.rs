@@ -265,7 +265,11 @@ pub fn write_walkthrough<G: Notation>(
         writeln!(out, "     … the line goes on.")?;
     }
     if game.scoring() == Scoring::Points && !walk.truncated {
-        if let Some(totals) = walk.steps.last().map(|s| s.totals) {
+        let last = walk.steps.last().map(|s| s.totals);
+        if let Some(words) = last.and_then(|totals| game.outcome_words(totals)) {
+            writeln!(out)?;
+            writeln!(out, "{words}.")?;
+        } else if let Some(totals) = last {
             writeln!(out)?;
             writeln!(
                 out,

@@ -16,7 +16,7 @@
 //!   [`game_on_graph`].
 //! - The row games, over [`row_games`](crate::row_games): [`take_k`],
 //!   [`game_of_sum`], [`take_front`], [`stone_game_ii`], [`stone_game_vii`],
-//!   [`stone_game_viii`].
+//!   [`stone_game_viii`], [`choosing_carrot`].
 //! - The CSES impartial games, over [`impartial::cses`](crate::impartial::cses):
 //!   [`nim`], [`subtraction_nim`], [`stick_game`], [`stair_game`],
 //!   [`grundys_game`], [`another_game`].
@@ -27,6 +27,7 @@ pub mod berzerk;
 pub mod can_i_win;
 pub mod cat_and_mouse;
 pub mod cat_and_mouse_ii;
+pub mod choosing_carrot;
 pub mod coins;
 pub mod coins_in_a_line;
 pub mod divisor_game;
