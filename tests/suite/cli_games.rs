@@ -287,6 +287,143 @@ fn bash_completes_the_second_and_third_words() {
     let _ = std::fs::remove_file(&path);
 }
 
+/// Whether `shell` can be run here. Without it the test says so and
+/// passes, except under CI (`CI` set), where `.ci/run` installs it.
+fn have_shell(shell: &str) -> bool {
+    let found = std::process::Command::new(shell)
+        .args(["-c", "exit 0"])
+        .output()
+        .is_ok_and(|output| output.status.success());
+    if !found {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must install {shell} for the completion tests"
+        );
+        eprintln!("{shell} is not installed: its completion test did not run");
+    }
+    found
+}
+
+/// The completion script for `shell`, written to a fresh directory, as
+/// `file` in it.
+fn completion_script(shell: &str, file: &str) -> std::path::PathBuf {
+    let script = optimal_play()
+        .args(["completions", shell])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let dir = std::env::temp_dir().join(format!("optimal-play-{shell}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(file), script).unwrap();
+    dir
+}
+
+/// Completion in a real fish, which asks the script what follows a line.
+#[test]
+fn fish_completes_subcommands_options_and_values() {
+    if !have_shell("fish") {
+        return;
+    }
+    let dir = completion_script("fish", "optimal-play.fish");
+    let complete = |line: &str| -> Vec<String> {
+        let output = std::process::Command::new("fish")
+            .args(["--no-config", "-c"])
+            .arg(format!(
+                "source '{}'; complete -C '{line}'",
+                dir.join("optimal-play.fish").display()
+            ))
+            .output()
+            .expect("fish runs");
+        String::from_utf8(output.stdout)
+            .unwrap()
+            .lines()
+            .map(|line| line.split('\t').next().unwrap_or_default().to_owned())
+            .collect()
+    };
+    assert_eq!(complete("optimal-play coins s"), ["solve", "stress"]);
+    assert_eq!(complete("optimal-play coins solve --for"), ["--format"]);
+    let formats = complete("optimal-play coins solve --format ");
+    for format in ["text", "usaco", "leetcode-486", "leetcode-877"] {
+        assert!(formats.iter().any(|f| f == format), "{format}: {formats:?}");
+    }
+    assert_eq!(complete("optimal-play choosing-c"), ["choosing-carrot"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Completion in a real interactive zsh, driven through a pseudo-terminal
+/// (`zsh/zpty`): the line is typed with a TAB, and the screen read back.
+#[test]
+fn zsh_completes_subcommands_options_and_values() {
+    if !have_shell("zsh") {
+        return;
+    }
+    let dir = completion_script("zsh", "_optimal-play");
+    // The screen after typing `line` and a TAB, read until `awaited` is on
+    // it or 20 seconds have passed (a loaded machine starts zsh slowly).
+    let screen = |line: &str, awaited: &str| -> String {
+        let driver = format!(
+            r#"zmodload zsh/zpty
+zpty z 'zsh -f -i'
+zpty -w z 'PS1="> "; fpath=({} $fpath); autoload -Uz compinit; compinit -u -D; bindkey -e; print RE""ADY'
+read_until() {{
+  local chunk
+  for i in {{1..200}}; do
+    if zpty -r -t z chunk; then all+=$chunk; else sleep 0.1; fi
+    [[ $all == *$1* ]] && return
+  done
+}}
+all=""
+read_until READY
+all=""
+zpty -w -n z $'{line}\t'
+read_until '{awaited}'
+print -r -- "$all"
+zpty -d z
+"#,
+            dir.display()
+        );
+        let output = std::process::Command::new("zsh")
+            .args(["-f", "-c", &driver])
+            .output()
+            .expect("zsh runs");
+        // The screen without its escape sequences.
+        let raw = String::from_utf8_lossy(&output.stdout).into_owned();
+        let mut text = String::new();
+        let mut chars = raw.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c == '\u{1b}' {
+                // CSI: ESC [ parameters, then one letter.
+                if chars.peek() == Some(&'[') {
+                    chars.next();
+                    for c in chars.by_ref() {
+                        if c.is_ascii_alphabetic() {
+                            break;
+                        }
+                    }
+                }
+            } else {
+                text.push(c);
+            }
+        }
+        text
+    };
+    let listed = screen("optimal-play coins s", "stress");
+    assert!(
+        listed.contains("solve") && listed.contains("stress"),
+        "{listed}"
+    );
+    let option = screen("optimal-play coins solve --for", "--format");
+    assert!(option.contains("--format"), "{option}");
+    let values = screen("optimal-play coins solve --format ", "usaco");
+    assert!(
+        values.contains("leetcode-486") && values.contains("usaco"),
+        "{values}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `man --dir` writes a page for the command, every game and every
 /// subcommand, each of which `man -l` renders where `man` is installed.
 #[test]
