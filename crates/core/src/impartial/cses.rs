@@ -422,6 +422,8 @@ fn read_in<L: crate::plugin::Named>(
     layout: Option<L>,
     one_number: bool,
 ) -> Result<Vec<Vec<u64>>, InputError> {
+    // LeetCode's `n = 4` (LeetCode 292 "Nim Game" is a one-heap game).
+    let text = &crate::input::numbers::blank_assignments(text, &["n"]);
     read_games(
         text,
         layout.map(|layout| layout.name() == "cses"),

@@ -4,6 +4,40 @@
 
 use super::{InputError, Problem, Tokens};
 
+/// `text` with LeetCode's assignments of a single number (`n = 4`) made
+/// blank: each `NAME =`, for a `NAME` of `names` standing as a whole word,
+/// becomes spaces of the same length, so that every error keeps its line
+/// and column. Nothing else changes: a stray `n` is still an error.
+///
+/// ```
+/// use optimal_play::input::numbers::blank_assignments;
+/// assert_eq!(blank_assignments("n = 4\nn=7", &["n"]), "    4\n  7");
+/// assert_eq!(blank_assignments("nn = 4 n", &["n"]), "nn = 4 n");
+/// ```
+pub fn blank_assignments(text: &str, names: &[&str]) -> String {
+    let bytes = text.as_bytes();
+    let mut out = text.to_owned().into_bytes();
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut at = 0;
+    while at < bytes.len() {
+        if !is_word(bytes[at]) || (at > 0 && is_word(bytes[at - 1])) {
+            at += 1;
+            continue;
+        }
+        let end = (at..bytes.len())
+            .find(|&i| !is_word(bytes[i]))
+            .unwrap_or(bytes.len());
+        let word = &text[at..end];
+        let equals = (end..bytes.len()).find(|&i| bytes[i] != b' ' && bytes[i] != b'\t');
+        if names.contains(&word) && equals.is_some_and(|i| bytes[i] == b'=') {
+            let equals = equals.expect("just checked");
+            out[at..=equals].fill(b' ');
+        }
+        at = end;
+    }
+    String::from_utf8(out).expect("only ASCII bytes were replaced by spaces")
+}
+
 /// Reads the natural numbers of `text` in order.
 ///
 /// ```
@@ -180,6 +214,8 @@ impl<const N: usize> NumberLines<N> {
 
     /// Every game of `text`.
     pub fn read(&self, text: &str) -> Result<Vec<[u64; N]>, InputError> {
+        // LeetCode's `n = 4` (Stone Game IV, Divisor Game).
+        let text = &blank_assignments(text, &["n"]);
         let mut numbers = Numbers::new(text);
         if numbers.at_end() {
             return Err(numbers.empty(self.expected));
