@@ -391,3 +391,31 @@ fn a_long_line_reads_back_as_the_moves() {
         );
     }
 }
+
+/// LeetCode's list at LeetCode's largest sizes, on one line with no spaces
+/// (as LeetCode's test cases are written): read value by value, never held
+/// as one token, with the same answer as the plain row.
+#[test]
+fn a_leetcode_list_of_100000_values_on_one_line() {
+    let values: Vec<String> = (0..100_000u64)
+        .map(|i| ((i * 7919) % 20_001).to_string())
+        .collect();
+    let list = format!("[{}]\n", values.join(","));
+    let plain = format!("{}\n{}\n", values.len(), values.join(" "));
+    let answer = |stdin: &str| {
+        optimal_play()
+            .args(["stone-game-viii", "solve"])
+            .write_stdin(stdin)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
+    };
+    assert_eq!(answer(&list), answer(&plain));
+    // Past a `[`, the list's own punctuation splits tokens; before it, a
+    // comma is still part of the token it is in.
+    solve("1 2\n3 4,5", &[])
+        .code(2)
+        .stderr(predicate::str::contains("found `4,5`"));
+}

@@ -66,6 +66,9 @@ pub struct TokenReader<R> {
     token_location: Location,
     /// Nothing has been scanned yet: a byte-order mark may come first.
     at_start: bool,
+    /// Inside LeetCode's list (a token `[` has been read): `[`, `]` and `,`
+    /// are tokens of their own.
+    in_list: bool,
 }
 
 impl<R: Read> TokenReader<R> {
@@ -86,6 +89,7 @@ impl<R: Read> TokenReader<R> {
             token_span: None,
             token_location: Location { line: 1, column: 1 },
             at_start: true,
+            in_list: false,
         }
     }
 
@@ -119,6 +123,20 @@ impl<R: Read> TokenReader<R> {
             let mut ended = false;
             while self.position < self.valid {
                 let byte = self.buffer[self.position];
+                // A token that starts with `[` opens LeetCode's list, whose
+                // punctuation then ends a token and is one of its own: a list
+                // of 10^5 values on one line is read value by value, not
+                // held as one token.
+                let first = self.token.is_empty() && self.position == start;
+                if (self.in_list && matches!(byte, b'[' | b']' | b',')) || (first && byte == b'[') {
+                    if first {
+                        self.in_list = true;
+                        self.position += 1;
+                        self.column += 1;
+                    }
+                    ended = true;
+                    break;
+                }
                 // The common case, an ASCII character that is not a space.
                 if byte.is_ascii_graphic() {
                     self.position += 1;
