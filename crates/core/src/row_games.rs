@@ -467,6 +467,24 @@ pub(crate) fn alice_bob(margin: i128) -> &'static str {
     }
 }
 
+/// Reads an end of the row, `l` (`left`) or `r` (`right`), as every game
+/// whose move is an end does; the error names what the game expects.
+pub(crate) fn read_side<G: Notation<Move = crate::coins::Side>>(
+    game: &G,
+    position: &G::Position,
+    text: &str,
+) -> Result<crate::coins::Side, crate::engine::BadMove> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "l" | "left" => Ok(crate::coins::Side::Left),
+        "r" | "right" => Ok(crate::coins::Side::Right),
+        _ => Err(crate::engine::BadMove(format!(
+            "expected {}, found `{}`",
+            game.move_syntax(position),
+            crate::input::excerpt(text)
+        ))),
+    }
+}
+
 /// Reads a move that takes a number of values from the front: `3`, `take 3`
 /// or `t 3`, when it is one of `game`'s moves at `position`; otherwise the
 /// error names what the game takes there.

@@ -81,15 +81,7 @@ impl Notation for StoneGameVii {
         )
     }
     fn read_move(&self, position: &(usize, usize), text: &str) -> Result<Side, BadMove> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "l" | "left" => Ok(Side::Left),
-            "r" | "right" => Ok(Side::Right),
-            _ => Err(BadMove(format!(
-                "expected {}, found `{}`",
-                self.move_syntax(position),
-                crate::input::excerpt(text)
-            ))),
-        }
+        crate::row_games::read_side(self, position, text)
     }
     fn move_json(&self, &segment: &(usize, usize), side: &Side) -> serde_json::Value {
         let (index, _) = side.take(segment);
