@@ -11,7 +11,7 @@ use clap::{Arg, ArgMatches, Args, Command, FromArgMatches};
 use optimal_play::erased::{Checked, Extra, ExtraRequest, GameEntry, Input};
 
 use super::generic::{instance_args, optional};
-use super::instance::{InstanceArgs, is_stdin, open_instance};
+use super::instance::{InstanceArgs, is_stdin, open_instance, rule_given};
 use super::progress::Progress;
 use super::{CliError, Style, source};
 
@@ -101,7 +101,7 @@ pub fn run(
         }
     }
     let mut progress = Progress::new(None);
-    let instance = open_instance(info, &args, &mut progress)?;
+    let instance = open_instance(info, &args, rule_given(matches), &mut progress)?;
     let attempt = match attempt {
         Some((what, Some(path))) => {
             let opened = source::open(Some(&path), what)?;

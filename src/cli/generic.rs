@@ -13,7 +13,7 @@ use optimal_play::erased::{
 use optimal_play::registry::Registry;
 
 use super::Style;
-use super::instance::{InstanceArgs, open_instance};
+use super::instance::{InstanceArgs, open_instance, rule_given};
 use super::progress::Progress;
 use super::text::examples;
 
@@ -327,7 +327,7 @@ pub fn run(
                 colour: style.colour,
             };
             let mut progress = Progress::new(None);
-            let input = open_instance(info, &args.instance, &mut progress)?;
+            let input = open_instance(info, &args.instance, rule_given(matches), &mut progress)?;
             if let Some(path) = &optional::<PathBuf>(matches, "svg") {
                 let input = input.at_most(game.limit(Action::Picture));
                 let instance = game.read(input, options.layout.as_deref())?;
@@ -344,7 +344,7 @@ pub fn run(
         "explain" => {
             let args = ExplainArgs::from_arg_matches(matches)?;
             let mut progress = Progress::new(None);
-            let input = open_instance(info, &args.instance, &mut progress)?
+            let input = open_instance(info, &args.instance, rule_given(matches), &mut progress)?
                 .at_most(game.limit(Action::Explain));
             let instance = game.read(input, args.instance.layout.as_deref())?;
             drop(progress);
@@ -362,6 +362,7 @@ pub fn run(
                 max: args.max,
                 blocked: args.blocked,
                 param: None,
+                rule: rule_given(matches),
                 seed: args.seed,
                 layout: args.layout,
             };

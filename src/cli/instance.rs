@@ -39,10 +39,13 @@ pub struct InstanceArgs {
 pub fn open_instance<'a>(
     info: &GameInfo,
     args: &'a InstanceArgs,
+    rule: Option<String>,
     progress: &'a mut Progress,
 ) -> anyhow::Result<Input<'a>> {
     if let Some(text) = &args.inline {
-        return Ok(Input::inline(&instance_flag(info), text).with_param(args.param));
+        return Ok(Input::inline(&instance_flag(info), text)
+            .with_param(args.param)
+            .with_rule(rule));
     }
     let opened = source::open(args.file.as_deref(), info.inline)?;
     progress.set_total(opened.size);
@@ -52,8 +55,19 @@ pub fn open_instance<'a>(
         inline: false,
         progress: Box::new(move |bytes| progress.update(bytes)),
         param: args.param,
+        rule,
         at_most: None,
     })
+}
+
+/// The game's rule (`--code 0.77`), given before the subcommand or after
+/// it, for a game that has one.
+pub fn rule_given(matches: &clap::ArgMatches) -> Option<String> {
+    matches
+        .try_get_one::<String>("rule")
+        .ok()
+        .flatten()
+        .cloned()
 }
 
 /// The names the instance flag answers to besides `--instance`: the

@@ -94,6 +94,15 @@ fn build(games: &Registry, only: Option<(&str, Option<&str>)>) -> Command {
             .after_help(format!("Examples:\n{}", text::examples(info)))
             .subcommand_required(true)
             .arg_required_else_help(true);
+        if let Some(rule) = info.rule {
+            sub = sub.arg(
+                Arg::new("rule")
+                    .long(rule.name)
+                    .global(true)
+                    .value_name(rule.name.to_uppercase())
+                    .help(format!("{} (default {})", rule.help, rule.default)),
+            );
+        }
         for generic in generic::subcommands(game, action) {
             sub = sub.subcommand(generic);
         }

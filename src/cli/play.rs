@@ -114,7 +114,8 @@ pub fn run(
         .into());
     }
     let mut progress = Progress::new(None);
-    let input = super::instance::open_instance(info, &args.instance, &mut progress)?
+    let rule = super::instance::rule_given(matches);
+    let input = super::instance::open_instance(info, &args.instance, rule, &mut progress)?
         .at_most(game.limit(optimal_play::erased::Action::Play));
     let instance = game.read(input, args.instance.layout.as_deref())?;
     drop(progress);

@@ -137,6 +137,7 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
             .clone()
             .unwrap_or_else(|| info.judge_format().to_owned()),
         param: args.param,
+        rule: super::instance::rule_given(matches),
         runs: args.runs,
         max_time: args
             .max_time
@@ -257,6 +258,9 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
     if let (Some(param), Some(name)) = (options.param, info.param.map(|p| p.name)) {
         again.push_str(&format!(" --{name} {param}"));
     }
+    if let (Some(rule), Some(name)) = (&options.rule, info.rule.map(|r| r.name)) {
+        again.push_str(&format!(" --{name} {rule}"));
+    }
     if let Some((min, max)) = range {
         again.push_str(&format!(" --min {min} --max {max}"));
     }
@@ -271,7 +275,9 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
     // heap of 10^9 sticks is past what explain walks through).
     let explained = game
         .read(
-            Input::reader("the instance", failure.input.as_bytes()).with_param(options.param),
+            Input::reader("the instance", failure.input.as_bytes())
+                .with_param(options.param)
+                .with_rule(options.rule.clone()),
             None,
         )
         .and_then(|instance| {

@@ -230,12 +230,16 @@ struct Source {
     /// The game's parameter (`k`).
     #[serde(default)]
     param: Option<u64>,
+    /// The game's rule (an octal code).
+    #[serde(default)]
+    rule: Option<String>,
 }
 
 impl Source {
     fn input(&self, game: &dyn GameEntry, action: Option<Action>) -> Input<'_> {
         Input::reader("input", self.input.as_bytes())
             .with_param(self.param)
+            .with_rule(self.rule.clone())
             .at_most(action.and_then(|action| game.limit(action)))
     }
 
@@ -301,6 +305,8 @@ struct GenerateRequest {
     #[serde(default)]
     param: Option<u64>,
     #[serde(default)]
+    rule: Option<String>,
+    #[serde(default)]
     seed: Option<u64>,
 }
 
@@ -319,6 +325,7 @@ fn generate_options(request: GenerateRequest, seed: u64) -> GenerateOptions {
         max: request.max,
         blocked: request.blocked,
         param: request.param,
+        rule: request.rule,
         seed: request.seed.unwrap_or(seed),
         layout: None,
     }
@@ -365,6 +372,8 @@ struct SolveRequest {
     layout: Option<String>,
     #[serde(default)]
     param: Option<u64>,
+    #[serde(default)]
+    rule: Option<String>,
     #[serde(default = "json_format")]
     format: String,
     #[serde(default)]
@@ -407,6 +416,7 @@ async fn solve(
                 input: request.input,
                 layout: request.layout.clone(),
                 param: request.param,
+                rule: request.rule,
             };
             let options = SolveOptions {
                 format: request.format,
@@ -433,6 +443,8 @@ struct ExplainRequest {
     layout: Option<String>,
     #[serde(default)]
     param: Option<u64>,
+    #[serde(default)]
+    rule: Option<String>,
     #[serde(default = "json_format")]
     format: String,
 }
@@ -461,6 +473,7 @@ async fn explain(
                 input: request.input,
                 layout: request.layout,
                 param: request.param,
+                rule: request.rule,
             };
             let instance = source.read(game, Some(Action::Explain))?;
             let mut out = Vec::new();
@@ -608,6 +621,8 @@ struct SessionRequest {
     layout: Option<String>,
     #[serde(default)]
     param: Option<u64>,
+    #[serde(default)]
+    rule: Option<String>,
     #[serde(default = "first_seat")]
     seat: String,
     #[serde(default = "perfect")]
@@ -752,6 +767,7 @@ async fn new_session(
                 input: request.input,
                 layout: request.layout,
                 param: request.param,
+                rule: request.rule,
             };
             let instance = source.read(game, Some(Action::Play))?;
             let reservation = Reservation::new(&budget, instance.session_bytes())?;

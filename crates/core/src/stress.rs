@@ -34,6 +34,8 @@ pub struct StressOptions {
     pub format: String,
     /// The game's parameter, if it has one.
     pub param: Option<u64>,
+    /// The game's rule, if it has one.
+    pub rule: Option<String>,
     /// How many runs at most.
     pub runs: u64,
     /// How long to search at most (the shrinking comes after).
@@ -413,7 +415,9 @@ fn answer(game: &dyn GameEntry, options: &StressOptions, input: &str) -> Result<
         ..SolveOptions::default()
     };
     game.solve(
-        Input::reader("the instance", input.as_bytes()).with_param(options.param),
+        Input::reader("the instance", input.as_bytes())
+            .with_param(options.param)
+            .with_rule(options.rule.clone()),
         &solve,
         &mut out,
     )?;

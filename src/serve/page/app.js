@@ -140,12 +140,20 @@ const GENERATE_LABELS = { count: 'count', rows: 'rows', cols: 'columns', min: 'm
 function chooseGame() {
   const game = view.games.find((g) => g.name === $('game').value);
   view.game = game;
-  $('rules').textContent = game.rules + ' (' + game.problems.join('; ') + ')';
+  $('rules').textContent = game.rules + (game.problems.length ? ' (' + game.problems.join('; ') + ')' : '');
   $('param-field').hidden = !game.param;
   if (game.param) {
     $('param').value = show(game.param.default);
     $('param').min = show(game.param.min);
     $('param').parentElement.firstChild.textContent = game.param.name + ' ';
+  }
+  // A game given by a rule (an octal code): typed as text, the game's
+  // default to start with.
+  $('rule-field').hidden = !game.rule;
+  if (game.rule) {
+    $('rule').value = game.rule.default;
+    $('rule').title = game.rule.help;
+    $('rule').parentElement.firstChild.textContent = game.rule.name + ' ';
   }
   $('generate-fields').replaceChildren(...game.generate.filter((c) => GENERATE_LABELS[c.name]).map((c) =>
     element('label', { title: c.help }, GENERATE_LABELS[c.name] + ' ',
@@ -162,6 +170,7 @@ function chooseGame() {
 function instanceRequest() {
   const request = { input: $('input').value };
   if (view.game.param && $('param').value !== '') request.param = Number($('param').value);
+  if (view.game.rule && $('rule').value.trim() !== '') request.rule = $('rule').value.trim();
   return request;
 }
 
@@ -172,6 +181,7 @@ async function generate() {
     if (field && field.value !== '') request[c.name] = Number(field.value);
   }
   if (view.game.param && $('param').value !== '') request.param = Number($('param').value);
+  if (view.game.rule && $('rule').value.trim() !== '') request.rule = $('rule').value.trim();
   if ($('seed').value !== '') request.seed = Number($('seed').value);
   await busy(async () => {
     const reply = await api('POST', '/api/games/' + view.game.name + '/generate', request);

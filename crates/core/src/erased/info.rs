@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::{Choice, Error, Param, SolveOptions};
+use super::{Choice, Error, Param, Rule, SolveOptions};
 use crate::engine::Scoring;
 
 /// What a registered game is: everything `optimal-play games` prints and
@@ -46,6 +46,11 @@ pub struct GameInfo {
     /// The game's parameter, if it has one (`k`, how many values a move may
     /// take), given with `--NAME` beside the input.
     pub param: Option<Param>,
+    /// The game's rule, if it is one game of a family given by a rule
+    /// (`--code 0.77`), given with `--NAME` beside the input or before the
+    /// subcommand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<Rule>,
     /// Notes for the help of `solve`: how a layout is detected, the rules in
     /// full.
     pub notes: &'static str,
@@ -86,6 +91,7 @@ impl GameInfo {
         ],
         moves: "as the prompt says",
         param: None,
+        rule: None,
         notes: "",
         examples: "",
     };

@@ -35,6 +35,9 @@ pub struct Input<'a> {
     pub progress: Box<dyn FnMut(u64) + 'a>,
     /// The game's parameter ([`GameInfo::param`](super::GameInfo::param)), when given.
     pub param: Option<u64>,
+    /// The game's rule ([`GameInfo::rule`](super::GameInfo::rule)), when
+    /// given.
+    pub rule: Option<String>,
     /// The most values what the instance is read for takes: a reader
     /// refuses a longer instance as soon as it passes the limit.
     pub at_most: Option<crate::input::Limit>,
@@ -49,6 +52,7 @@ impl<'a> Input<'a> {
             inline: true,
             progress: Box::new(|_| {}),
             param: None,
+            rule: None,
             at_most: None,
         }
     }
@@ -61,6 +65,7 @@ impl<'a> Input<'a> {
             inline: false,
             progress: Box::new(|_| {}),
             param: None,
+            rule: None,
             at_most: None,
         }
     }
@@ -68,6 +73,12 @@ impl<'a> Input<'a> {
     /// The same input, refused past `at_most` values.
     pub fn at_most(mut self, at_most: Option<crate::input::Limit>) -> Input<'a> {
         self.at_most = at_most;
+        self
+    }
+
+    /// The same input with the game's rule set.
+    pub fn with_rule(mut self, rule: Option<String>) -> Input<'a> {
+        self.rule = rule;
         self
     }
 

@@ -32,7 +32,7 @@ pub use entry::{Checked, DEFAULT_SESSION_BYTES, Extra, ExtraRequest, GameEntry, 
 pub use error::{Error, ErrorKind};
 pub use info::{Capabilities, GameInfo};
 pub use input::Input;
-pub use options::{Action, Choice, GenerateOptions, Param, SessionOptions, SolveOptions};
+pub use options::{Action, Choice, GenerateOptions, Param, Rule, SessionOptions, SolveOptions};
 pub use session::{AnySession, MoveRefused, conformance_of, new_session};
 pub use views::{MarginTable, MistakeView, MoveValue, MoveView, ReviewView, TurnView};
 pub use walkthrough::{

@@ -43,6 +43,9 @@ pub struct GenerateOptions {
     pub blocked: Option<u8>,
     /// A game parameter, such as `k`.
     pub param: Option<u64>,
+    /// A game's rule, such as an octal code: `generate` writes heaps the
+    /// same for every rule, so only a game with a rule takes it.
+    pub rule: Option<String>,
     /// The seed.
     pub seed: u64,
     /// The layout to write, the game's default when `None`.
@@ -61,6 +64,7 @@ impl GenerateOptions {
             ("blocked", self.blocked.is_some()),
             ("param", self.param.is_some()),
         ];
+        // The rule is the game's, checked where the game reads it.
         for (name, is_set) in set {
             if is_set && !used.iter().any(|choice| choice.name == name) {
                 let names: Vec<String> = used.iter().map(|c| format!("--{}", c.name)).collect();
@@ -110,6 +114,19 @@ impl Choice {
     pub const fn new(name: &'static str, help: &'static str) -> Choice {
         Choice { name, help }
     }
+}
+
+/// A rule given as text beside the input, which says which game of a family
+/// is played: the `--code 0.77` of an octal game. The game parses it once,
+/// at the boundary, and refuses it with a message that says what it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Rule {
+    /// The option's name: `code` for `--code`.
+    pub name: &'static str,
+    /// What it means.
+    pub help: &'static str,
+    /// Its value when not given.
+    pub default: &'static str,
 }
 
 /// A number that is part of an instance but given beside its input, such as

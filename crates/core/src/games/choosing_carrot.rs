@@ -369,6 +369,7 @@ impl RowRules for ChoosingCarrotRules {
             default: 0,
             min: 0,
         }),
+        rule: None,
         notes: "Scored as points: the move that leaves one carrot scores it for Oleg (or \
                 against Igor), so Oleg's score minus Igor's is the carrot given away.",
         examples: "\

@@ -274,6 +274,7 @@ impl RowRules for StoneGameIiRules {
         generate: GENERATE,
         moves: "as the prompt says",
         param: None,
+        rule: None,
         notes: "",
         examples: "\
   optimal-play stone-game-ii solve --values 2,7,9,4,4

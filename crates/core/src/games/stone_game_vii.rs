@@ -232,6 +232,7 @@ impl RowRules for StoneGameViiRules {
         generate: GENERATE,
         moves: "as the prompt says",
         param: None,
+        rule: None,
         notes: "",
         examples: "\
   optimal-play stone-game-vii solve --values 5,3,1,4,2

@@ -192,6 +192,7 @@ impl RowRules for StoneGameViiiRules {
         generate: GENERATE,
         moves: "as the prompt says",
         param: None,
+        rule: None,
         notes: "",
         examples: "\
   echo '[-1,2,-3,4,-5]' | optimal-play stone-game-viii solve

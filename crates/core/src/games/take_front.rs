@@ -237,6 +237,7 @@ impl RowRules for TakeFrontRules {
             default: 3,
             min: 1,
         }),
+        rule: None,
         notes: "LeetCode 1406 is --k 3 (the default) with --format alice-bob; LintCode 395 is --k 2 with --format bool.",
         examples: "\
   optimal-play take-front solve --values 1,2,3,7 --format alice-bob

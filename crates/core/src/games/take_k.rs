@@ -358,6 +358,7 @@ impl RowRules for TakeKRules {
             default: 2,
             min: 1,
         }),
+        rule: None,
         notes: "With --k 1 this is the row game (`coins`).",
         examples: "\
   optimal-play take-k solve --values 1,2,3,4,5,6,7,1,2,3 --format bool

@@ -479,6 +479,13 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
     /// bounds (CSES: 1 to 10^9).
     const STRESS_HEAPS: (u64, u64) = (1, 1_000_000_000);
 
+    /// The game with its rule read from `text` ([`GameInfo::rule`](crate::erased::GameInfo::rule)),
+    /// for a game that has one.
+    fn with_rule(&self, text: &str) -> Result<Self, crate::Error> {
+        let _ = text;
+        Ok(self.clone())
+    }
+
     /// The component for games whose heaps go up to `most`.
     fn component(&self, most: u64) -> Self::Component;
 
@@ -516,6 +523,9 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
     type Layout = R::Layout;
     const INFO: &'static crate::erased::GameInfo = R::INFO;
 
+    fn with_rule(&self, text: &str) -> Result<Self, crate::Error> {
+        self.0.with_rule(text).map(HeapGame)
+    }
     fn read(&self, text: &str, layout: Option<R::Layout>) -> Result<Vec<Vec<u64>>, InputError> {
         read_in(text, layout, R::ONE_NUMBER)
     }

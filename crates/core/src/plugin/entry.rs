@@ -240,7 +240,7 @@ impl<P: Plugin> Entry<P> {
     /// The cases of `input`, with the game's parameter (when given) set in
     /// the plugin that reads and answers them.
     fn cases(&self, input: Input<'_>, layout: Option<&str>) -> Result<(P, Vec<P::Case>), Error> {
-        let plugin = self.with_param(input.param)?;
+        let plugin = self.with_param(input.param, input.rule.as_deref())?;
         let layout = parse::<P, P::Layout>("layout", layout)?;
         let (inline, at_most) = (input.inline, input.at_most);
         let (name, bytes) = input.bytes()?;
@@ -266,12 +266,22 @@ impl<P: Plugin> Entry<P> {
         Ok((plugin, cases))
     }
 
-    /// The plugin with the parameter `given`, refused when the game has
-    /// none or when it is below the least the game takes.
-    fn with_param(&self, given: Option<u64>) -> Result<P, Error> {
+    /// The plugin with the parameter `given` and the rule `rule`, refused
+    /// when the game has none or when it is below the least the game takes,
+    /// or when the game refuses the rule. A game with a rule gets its
+    /// default when none is given.
+    fn with_param(&self, given: Option<u64>, rule: Option<&str>) -> Result<P, Error> {
         let info = P::INFO;
+        let plugin = match (info.rule, rule) {
+            (None, None) => self.plugin.clone(),
+            (None, Some(_)) => {
+                return Err(Error::Unsupported(format!("{} takes no rule", info.name)));
+            }
+            (Some(default), None) => self.plugin.with_rule(default.default)?,
+            (Some(_), Some(text)) => self.plugin.with_rule(text)?,
+        };
         match (info.param, given) {
-            (_, None) => Ok(self.plugin.clone()),
+            (_, None) => Ok(plugin),
             (None, Some(_)) => Err(Error::Unsupported(format!(
                 "{} takes no parameter",
                 info.name
@@ -280,7 +290,7 @@ impl<P: Plugin> Entry<P> {
                 "--{} must be at least {}, not {value}",
                 param.name, param.min
             ))),
-            (Some(_), Some(value)) => Ok(self.plugin.with_param(value)),
+            (Some(_), Some(value)) => Ok(plugin.with_param(value)),
         }
     }
 
@@ -362,7 +372,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
             .streams
             .filter(|hooks| !input.inline && default && (hooks.streams)(&self.plugin, typed));
         if let Some(hooks) = streams {
-            let plugin = self.with_param(input.param)?;
+            let plugin = self.with_param(input.param, input.rule.as_deref())?;
             let layout = parse::<P, P::Layout>("layout", options.layout.as_deref())?;
             return (hooks.solve)(&plugin, input, layout, typed, out);
         }
@@ -378,14 +388,17 @@ impl<P: Plugin> GameEntry for Entry<P> {
             rng: ChaCha8Rng::seed_from_u64(options.seed),
         };
         let layout = parse::<P, P::Layout>("layout", options.layout.as_deref())?;
+        // A rule is read (and a bad one refused) though the instance drawn
+        // is the same for every rule.
+        let plugin = self.with_param(None, options.rule.as_deref())?;
         if let Some(hooks) = self.hooks.streams {
-            return (hooks.generate)(&self.plugin, options, layout, out);
+            return (hooks.generate)(&plugin, options, layout, out);
         }
-        let cases = self.plugin.generate(&mut draw)?;
-        within_solve_limits(&self.plugin, &cases)?;
+        let cases = plugin.generate(&mut draw)?;
+        within_solve_limits(&plugin, &cases)?;
         match layout {
-            Some(layout) => self.plugin.write_as(&cases, layout, out)?,
-            None => self.plugin.write(&cases, out)?,
+            Some(layout) => plugin.write_as(&cases, layout, out)?,
+            None => plugin.write(&cases, out)?,
         }
         Ok(())
     }

@@ -152,6 +152,12 @@ pub trait Plugin: Clone + Send + Sync + 'static {
         self.clone()
     }
 
+    /// The game with its rule ([`GameInfo::rule`]) read from `text`, once,
+    /// or why `text` is not one. A game without a rule is never asked.
+    fn with_rule(&self, _text: &str) -> Result<Self, Error> {
+        Ok(self.clone())
+    }
+
     /// Reads every case of an input.
     fn read(&self, text: &str, layout: Option<Self::Layout>)
     -> Result<Vec<Self::Case>, InputError>;

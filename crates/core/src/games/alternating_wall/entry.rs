@@ -74,6 +74,7 @@ static INFO: GameInfo = GameInfo {
     ],
     moves: "as the prompt says",
     param: None,
+    rule: None,
     notes: "\
 Without --input, a board whose first character (after whitespace) is `{` is
 read as a TopCoder literal, and any other as a grid. Every cell is a digit.

@@ -114,6 +114,7 @@ static INFO: GameInfo = GameInfo {
     generate: generate::GENERATE,
     moves: "l, left / r, right: take that end",
     param: None,
+    rule: None,
     notes: "\
 Without --input, the input is read as counted when its first line holds a
 single number and more numbers follow on later lines; otherwise as plain.

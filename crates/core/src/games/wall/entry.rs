@@ -77,6 +77,7 @@ static INFO: GameInfo = GameInfo {
     ],
     moves: "Eel: `wall ROW COLUMN` or `done`; Rabbit: d (down), l (left), r (right)",
     param: None,
+    rule: None,
     notes: "\
 Without --input, a board whose first character (after whitespace) is `{` is
 read as a TopCoder literal, and any other as a grid.
