@@ -21,6 +21,7 @@ mod known;
 mod load;
 mod loopy_input;
 mod loopy_play;
+mod octal;
 mod one_way_in;
 mod own_game;
 mod parsers;

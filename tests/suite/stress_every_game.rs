@@ -53,6 +53,8 @@ fn wrong(game: &str) -> Vec<String> {
         "stick-game" => python("stick_game_takes_up_to.py"),
         "grundys-game" => python("grundys_game_small_heaps.py"),
         "wythoff" => python("wythoff_as_nim.py"),
+        // Dawson's Kayles where Kayles (the default code) is played.
+        "octal" => solver(&["octal", "--code", "0.07", "solve", "--format", "cses"]),
         "stone-game-iv" => solver(&["coins-in-a-line", "solve", "--format", "bool"]),
         "divisor-game" => solver(&["stone-game-iv", "solve", "--format", "leetcode"]),
         "graph-game" => python("graph_game_no_draws.py"),

@@ -19,7 +19,8 @@
 //!   [`stone_game_viii`], [`choosing_carrot`].
 //! - The CSES impartial games, over [`impartial::cses`](crate::impartial::cses):
 //!   [`nim`], [`subtraction_nim`], [`stick_game`], [`stair_game`],
-//!   [`grundys_game`], [`another_game`].
+//!   [`grundys_game`], [`another_game`]; and [`octal`], any octal game by
+//!   its code.
 
 pub mod alternating_wall;
 pub mod another_game;
@@ -36,6 +37,7 @@ pub mod game_on_graph;
 pub mod graph_game;
 pub mod grundys_game;
 pub mod nim;
+pub mod octal;
 pub mod shiritori;
 pub mod stair_game;
 pub mod stick_game;

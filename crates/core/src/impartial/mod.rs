@@ -22,6 +22,8 @@
 //! distance not counted ([`Value::Winning`], [`Value::Losing`]).
 //!
 //! - [`heaps`]: Nim, Subtraction Nim, the Stick Game and Grundy's game.
+//! - [`octal`]: any octal game by its code (`0.77` is Kayles), its values
+//!   computed by the sparse-space method and their period proven.
 //! - [`stairs`]: the Stair Game (CSES 1099).
 //! - [`another`]: Another Game (CSES 2208).
 //! - [`tuple`](mod@tuple): games on a tuple of heaps where a move may change several
@@ -43,6 +45,7 @@
 pub mod another;
 pub mod cses;
 pub mod heaps;
+pub mod octal;
 pub mod stairs;
 pub mod tuple;
 
