@@ -372,6 +372,13 @@ fn find_period(values: &[u32], code: &OctalCode) -> Option<Period> {
     None
 }
 
+/// Whether `value` is rare under `mask`: `value & mask` has an even number
+/// of bits set. The XOR of two values is rare exactly when both are rare or
+/// both common.
+fn rare(value: u32, mask: u32) -> bool {
+    (value & mask).count_ones() % 2 == 0
+}
+
 /// Computes one heap's values in order, by the sparse-space method.
 struct Builder<'a> {
     code: &'a OctalCode,
@@ -417,10 +424,6 @@ impl<'a> Builder<'a> {
             wanted: Vec::new(),
             found: Vec::new(),
         }
-    }
-
-    fn is_rare(&self, value: u32) -> bool {
-        (value & self.mask).count_ones() % 2 == 0
     }
 
     fn extend_to(&mut self, to: usize) {
@@ -472,10 +475,8 @@ impl<'a> Builder<'a> {
         }
         if !self.three.is_empty() {
             let mut reached = Vec::new();
-            for a in 1..n / 2 + 1 {
-                if n >= 2 && a < n {
-                    reached.push(g[a] ^ g[n - a]);
-                }
+            for a in 1..=n / 2 {
+                reached.push(g[a] ^ g[n - a]);
             }
             reached.sort_unstable();
             reached.dedup();
@@ -494,9 +495,8 @@ impl<'a> Builder<'a> {
         // Every option is below `top` (an XOR of values below it), so the
         // mex is at most `top`.
         let (mask, top) = (self.mask, self.top);
-        let rare = |v: usize| (v as u32 & mask).count_ones() % 2 == 0;
         let common_mex = (0..top)
-            .find(|&v| !rare(v) && seen[v] != stamp)
+            .find(|&v| !rare(v as u32, mask) && seen[v] != stamp)
             .unwrap_or(top);
         // The rare values below it not reached yet, as bits.
         let words = common_mex / 64 + 1;
@@ -550,7 +550,7 @@ impl<'a> Builder<'a> {
             self.top = (v + 1).next_power_of_two();
             self.seen.resize(self.top + 1, 0);
         }
-        if self.is_rare(value) {
+        if rare(value, self.mask) {
             self.rare.push(stamp);
         }
     }
@@ -565,7 +565,7 @@ impl<'a> Builder<'a> {
             self.counts
                 .iter()
                 .enumerate()
-                .filter(|&(v, _)| (v as u32 & mask).count_ones() % 2 == 0)
+                .filter(|&(v, _)| rare(v as u32, mask))
                 .map(|(_, &count)| count)
                 .sum()
         };
@@ -581,7 +581,7 @@ impl<'a> Builder<'a> {
             let values = &self.values;
             let mask = self.mask;
             self.rare = (1..values.len() as u32)
-                .filter(|&n| (values[n as usize] & mask).count_ones() % 2 == 0)
+                .filter(|&n| rare(values[n as usize], mask))
                 .collect();
         }
     }
