@@ -32,11 +32,25 @@ pub fn subcommands(game: &dyn GameEntry, only: Option<&str>) -> Vec<Command> {
 
 fn subcommand(game: &dyn GameEntry, extra: &dyn Extra) -> Command {
     // The shared instance options first: their derive sets an `about` too.
-    let mut command = instance_args(
-        InstanceArgs::augment_args(Command::new(extra.name())),
-        game.info(),
-    )
+    let mut command = if extra.takes_instance() {
+        instance_args(
+            InstanceArgs::augment_args(Command::new(extra.name())),
+            game.info(),
+        )
+    } else {
+        Command::new(extra.name())
+    }
     .about(extra.about());
+    if let Some((count, default)) = extra.count() {
+        command = command.arg(
+            Arg::new("count")
+                .long(count.name)
+                .value_name("N")
+                .value_parser(clap::value_parser!(u64))
+                .default_value(default.to_string())
+                .help(count.help),
+        );
+    }
     if !extra.help().is_empty() {
         command = command.after_long_help(extra.help());
     }
@@ -86,6 +100,30 @@ pub fn run(
         .iter()
         .find(|extra| extra.name() == name)
         .expect("clap knows only the game's extras");
+    let rule = rule_given(matches);
+    let count = optional::<u64>(matches, "count");
+    let format = optional::<String>(matches, "format");
+    if !extra.takes_instance() {
+        let mut text = Vec::new();
+        let checked = extra.run(
+            ExtraRequest {
+                instance: None,
+                rule: rule.as_deref(),
+                count,
+                layout: None,
+                format: format.as_deref(),
+                attempt: None,
+                picture: None,
+                colour: style.colour,
+            },
+            &mut text,
+        )?;
+        out.write_all(&text)?;
+        return match checked {
+            Checked::Holds => Ok(()),
+            Checked::Fails(why) => Err(CliError::Check(why).into()),
+        };
+    }
     let args = InstanceArgs::from_arg_matches(matches)?;
     let attempt = extra
         .attempt()
@@ -101,7 +139,7 @@ pub fn run(
         }
     }
     let mut progress = Progress::new(None);
-    let instance = open_instance(info, &args, rule_given(matches), &mut progress)?;
+    let instance = open_instance(info, &args, rule.clone(), &mut progress)?;
     let attempt = match attempt {
         Some((what, Some(path))) => {
             let opened = source::open(Some(&path), what)?;
@@ -112,10 +150,11 @@ pub fn run(
     let svg = optional::<PathBuf>(matches, "svg");
     let mut picture = Vec::new();
     let mut text = Vec::new();
-    let format = optional::<String>(matches, "format");
     let checked = extra.run(
         ExtraRequest {
-            instance,
+            instance: Some(instance),
+            rule: rule.as_deref(),
+            count,
             layout: args.layout.as_deref(),
             format: format.as_deref(),
             attempt,

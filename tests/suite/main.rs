@@ -31,4 +31,5 @@ mod retrograde;
 mod row_games;
 mod stress;
 mod stress_every_game;
+mod subtraction;
 mod wall;

@@ -303,3 +303,106 @@ fn a_heap_of_ten_to_the_eighteen_is_answered_by_the_period_or_refused_at_once() 
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no period of 0.16 is proven"));
 }
+
+/// The published sequence called `name` in `tests/data/octal.txt`.
+fn published(name: &str) -> Vec<u64> {
+    let data =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/octal.txt"))
+            .unwrap();
+    let line = data
+        .lines()
+        .find(|line| line.starts_with(&format!("{name} ")))
+        .unwrap();
+    let (_, values) = line.split_once(':').unwrap();
+    values
+        .split_whitespace()
+        .map(|v| v.parse().unwrap())
+        .collect()
+}
+
+fn values_json(args: &[&str]) -> serde_json::Value {
+    let out = octal(args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn values_prints_the_published_sequences_with_their_periods_and_proofs() {
+    let kayles = values_json(&[
+        "--code", "0.77", "values", "--to", "99", "--format", "json",
+    ]);
+    let values: Vec<u64> = serde_json::from_value(kayles["values"].clone()).unwrap();
+    assert_eq!(values, published("kayles")[..100]);
+    assert_eq!(kayles["period"]["period"], 12);
+    assert_eq!(kayles["period"]["pre_period"], 71);
+    assert_eq!(kayles["period"]["checked_to"], 2 * 71 + 12 + 2 - 1);
+    assert!(kayles["proof"].as_str().unwrap().contains("2·n0 + p + t"));
+
+    // Dawson's Kayles has Dawson's chess's values one heap later.
+    let chess = published("dawsons-chess");
+    let dawson = values_json(&[
+        "--code", "0.07", "values", "--to", "99", "--format", "json",
+    ]);
+    let values: Vec<u64> = serde_json::from_value(dawson["values"].clone()).unwrap();
+    assert_eq!(values[0], 0);
+    assert_eq!(values[1..], chess[..99]);
+    assert_eq!(dawson["period"]["period"], 34);
+    assert_eq!(dawson["period"]["pre_period"], 53);
+
+    // The text lines the periodic part up, one period of 12 a row.
+    let text = octal(&["--code", "0.77", "values", "--to", "120"]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains("pre-period, g(0) to g(70):"), "{text}");
+    let rows: Vec<&str> = text
+        .lines()
+        .skip_while(|line| !line.starts_with("periodic part"))
+        .skip(1)
+        .take_while(|line| !line.is_empty())
+        .collect();
+    assert_eq!(rows.len(), 5, "{text}");
+    let after_label = |row: &str| row.split_once(':').unwrap().1.to_owned();
+    assert_eq!(after_label(rows[0]), after_label(rows[1]));
+    assert!(text.contains("period 12 from n0 = 71 on"), "{text}");
+    assert!(text.contains("agree with the period"), "{text}");
+}
+
+#[test]
+fn values_far_past_the_proof_are_computed_and_agree_and_no_period_is_claimed_without_one() {
+    // g(0..=200_000) of Dawson's chess, computed by the mex rule, agree
+    // with the period proven on the first few hundred.
+    let chess = values_json(&[
+        "--code", "0.137", "values", "--to", "200000", "--format", "json",
+    ]);
+    assert_eq!(chess["computed"], 200_001);
+    let values: Vec<u64> = serde_json::from_value(chess["values"].clone()).unwrap();
+    let (p, start) = (34, 52);
+    assert!((start + p..values.len()).all(|n| values[n] == values[n - p]));
+    // Past the heap limit, values come from the period, and the text says
+    // which.
+    let kayles = octal(&["--code", "0.77", "values", "--to", "1000000"]);
+    let text = String::from_utf8(kayles.stdout).unwrap();
+    assert!(kayles.status.success());
+    assert!(text.contains("agree with the period"), "{text}");
+
+    // 0.16 has no period among the values looked at: said plainly.
+    let none = values_json(&["--code", "0.16", "values", "--to", "50", "--format", "json"]);
+    assert!(none["period"].is_null());
+    let proof = none["proof"].as_str().unwrap();
+    assert!(proof.contains("none is proven"), "{proof}");
+    // ...and past its heap limit, a clear error at once.
+    let out = octal(&["--code", "0.16", "values", "--to", "1000000"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(error.contains("no period is proven"), "{error}");
+    // --to past 10^6, and a bad code, are refused.
+    let out = octal(&["values", "--to", "1000001"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = octal(&["--code", "1.2.3", "values"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("a code is `0.`"));
+}

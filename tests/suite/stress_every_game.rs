@@ -55,6 +55,8 @@ fn wrong(game: &str) -> Vec<String> {
         "wythoff" => python("wythoff_as_nim.py"),
         // Dawson's Kayles where Kayles (the default code) is played.
         "octal" => solver(&["octal", "--code", "0.07", "solve", "--format", "cses"]),
+        // The set {1, 3} where {1, 3, 4} (the default) is played.
+        "subtraction" => solver(&["subtraction", "--set", "1,3", "solve", "--format", "cses"]),
         "stone-game-iv" => solver(&["coins-in-a-line", "solve", "--format", "bool"]),
         "divisor-game" => solver(&["stone-game-iv", "solve", "--format", "leetcode"]),
         "graph-game" => python("graph_game_no_draws.py"),

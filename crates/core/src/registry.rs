@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 30] = [
+    static GAMES: [&dyn GameEntry; 31] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -135,7 +135,12 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(RuleGame(StairGame)).stress(),
         &Entry::new(HeapGame(GrundysGame)).stress(),
         &Entry::new(RuleGame(AnotherGame)).stress(),
-        &Entry::new(HeapGame(crate::games::octal::OctalGame::KAYLES)).stress(),
+        &Entry::new(HeapGame(crate::games::octal::OctalGame::KAYLES))
+            .stress()
+            .extras(&[&crate::games::octal::VALUES]),
+        &Entry::new(HeapGame(crate::games::subtraction::SubtractionGame::DEFAULT))
+            .stress()
+            .extras(&[&crate::games::subtraction::VALUES]),
         &Entry::new(Wythoff).stress(),
         &Entry::new(StoneGameIv).stress(),
         &Entry::new(crate::games::divisor_game::DivisorGame).stress(),

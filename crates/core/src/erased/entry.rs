@@ -12,9 +12,10 @@ use super::{
 pub const DEFAULT_SESSION_BYTES: u64 = 1 << 20;
 
 /// A subcommand a game offers beyond solve, explain, play and generate
-/// (`coins table`, `wall rabbit`), described as data so that a front end
-/// offers it without naming the game: its options are the instance (as for
-/// `solve`), a format, and, where the extra has them, a second input checked
+/// (`coins table`, `wall rabbit`, `octal values`), described as data so
+/// that a front end offers it without naming the game: its options are the
+/// instance (as for `solve`) unless it is about the game's rule alone, a
+/// format, and, where the extra has them, a count, a second input checked
 /// against the instance and an SVG picture.
 pub trait Extra: Sync {
     /// Its name on the command line: `table`.
@@ -28,6 +29,16 @@ pub trait Extra: Sync {
     /// Its output formats, the default first; none when it has one.
     fn formats(&self) -> &'static [Choice] {
         &[]
+    }
+    /// Whether it reads an instance; `false` for an extra about the game's
+    /// rule alone (`octal --code 0.77 values`).
+    fn takes_instance(&self) -> bool {
+        true
+    }
+    /// The number it takes: the option's name (`to` for `--to N`), its
+    /// help, and its default.
+    fn count(&self) -> Option<(Choice, u64)> {
+        None
     }
     /// The second input it checks against the instance: the option's name
     /// (`walls` for `--walls FILE`) and its help.
@@ -45,8 +56,15 @@ pub trait Extra: Sync {
 
 /// What an [`Extra`] is run on.
 pub struct ExtraRequest<'a> {
-    /// The instance.
-    pub instance: Input<'a>,
+    /// The instance; `None` for an extra that takes none
+    /// ([`Extra::takes_instance`]).
+    pub instance: Option<Input<'a>>,
+    /// The game's rule as given (`0.77`), for a game that has one; the
+    /// default when `None`.
+    pub rule: Option<&'a str>,
+    /// The number, for an extra with [`Extra::count`]; its default when
+    /// `None`.
+    pub count: Option<u64>,
     /// Its layout, detected when `None`.
     pub layout: Option<&'a str>,
     /// One of [`Extra::formats`], the default when `None`.

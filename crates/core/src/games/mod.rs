@@ -19,8 +19,8 @@
 //!   [`stone_game_viii`], [`choosing_carrot`].
 //! - The CSES impartial games, over [`impartial::cses`](crate::impartial::cses):
 //!   [`nim`], [`subtraction_nim`], [`stick_game`], [`stair_game`],
-//!   [`grundys_game`], [`another_game`]; and [`octal`], any octal game by
-//!   its code.
+//!   [`grundys_game`], [`another_game`]; [`octal`], any octal game by
+//!   its code, and [`subtraction`], any subtraction game by its set.
 
 pub mod alternating_wall;
 pub mod another_game;
@@ -47,6 +47,7 @@ pub mod stone_game_ix;
 pub mod stone_game_vi;
 pub mod stone_game_vii;
 pub mod stone_game_viii;
+pub mod subtraction;
 pub mod subtraction_nim;
 pub mod take_front;
 pub mod take_k;

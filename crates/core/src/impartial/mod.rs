@@ -24,6 +24,10 @@
 //! - [`heaps`]: Nim, Subtraction Nim, the Stick Game and Grundy's game.
 //! - [`octal`]: any octal game by its code (`0.77` is Kayles), its values
 //!   computed by the sparse-space method and their period proven.
+//! - [`subtraction`]: subtraction games by their set, or all numbers but a
+//!   set.
+//! - [`sequence`]: one heap's values, period and proof as a teacher shows
+//!   them (`values`).
 //! - [`stairs`]: the Stair Game (CSES 1099).
 //! - [`another`]: Another Game (CSES 2208).
 //! - [`tuple`](mod@tuple): games on a tuple of heaps where a move may change several
@@ -46,7 +50,9 @@ pub mod another;
 pub mod cses;
 pub mod heaps;
 pub mod octal;
+pub mod sequence;
 pub mod stairs;
+pub mod subtraction;
 pub mod tuple;
 
 use crate::engine::picture::Picture;

@@ -150,6 +150,19 @@ impl fmt::Display for OctalCode {
 }
 
 impl OctalCode {
+    /// The subtraction game of `takes` as a code: digit 3 (leave nothing or
+    /// one heap) for each number a move may take, 0 elsewhere. Its length
+    /// is the largest take, which may be past [`MAX_DIGITS`]. Zeros are
+    /// ignored.
+    pub fn subtraction(takes: &[u64]) -> OctalCode {
+        let longest = takes.iter().copied().max().unwrap_or(0) as usize;
+        let mut digits = vec![0u8; longest + 1];
+        for &t in takes.iter().filter(|&&t| t > 0) {
+            digits[t as usize] = 3;
+        }
+        OctalCode { digits }
+    }
+
     /// The digit of taking `t` counters (0 past the code's end).
     pub fn digit(&self, t: usize) -> u8 {
         self.digits.get(t).copied().unwrap_or(0)
@@ -391,7 +404,9 @@ struct Builder<'a> {
     rare: Vec<u32>,
     /// How many heaps have each value.
     counts: Vec<u64>,
-    /// The takes that may leave two heaps, and three.
+    /// The takes that may leave nothing or one heap (a digit with 1 or 2),
+    /// the takes that may leave two heaps, and three.
+    one: Vec<usize>,
     two: Vec<usize>,
     three: Vec<usize>,
     /// For three heaps: the values two heaps of `m` in all reach.
@@ -417,6 +432,7 @@ impl<'a> Builder<'a> {
             mask: 0,
             rare: Vec::new(),
             counts: vec![1],
+            one: takes(3),
             two: takes(4),
             three: takes(8),
             pairs: vec![Vec::new()],
@@ -441,7 +457,7 @@ impl<'a> Builder<'a> {
         let stamp = u32::try_from(n).expect("at most 2^32 - 1 heaps are computed");
         let g = &self.values;
         let seen = &mut self.seen;
-        for t in 1..=self.code.largest_take().min(n) {
+        for &t in self.one.iter().take_while(|&&t| t <= n) {
             let (d, rest) = (self.code.digit(t), n - t);
             if d & 1 != 0 && rest == 0 {
                 seen[0] = stamp;

@@ -473,7 +473,8 @@ impl erased::Extra for RabbitExtra {
     ) -> Result<erased::Checked, Error> {
         use crate::input::{InputError, Problem};
         let layout = request.layout.and_then(Layout::parse);
-        let (name, bytes) = request.instance.bytes()?;
+        let instance = request.instance.expect("the front end reads the board");
+        let (name, bytes) = instance.bytes()?;
         let board = Wall
             .read_bytes(&bytes, layout)
             .map_err(|error| Error::input(&name, error))?;
