@@ -212,6 +212,22 @@ fn targets(c: &mut Criterion) {
             |b, text| b.iter(|| run("wall", black_box(text), format, false)),
         );
     }
+    // HDU 3032 at its largest game: 10^6 heaps of up to 2^31 - 1, seeded.
+    let heaps = 1_000_000u64;
+    let mut state = 2026u64;
+    let mut hdu = format!("1\n{heaps}\n").into_bytes();
+    for _ in 0..heaps {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        hdu.extend(format!("{} ", (state >> 33) % ((1 << 31) - 1) + 1).bytes());
+    }
+    group.throughput(Throughput::Bytes(hdu.len() as u64));
+    group.bench_with_input(
+        BenchmarkId::new("lasker-nim solve --format hdu", heaps),
+        &hdu,
+        |b, text| b.iter(|| run("lasker-nim", black_box(text), "hdu", false)),
+    );
     group.finish();
 }
 

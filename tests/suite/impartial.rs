@@ -6,7 +6,9 @@
 use assert_cmd::Command;
 use optimal_play::engine::{Game, Negamax, Oracle, Value};
 use optimal_play::impartial::another::{self, AnotherGame};
-use optimal_play::impartial::heaps::{GRUNDY_LAST_ZERO, GrundysGame, Nim, StickGame, Subtraction};
+use optimal_play::impartial::heaps::{
+    GRUNDY_LAST_ZERO, GrundysGame, Lasker, Nim, StickGame, Subtraction,
+};
 use optimal_play::impartial::stairs::{self, StairGame};
 use optimal_play::impartial::{Component, HeapSum, SumOracle};
 use predicates::prelude::*;
@@ -74,6 +76,7 @@ fn the_xor_rule_agrees_with_exhaustive_search() {
     assert_eq!(check_sum(Nim, 4, 6), 210);
     assert_eq!(check_sum(Subtraction { max: 3 }, 4, 9), 715);
     assert_eq!(check_sum(GrundysGame::new(30), 3, 14), 680);
+    assert_eq!(check_sum(Lasker, 3, 7), 120);
     for allowed in [
         vec![1],
         vec![2, 3],
@@ -83,6 +86,24 @@ fn the_xor_rule_agrees_with_exhaustive_search() {
     ] {
         assert!(check_sum(StickGame::new(allowed, 40), 2, 14) > 100);
     }
+}
+
+/// Lasker's Nim's closed form against the plain mex, written here: every
+/// take and every split of each heap.
+#[test]
+fn lasker_values_are_the_plain_mex_of_takes_and_splits() {
+    let mut g: Vec<u64> = vec![0];
+    for n in 1..=600usize {
+        let mut reached: std::collections::BTreeSet<u64> = g.iter().copied().collect();
+        reached.extend((1..n).map(|a| g[a] ^ g[n - a]));
+        g.push((0..).find(|v| !reached.contains(v)).unwrap());
+    }
+    for (n, &value) in g.iter().enumerate() {
+        assert_eq!(Lasker.grundy(n as u64), value, "heap {n}");
+    }
+    // The heaps of HDU 3032, up to 2^31 - 1, and past them, keep the rule.
+    assert_eq!(Lasker.grundy((1 << 31) - 1), 1 << 31);
+    assert_eq!(Lasker.grundy(1 << 31), (1 << 31) - 1);
 }
 
 #[test]

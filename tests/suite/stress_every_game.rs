@@ -52,6 +52,7 @@ fn wrong(game: &str) -> Vec<String> {
         }
         "stick-game" => python("stick_game_takes_up_to.py"),
         "grundys-game" => python("grundys_game_small_heaps.py"),
+        "lasker-nim" => python("lasker_nim_as_nim.py"),
         "wythoff" => python("wythoff_as_nim.py"),
         // Dawson's Kayles where Kayles (the default code) is played.
         "octal" => solver(&["octal", "--code", "0.07", "solve", "--format", "cses"]),

@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 31] = [
+    static GAMES: [&dyn GameEntry; 32] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -134,6 +134,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(StickGame).stress(),
         &Entry::new(RuleGame(StairGame)).stress(),
         &Entry::new(HeapGame(GrundysGame)).stress(),
+        &Entry::new(HeapGame(crate::games::lasker_nim::LaskerNim)).stress(),
         &Entry::new(RuleGame(AnotherGame)).stress(),
         &Entry::new(HeapGame(crate::games::octal::OctalGame::KAYLES))
             .stress()

@@ -22,6 +22,7 @@ pub struct GrundysGame;
 
 impl HeapRules for GrundysGame {
     type Component = Component;
+    type Format = cses::Format;
     type Layout = Layout;
     const ONE_NUMBER: bool = true;
     const DEFAULT_MAX: u64 = 30;

@@ -19,7 +19,8 @@
 //!   [`stone_game_viii`], [`choosing_carrot`].
 //! - The CSES impartial games, over [`impartial::cses`](crate::impartial::cses):
 //!   [`nim`], [`subtraction_nim`], [`stick_game`], [`stair_game`],
-//!   [`grundys_game`], [`another_game`]; [`octal`], any octal game by
+//!   [`grundys_game`], [`another_game`], [`lasker_nim`] (HDU 3032);
+//!   [`octal`], any octal game by
 //!   its code, and [`subtraction`], any subtraction game by its set.
 
 pub mod alternating_wall;
@@ -36,6 +37,7 @@ pub mod game_of_sum;
 pub mod game_on_graph;
 pub mod graph_game;
 pub mod grundys_game;
+pub mod lasker_nim;
 pub mod nim;
 pub mod octal;
 pub mod shiritori;

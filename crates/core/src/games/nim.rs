@@ -14,6 +14,7 @@ pub struct Nim;
 
 impl HeapRules for Nim {
     type Component = heaps::Nim;
+    type Format = cses::Format;
     type Layout = Layout;
     const INFO: &'static GameInfo = &GameInfo {
         name: "nim",

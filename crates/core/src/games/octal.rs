@@ -156,6 +156,7 @@ impl OctalGame {
 
 impl HeapRules for OctalGame {
     type Component = Octal;
+    type Format = cses::Format;
     type Layout = Layout;
     const INFO: &'static GameInfo = &GameInfo {
         name: "octal",

@@ -111,6 +111,7 @@ fn too_large(set: &TakeSet, most: u64, computed: usize, limit: u64) -> Error {
 
 impl HeapRules for SubtractionGame {
     type Component = SubtractionHeap;
+    type Format = cses::Format;
     type Layout = Layout;
     const INFO: &'static GameInfo = &GameInfo {
         name: "subtraction",

@@ -13,6 +13,7 @@ pub struct SubtractionNim;
 
 impl HeapRules for SubtractionNim {
     type Component = Subtraction;
+    type Format = cses::Format;
     type Layout = Layout;
     const INFO: &'static GameInfo = &GameInfo {
         name: "subtraction-nim",

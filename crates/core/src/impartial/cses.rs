@@ -466,6 +466,9 @@ fn small_numbers(rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
 pub trait HeapRules: Clone + Send + Sync + 'static {
     /// One heap's moves and Grundy values.
     type Component: Component;
+    /// The formats of `solve`: [`Format`], or a judge's own words first
+    /// and then those ([`HeapFormat`]).
+    type Format: HeapFormat;
     /// The input layouts (a CSES file, or one game on one line).
     type Layout: crate::plugin::Named;
     /// What the game is.
@@ -511,6 +514,23 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
     }
 }
 
+/// A heap game's format of `solve`: one of [`Format`], or a judge's own
+/// words for the two players (HDU 3032: `Alice` or `Bob`).
+pub trait HeapFormat: crate::plugin::Named {
+    /// The [`Format`] it is, or is written as when it has words.
+    fn base(self) -> Format;
+    /// The words for a first player's win and loss, for a judge's format.
+    fn words(self) -> Option<(&'static str, &'static str)> {
+        None
+    }
+}
+
+impl HeapFormat for Format {
+    fn base(self) -> Format {
+        self
+    }
+}
+
 /// A [`HeapRules`] game as a plugin.
 #[derive(Debug, Clone, Copy)]
 pub struct HeapGame<R>(pub R);
@@ -519,7 +539,7 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
     type Case = Vec<u64>;
     type Game = HeapSum<R::Component>;
     type Oracle = crate::impartial::SumOracle<R::Component>;
-    type Format = Format;
+    type Format = R::Format;
     type Layout = R::Layout;
     const INFO: &'static crate::erased::GameInfo = R::INFO;
 
@@ -543,9 +563,10 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
     fn answer(
         &self,
         games: &[Vec<u64>],
-        format: Format,
+        format: R::Format,
         out: &mut dyn Write,
     ) -> crate::plugin::Answered {
+        let (words, format) = (format.words(), format.base());
         let most = games.iter().flatten().copied().max().unwrap_or(0);
         let component = self.0.component(most);
         // A judge's file repeats games; each is judged once, so that no
@@ -560,7 +581,10 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
                     verdict
                 }
             };
-            write_verdict(verdict, "heaps", heaps, format, out)?;
+            match words {
+                Some((win, loss)) => writeln!(out, "{}", if verdict.first_wins { win } else { loss })?,
+                None => write_verdict(verdict, "heaps", heaps, format, out)?,
+            }
         }
         Ok(())
     }

@@ -45,6 +45,43 @@ impl Component for Nim {
     }
 }
 
+/// Lasker's Nim: a move takes any number from one heap, or splits a heap
+/// into two non-empty heaps without taking (HDU 3032).
+///
+/// Its Grundy values swap Nim's in each pair `4k + 3`, `4k + 4`:
+/// `g(4k+1) = 4k+1`, `g(4k+2) = 4k+2`, `g(4k+3) = 4k+4`, `g(4k+4) = 4k+3`.
+/// By induction: the heaps below `n` reach every value below the first of
+/// its block of four, and the splits `a + b = n` add what the XOR of two
+/// values can be; the block's values fill in the rest.
+///
+/// ```
+/// use optimal_play::impartial::{Component, heaps::Lasker};
+/// let g: Vec<u64> = (0..9).map(|n| Lasker.grundy(n)).collect();
+/// assert_eq!(g, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lasker;
+
+impl Component for Lasker {
+    fn options(&self, size: u64) -> Vec<Vec<u64>> {
+        let takes = (0..size).map(|left| if left == 0 { vec![] } else { vec![left] });
+        let splits = (1..=size / 2).map(|a| vec![a, size - a]);
+        takes.chain(splits).collect()
+    }
+    fn grundy(&self, size: u64) -> u64 {
+        match size % 4 {
+            0 if size > 0 => size - 1,
+            3 => size + 1,
+            _ => size,
+        }
+    }
+    fn grundy_reason(&self) -> &'static str {
+        "Lasker's Nim swaps Nim's values in each pair 4k+3, 4k+4: g(4k+3) = 4k+4 and g(4k+4) = \
+         4k+3 (a heap of 4k+3 also splits into two heaps whose values XOR to 4k+3), the others \
+         keep g(n) = n"
+    }
+}
+
 /// Subtraction Nim: a move takes 1 to `max` sticks from one heap.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Subtraction {
