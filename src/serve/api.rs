@@ -19,7 +19,7 @@ use serde_json::{Value as Json, json};
 
 use optimal_play::engine::Player;
 use optimal_play::erased::{
-    self, Action, AnySession, ErrorKind, GameEntry, GameInfo, GenerateOptions, Input, Instance,
+    self, Action, AnySession, Checked, ErrorKind, ExtraRequest, GameEntry, GameInfo, GenerateOptions, Input, Instance,
     MoveRefused, SessionOptions, SolveOptions,
 };
 use optimal_play::play::{Actor, Opponent, PlayError};
@@ -148,6 +148,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{game}/explain", post(explain))
         .route("/api/games/{game}/line", post(line))
         .route("/api/games/{game}/table", post(table))
+        .route("/api/games/{game}/values", post(values))
         .route("/api/sessions", post(new_session))
         .route("/api/sessions/{id}", get(session_state).delete(end_session))
         .route("/api/sessions/{id}/move", post(play_move))
@@ -503,6 +504,69 @@ async fn table(
                 }
                 Err(error) => return Err(error.into()),
             })
+        })
+        .await?;
+    Ok(ok(&reply))
+}
+
+/// The most heaps the page's values strip asks for.
+const VALUES_SHOWN: u64 = 1000;
+
+/// What the values strip asks for: the game's rule (its default when
+/// absent) and the last heap.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ValuesRequest {
+    #[serde(default)]
+    rule: Option<String>,
+    #[serde(default)]
+    to: Option<u64>,
+}
+
+/// One heap's Grundy values, their period and its proof (`values --format
+/// json`), for a game that offers `values`; the work runs in the lane of
+/// large inputs, since a rule with no short period is computed far.
+async fn values(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let game = game(&state, &name)?;
+    let request: ValuesRequest = body(bytes)?;
+    let extra = game
+        .extras()
+        .iter()
+        .copied()
+        .find(|extra| extra.name() == "values" && !extra.takes_instance())
+        .ok_or_else(|| ApiError::bad(format!("{name} has no values to show")))?;
+    let to = request.to.unwrap_or(100);
+    if to > VALUES_SHOWN {
+        return Err(ApiError::bad(format!(
+            "`to` is {to}: the page shows at most {VALUES_SHOWN} values (`{name} values --to N` \
+             on the command line shows up to 10^6)"
+        )));
+    }
+    let reply = state
+        .job(usize::MAX, move || {
+            let mut out = Vec::new();
+            let checked = extra.run(
+                ExtraRequest {
+                    instance: None,
+                    rule: request.rule.as_deref(),
+                    count: Some(to),
+                    layout: None,
+                    format: Some("json"),
+                    attempt: None,
+                    picture: None,
+                    colour: false,
+                },
+                &mut out,
+            )?;
+            if let Checked::Fails(why) = checked {
+                return Err(ApiError::internal(why));
+            }
+            serde_json::from_slice::<Json>(&out)
+                .map_err(|_| ApiError::internal("the values are not JSON"))
         })
         .await?;
     Ok(ok(&reply))

@@ -245,11 +245,10 @@ impl Browser {
             if !(value.is_null() || value == json!(false) || value == json!("")) {
                 return value;
             }
-            assert!(
-                started.elapsed() < WAIT,
-                "waited {WAIT:?} for `{expression}`; console errors: {:?}",
-                self.errors
-            );
+            if started.elapsed() >= WAIT {
+                let state = self.eval("[document.getElementById('error').textContent, document.body.dataset.phase, document.body.dataset.busy, document.getElementById('status').textContent]");
+                panic!("waited {WAIT:?} for `{expression}`; console errors: {:?}; page: {state}", self.errors);
+            }
             std::thread::sleep(Duration::from_millis(40));
         }
     }
@@ -439,6 +438,9 @@ fn the_playground_plays_whole_games_by_clicks() {
     assert!(names.len() >= 15, "{names:?}");
     for name in &names {
         browser.choose("#game", name);
+        // A game given by a rule shows its values above the tabs: clicks
+        // wait until the page has stopped moving.
+        browser.wait_for("document.getElementById('values-strip').dataset.state !== 'loading'");
         browser.click("#tab-play");
         browser.click("#start");
         browser.wait_for(&format!(
@@ -519,6 +521,67 @@ fn the_playground_plays_whole_games_by_clicks() {
         "the review calls it a draw: {review}"
     );
     browser.screenshot("cat-and-mouse-draw.png", false);
+
+    // A teacher types a code or a set and sees the values strip, the
+    // period marked, then plays.
+    browser.choose("#game", "octal");
+    let caption = browser.wait_for(
+        "document.getElementById('values-strip').dataset.state === 'shown' && document.querySelector('#values-strip figcaption').textContent",
+    );
+    assert!(
+        caption
+            .as_str()
+            .is_some_and(|text| text.contains("0.77 (Kayles): period 12 from n0 = 71")
+                && text.contains("periodicity theorem")),
+        "{caption}"
+    );
+    let strip = browser.eval(
+        "[document.querySelectorAll('#values-strip li').length, document.querySelectorAll('#values-strip li.period-start').length, document.querySelector('#values-strip li:nth-child(72)').className]",
+    );
+    assert_eq!(strip[0], json!(71 + 2 * 12), "g(0) to g(94): {strip}");
+    assert_eq!(strip[1], json!(2), "a bar where each period starts: {strip}");
+    assert!(
+        strip[2].as_str().is_some_and(|c| c.contains("period-start")),
+        "g(71) starts the first period: {strip}"
+    );
+    browser.screenshot("values-strip-kayles.png", false);
+    browser.choose("#game", "subtraction");
+    let set_rule = |browser: &mut Browser, rule: &str| {
+        browser.eval(&format!(
+            "(() => {{ const r = document.getElementById('rule'); r.value = '{rule}'; \
+             document.getElementById('values-strip').dataset.state = ''; \
+             r.dispatchEvent(new Event('change')); }})()"
+        ));
+    };
+    set_rule(&mut browser, "2,5");
+    let caption = browser.wait_for(
+        "document.getElementById('values-strip').dataset.state === 'shown' && document.querySelector('#values-strip figcaption').textContent",
+    );
+    assert!(
+        caption
+            .as_str()
+            .is_some_and(|text| text.contains("{2, 5}: period 7 from n0 = 0")),
+        "{caption}"
+    );
+    browser.click("#tab-play");
+    browser.click("#start");
+    browser.wait_for("document.body.dataset.busy === undefined && document.body.dataset.phase === 'playing'");
+    browser.screenshot("values-strip-subtraction.png", false);
+    set_rule(&mut browser, "1,,3");
+    let caption = browser.wait_for(
+        "document.getElementById('values-strip').dataset.state === 'error' && document.querySelector('#values-strip figcaption').textContent",
+    );
+    assert!(
+        caption
+            .as_str()
+            .is_some_and(|text| text.contains("a set is the numbers")),
+        "{caption}"
+    );
+    // The refusal was a 400 on purpose, which the browser logs: that one
+    // entry, and no other, is expected.
+    browser.errors.retain(|error| {
+        !(error.contains("status of 400") && error.contains("/api/games/subtraction/values"))
+    });
 
     // Numbers past 2^53 are shown exactly: the page never rounds them.
     browser.choose("#game", "coins");

@@ -199,6 +199,10 @@ fn bad_codes_say_what_a_code_is() {
         ("", "it is empty"),
         ("77", "it has no point"),
         ("0.", "no digit after the point"),
+        // Spaces around a code: its columns count them, and a trailing one
+        // once made the reader subtract past zero.
+        ("  0.7z ", "`z` at column 6 is not a digit"),
+        ("0.7z\t", "`z` at column 4 is not a digit"),
     ] {
         let error = bad.parse::<OctalCode>().unwrap_err().to_string();
         assert!(error.contains(says), "{bad}: {error}");
@@ -210,6 +214,15 @@ fn bad_codes_say_what_a_code_is() {
     assert_eq!(code(".77").to_string(), "0.77");
     assert_eq!(code("0.770").to_string(), "0.77");
     assert_eq!(code("0.0").to_string(), "0.0");
+    assert_eq!(code(" 0.07 ").to_string(), "0.07");
+}
+
+proptest! {
+    /// Any text is a code or an error, never a panic.
+    #[test]
+    fn any_text_is_read_as_a_code_or_refused(text in "\\PC{0,12}") {
+        let _ = text.parse::<OctalCode>();
+    }
 }
 
 proptest! {

@@ -57,6 +57,12 @@ fn all_but_values_are_the_plain_mex_for_every_excluded_set_within_one_to_seven()
 }
 
 proptest! {
+    /// Any text is a set or an error, never a panic.
+    #[test]
+    fn any_text_is_read_as_a_set_or_refused(text in "[ {},0-9a-z:\\-]{0,14}|\\PC{0,10}") {
+        let _ = text.parse::<TakeSet>();
+    }
+
     #[test]
     fn all_but_values_are_the_plain_mex_for_random_excluded_sets(
         excluded in proptest::collection::btree_set(1u64..60, 0..12)

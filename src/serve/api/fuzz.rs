@@ -152,6 +152,14 @@ async fn drive(
         Some(body),
     )
     .await;
+    // The input as a game's rule: a code or a set, mostly malformed.
+    call(
+        Method::POST,
+        "values",
+        format!("/api/games/{game}/values"),
+        Some(json!({"rule": input, "to": 50})),
+    )
+    .await;
     let made = call(
         Method::POST,
         "sessions",

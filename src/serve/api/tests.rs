@@ -997,3 +997,73 @@ async fn item_9_and_12_every_refusal_is_json_and_too_large_is_422() {
         .await
         .refused(StatusCode::UNPROCESSABLE_ENTITY, "at most 3000");
 }
+
+#[tokio::test]
+async fn values_of_a_rule_game_come_with_their_period_and_bad_requests_are_refused() {
+    let state = server();
+    let kayles = post(&state, "/api/games/octal/values", json!({"to": 100})).await;
+    assert_eq!(kayles.status, StatusCode::OK, "{}", kayles.text);
+    let kayles = kayles.json();
+    assert_eq!(kayles["values"].as_array().map(Vec::len), Some(101));
+    assert_eq!(kayles["period"]["period"], json!(12));
+    assert_eq!(kayles["period"]["pre_period"], json!(71));
+    let set = post(
+        &state,
+        "/api/games/subtraction/values",
+        json!({"rule": "1,3,4", "to": 13}),
+    )
+    .await
+    .json();
+    assert_eq!(
+        set["values"],
+        json!([0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2])
+    );
+    for (path, body, status, says) in [
+        (
+            "/api/games/octal/values",
+            json!({"rule": "0.7z"}),
+            StatusCode::BAD_REQUEST,
+            "a code is",
+        ),
+        (
+            "/api/games/subtraction/values",
+            json!({"rule": ""}),
+            StatusCode::BAD_REQUEST,
+            "a set is",
+        ),
+        (
+            "/api/games/octal/values",
+            json!({"to": 1001}),
+            StatusCode::BAD_REQUEST,
+            "at most 1000",
+        ),
+        (
+            "/api/games/octal/values",
+            json!({"to": -1}),
+            StatusCode::BAD_REQUEST,
+            "not the JSON expected",
+        ),
+        (
+            "/api/games/octal/values",
+            json!({"heaps": 3}),
+            StatusCode::BAD_REQUEST,
+            "not the JSON expected",
+        ),
+        (
+            "/api/games/nim/values",
+            json!({}),
+            StatusCode::BAD_REQUEST,
+            "nim has no values",
+        ),
+        (
+            "/api/games/kayles/values",
+            json!({}),
+            StatusCode::NOT_FOUND,
+            "no game called",
+        ),
+    ] {
+        let reply = post(&state, path, body.clone()).await;
+        assert_eq!(reply.status, status, "{path} {body}: {}", reply.text);
+        assert!(reply.text.contains(says), "{path} {body}: {}", reply.text);
+    }
+}

@@ -92,7 +92,7 @@ impl FromStr for OctalCode {
         if trimmed.is_empty() {
             return Err(error("it is empty".to_owned()));
         }
-        let lead = trimmed.len() - text.trim_start().len();
+        let lead = text.len() - text.trim_start().len();
         let Some(point) = trimmed.find('.') else {
             return Err(error("it has no point".to_owned()));
         };
