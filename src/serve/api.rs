@@ -19,8 +19,8 @@ use serde_json::{Value as Json, json};
 
 use optimal_play::engine::Player;
 use optimal_play::erased::{
-    self, Action, AnySession, Checked, ErrorKind, ExtraRequest, GameEntry, GameInfo, GenerateOptions, Input, Instance,
-    MoveRefused, SessionOptions, SolveOptions,
+    self, Action, AnySession, Checked, ErrorKind, ExtraRequest, GameEntry, GameInfo,
+    GenerateOptions, Input, Instance, MoveRefused, SessionOptions, SolveOptions,
 };
 use optimal_play::play::{Actor, Opponent, PlayError};
 use optimal_play::registry::Registry;

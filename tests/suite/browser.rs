@@ -247,7 +247,10 @@ impl Browser {
             }
             if started.elapsed() >= WAIT {
                 let state = self.eval("[document.getElementById('error').textContent, document.body.dataset.phase, document.body.dataset.busy, document.getElementById('status').textContent]");
-                panic!("waited {WAIT:?} for `{expression}`; console errors: {:?}; page: {state}", self.errors);
+                panic!(
+                    "waited {WAIT:?} for `{expression}`; console errors: {:?}; page: {state}",
+                    self.errors
+                );
             }
             std::thread::sleep(Duration::from_millis(40));
         }
@@ -529,19 +532,25 @@ fn the_playground_plays_whole_games_by_clicks() {
         "document.getElementById('values-strip').dataset.state === 'shown' && document.querySelector('#values-strip figcaption').textContent",
     );
     assert!(
-        caption
-            .as_str()
-            .is_some_and(|text| text.contains("0.77 (Kayles): period 12 from n0 = 71")
-                && text.contains("periodicity theorem")),
+        caption.as_str().is_some_and(
+            |text| text.contains("0.77 (Kayles): period 12 from n0 = 71")
+                && text.contains("periodicity theorem")
+        ),
         "{caption}"
     );
     let strip = browser.eval(
         "[document.querySelectorAll('#values-strip li').length, document.querySelectorAll('#values-strip li.period-start').length, document.querySelector('#values-strip li:nth-child(72)').className]",
     );
     assert_eq!(strip[0], json!(71 + 2 * 12), "g(0) to g(94): {strip}");
-    assert_eq!(strip[1], json!(2), "a bar where each period starts: {strip}");
+    assert_eq!(
+        strip[1],
+        json!(2),
+        "a bar where each period starts: {strip}"
+    );
     assert!(
-        strip[2].as_str().is_some_and(|c| c.contains("period-start")),
+        strip[2]
+            .as_str()
+            .is_some_and(|c| c.contains("period-start")),
         "g(71) starts the first period: {strip}"
     );
     browser.screenshot("values-strip-kayles.png", false);
@@ -565,7 +574,9 @@ fn the_playground_plays_whole_games_by_clicks() {
     );
     browser.click("#tab-play");
     browser.click("#start");
-    browser.wait_for("document.body.dataset.busy === undefined && document.body.dataset.phase === 'playing'");
+    browser.wait_for(
+        "document.body.dataset.busy === undefined && document.body.dataset.phase === 'playing'",
+    );
     browser.screenshot("values-strip-subtraction.png", false);
     set_rule(&mut browser, "1,,3");
     let caption = browser.wait_for(

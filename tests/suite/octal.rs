@@ -345,9 +345,7 @@ fn values_json(args: &[&str]) -> serde_json::Value {
 
 #[test]
 fn values_prints_the_published_sequences_with_their_periods_and_proofs() {
-    let kayles = values_json(&[
-        "--code", "0.77", "values", "--to", "99", "--format", "json",
-    ]);
+    let kayles = values_json(&["--code", "0.77", "values", "--to", "99", "--format", "json"]);
     let values: Vec<u64> = serde_json::from_value(kayles["values"].clone()).unwrap();
     assert_eq!(values, published("kayles")[..100]);
     assert_eq!(kayles["period"]["period"], 12);
@@ -357,9 +355,7 @@ fn values_prints_the_published_sequences_with_their_periods_and_proofs() {
 
     // Dawson's Kayles has Dawson's chess's values one heap later.
     let chess = published("dawsons-chess");
-    let dawson = values_json(&[
-        "--code", "0.07", "values", "--to", "99", "--format", "json",
-    ]);
+    let dawson = values_json(&["--code", "0.07", "values", "--to", "99", "--format", "json"]);
     let values: Vec<u64> = serde_json::from_value(dawson["values"].clone()).unwrap();
     assert_eq!(values[0], 0);
     assert_eq!(values[1..], chess[..99]);

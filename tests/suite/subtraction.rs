@@ -38,7 +38,9 @@ fn every_set_within_one_to_eight_has_the_plain_values_and_a_period_that_holds_fa
         let found = GrundyValues::until_period(&code, 1 << 16);
         let n = found.computed().len();
         assert_eq!(found.computed(), &slow[..n.min(3001)], "{set:?}");
-        let period = found.period().expect("a finite subtraction set is periodic");
+        let period = found
+            .period()
+            .expect("a finite subtraction set is periodic");
         // The theorem for one heap left: n0 + t, t the largest take.
         assert_eq!(period.bound, period.start.max(1) + set.last().unwrap());
         for h in 0..=3000u64 {
@@ -122,7 +124,11 @@ fn subtraction(args: &[&str]) -> std::process::Output {
 fn any_heap_of_a_finite_set_is_answered_by_its_period() {
     // {1, 3, 4}: g repeats 0 1 0 1 2 3 2 from 0, so a heap loses exactly
     // when it is 0 or 2 mod 7.
-    for heap in [1_000_000_000_000_000_000u64, 999_999_999_999_999_995, 7 * 11 + 2] {
+    for heap in [
+        1_000_000_000_000_000_000u64,
+        999_999_999_999_999_995,
+        7 * 11 + 2,
+    ] {
         let out = subtraction(&[
             "--set",
             "1,3,4",
@@ -132,9 +138,16 @@ fn any_heap_of_a_finite_set_is_answered_by_its_period() {
             "--format",
             "bool",
         ]);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let wins = !matches!(heap % 7, 0 | 2);
-        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), wins.to_string());
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            wins.to_string()
+        );
     }
     // A set with a large number: still a period.
     let out = subtraction(&[
@@ -149,7 +162,13 @@ fn any_heap_of_a_finite_set_is_answered_by_its_period() {
 #[test]
 fn an_all_but_game_answers_heaps_to_its_limit_and_refuses_past_it_at_once() {
     let out = subtraction(&[
-        "--set", "all-but:2", "values", "--to", "20", "--format", "values",
+        "--set",
+        "all-but:2",
+        "values",
+        "--to",
+        "20",
+        "--format",
+        "values",
     ]);
     let values: Vec<u32> = String::from_utf8(out.stdout)
         .unwrap()
@@ -160,16 +179,29 @@ fn an_all_but_game_answers_heaps_to_its_limit_and_refuses_past_it_at_once() {
     let text = subtraction(&["--set", "all-but:2", "values", "--to", "20"]);
     assert!(String::from_utf8_lossy(&text.stdout).contains("no period: an all-but game"));
     let out = subtraction(&[
-        "--set", "all-but:2", "solve", "--heaps", "5 7", "--format", "text",
+        "--set",
+        "all-but:2",
+        "solve",
+        "--heaps",
+        "5 7",
+        "--format",
+        "text",
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     // g(5) = 3, g(7) = 3: a loss for the player to move.
     assert!(String::from_utf8_lossy(&out.stdout).contains("XOR 0"));
     let out = subtraction(&["--set", "all-but:2", "solve", "--heaps", "1000001"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
     let error = String::from_utf8_lossy(&out.stderr);
-    assert!(error.contains("an all-but game's values have no period"), "{error}");
+    assert!(
+        error.contains("an all-but game's values have no period"),
+        "{error}"
+    );
     let out = subtraction(&["--set", "", "solve", "--heaps", "3"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("a set is the numbers"));

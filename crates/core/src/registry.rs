@@ -139,9 +139,11 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(HeapGame(crate::games::octal::OctalGame::KAYLES))
             .stress()
             .extras(&[&crate::games::octal::VALUES]),
-        &Entry::new(HeapGame(crate::games::subtraction::SubtractionGame::DEFAULT))
-            .stress()
-            .extras(&[&crate::games::subtraction::VALUES]),
+        &Entry::new(HeapGame(
+            crate::games::subtraction::SubtractionGame::DEFAULT,
+        ))
+        .stress()
+        .extras(&[&crate::games::subtraction::VALUES]),
         &Entry::new(Wythoff).stress(),
         &Entry::new(StoneGameIv).stress(),
         &Entry::new(crate::games::divisor_game::DivisorGame).stress(),

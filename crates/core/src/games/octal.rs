@@ -134,7 +134,6 @@ impl OctalGame {
     /// Kayles, `0.77`, the game before a code is read.
     pub const KAYLES: OctalGame = OctalGame { values: None };
 
-
     /// The game of `code`, its values computed until a period is proven.
     pub fn new(code: &OctalCode) -> OctalGame {
         OctalGame {

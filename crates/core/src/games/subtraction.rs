@@ -59,8 +59,7 @@ impl SubtractionGame {
     fn rules(&self) -> Arc<Rules> {
         match &self.rules {
             Some(rules) => rules.clone(),
-            None => SubtractionGame::new(&parse_set(DEFAULT_SET).expect("the default set"))
-                .rules(),
+            None => SubtractionGame::new(&parse_set(DEFAULT_SET).expect("the default set")).rules(),
         }
     }
 }
@@ -99,7 +98,9 @@ pub(crate) const VALUES: ValuesExtra = ValuesExtra {
 /// The refusal of a heap past the values computed.
 fn too_large(set: &TakeSet, most: u64, computed: usize, limit: u64) -> Error {
     let why = match set {
-        TakeSet::Only(_) => format!("no period of {set} is proven among its first {computed} values"),
+        TakeSet::Only(_) => {
+            format!("no period of {set} is proven among its first {computed} values")
+        }
         TakeSet::AllBut(_) => "an all-but game's values have no period".to_owned(),
     };
     SolveError::OverLimit(format!(
@@ -185,11 +186,9 @@ impl HeapRules for SubtractionGame {
                 let limit = heap_limit(values.code());
                 (values.answers_up_to(), values.computed().len(), limit)
             }
-            SubtractionHeap::AllBut(heap) => (
-                heap.computed_to(),
-                heap.values().len(),
-                ALL_BUT_HEAP_LIMIT,
-            ),
+            SubtractionHeap::AllBut(heap) => {
+                (heap.computed_to(), heap.values().len(), ALL_BUT_HEAP_LIMIT)
+            }
         };
         if let Some(&most) = heaps.iter().find(|&&h| h > computed_to) {
             return Err(too_large(&self.rules().set, most, computed, limit));

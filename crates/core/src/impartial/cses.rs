@@ -582,7 +582,9 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
                 }
             };
             match words {
-                Some((win, loss)) => writeln!(out, "{}", if verdict.first_wins { win } else { loss })?,
+                Some((win, loss)) => {
+                    writeln!(out, "{}", if verdict.first_wins { win } else { loss })?
+                }
                 None => write_verdict(verdict, "heaps", heaps, format, out)?,
             }
         }

@@ -131,11 +131,7 @@ impl Sequence {
                     )?,
                 }
                 if self.computed < self.values.len() {
-                    writeln!(
-                        out,
-                        "g({}) on are given by the period",
-                        self.computed
-                    )?;
+                    writeln!(out, "g({}) on are given by the period", self.computed)?;
                 }
             }
             None => writeln!(out, "no period: {}", self.proof)?,

@@ -68,7 +68,10 @@ impl FromStr for TakeSet {
         };
         let (numbers, offset) = match numbers.trim_start().strip_prefix('{') {
             Some(inner) => match inner.trim_end().strip_suffix('}') {
-                Some(inner) => (inner, offset + numbers.len() - numbers.trim_start().len() + 1),
+                Some(inner) => (
+                    inner,
+                    offset + numbers.len() - numbers.trim_start().len() + 1,
+                ),
                 None => return Err(error("a `{` without its `}`".to_owned())),
             },
             None => (numbers, offset),

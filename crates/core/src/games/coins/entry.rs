@@ -460,7 +460,13 @@ impl erased::Extra for TableExtra {
             what: "the table",
             instead: "; `coins explain` works up to 5000",
         };
-        let row = read_row(request.instance.expect("the front end reads the row").at_most(Some(at_most)), request.layout)?;
+        let row = read_row(
+            request
+                .instance
+                .expect("the front end reads the row")
+                .at_most(Some(at_most)),
+            request.layout,
+        )?;
         let table = Table::new(row.values())?;
         let line = row.line(Algorithm::Linear)?;
         if let Some(picture) = request.picture {
