@@ -343,3 +343,29 @@ fn a_heap_alone_is_valued_exactly_by_its_closed_form() {
         Value::Loss { moves: 200 }
     );
 }
+
+/// Lasker's Nim's move to a value, found without listing the options,
+/// against the options listed, for every heap and target up to 80; and a
+/// winning move on a heap of 10^18 at once.
+#[test]
+fn lasker_moves_to_every_value_as_the_options_do() {
+    for size in 0..=80u64 {
+        for target in 0..=130u64 {
+            let listed = Lasker
+                .options(size)
+                .into_iter()
+                .find(|parts| Lasker.xor(parts) == target);
+            let found = Lasker.move_to(size, target);
+            assert_eq!(found.is_some(), listed.is_some(), "{size} to {target}");
+            if let Some(parts) = found {
+                assert!(Lasker.options(size).contains(&parts), "{size}: {parts:?}");
+                assert_eq!(Lasker.xor(&parts), target, "{size}: {parts:?}");
+            }
+        }
+    }
+    let huge = 1_000_000_000_000_000_003u64;
+    assert_eq!(Lasker.move_to(huge, 0), Some(vec![]));
+    assert_eq!(Lasker.move_to(huge, 4), Some(vec![3]));
+    let g = Lasker.grundy(huge);
+    assert_eq!(Lasker.move_to(huge, g - 1), Some(vec![1, huge - 1]));
+}

@@ -75,6 +75,24 @@ impl Component for Lasker {
             _ => size,
         }
     }
+    /// Without listing the options (a heap may be 10^18): the heap of the
+    /// target's value when it is smaller, else a split, the first that
+    /// reaches it. A value below the heap's is always reached: by the
+    /// smaller heap that has it, or, for `4k + 3` below `4k + 4`, by the
+    /// split into 1 and `4k + 2`.
+    fn move_to(&self, size: u64, target: u64) -> Option<Vec<u64>> {
+        let heap = match target % 4 {
+            0 if target > 0 => target - 1,
+            3 => target + 1,
+            _ => target,
+        };
+        if heap < size {
+            return Some(if heap == 0 { vec![] } else { vec![heap] });
+        }
+        (1..=size / 2)
+            .find(|&a| self.grundy(a) ^ self.grundy(size - a) == target)
+            .map(|a| vec![a, size - a])
+    }
     fn grundy_reason(&self) -> &'static str {
         "Lasker's Nim swaps Nim's values in each pair 4k+3, 4k+4: g(4k+3) = 4k+4 and g(4k+4) = \
          4k+3 (a heap of 4k+3 also splits into two heaps whose values XOR to 4k+3), the others \

@@ -239,6 +239,14 @@ impl Component for AllBut {
     fn grundy_reason(&self) -> &'static str {
         "by the mex rule: the smallest value of no heap a move reaches"
     }
+
+    /// The first take that reaches `target`, without listing the options.
+    fn move_to(&self, size: u64, target: u64) -> Option<Vec<u64>> {
+        (1..=size)
+            .filter(|&t| self.allows(t))
+            .find(|&t| self.grundy(size - t) == target)
+            .map(|t| if t == size { vec![] } else { vec![size - t] })
+    }
 }
 
 /// A subtraction game on one heap: a finite set's (as an octal game) or an
