@@ -119,10 +119,7 @@ pub fn run(
             &mut text,
         )?;
         out.write_all(&text)?;
-        return match checked {
-            Checked::Holds => Ok(()),
-            Checked::Fails(why) => Err(CliError::Check(why).into()),
-        };
+        return verdict(checked);
     }
     let args = InstanceArgs::from_arg_matches(matches)?;
     let attempt = extra
@@ -169,6 +166,11 @@ pub fn run(
         super::write_file(path, |file| Ok(file.write_all(&picture)?))?;
     }
     out.write_all(&text)?;
+    verdict(checked)
+}
+
+/// A check that fails is exit code 1, its report already written.
+fn verdict(checked: Checked) -> anyhow::Result<()> {
     match checked {
         Checked::Holds => Ok(()),
         Checked::Fails(why) => Err(CliError::Check(why).into()),

@@ -57,7 +57,7 @@ fn known_name(code: &OctalCode) -> Option<&'static str> {
         "0.77" => Some("Kayles"),
         "0.07" => Some("Dawson's Kayles"),
         "0.137" => Some("Dawson's chess"),
-        "0.6" => Some("take one, leaving one heap or two"),
+        "0.6" => Some("Officers"),
         _ => None,
     }
 }

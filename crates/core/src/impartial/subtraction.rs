@@ -142,16 +142,6 @@ impl fmt::Display for TakeSet {
     }
 }
 
-impl TakeSet {
-    /// Whether a move may take `t`.
-    pub fn allows(&self, t: u64) -> bool {
-        match self {
-            TakeSet::Only(numbers) => numbers.binary_search(&t).is_ok(),
-            TakeSet::AllBut(numbers) => t > 0 && numbers.binary_search(&t).is_err(),
-        }
-    }
-}
-
 /// `g(0..=to)` of the game that takes any number but those of `excluded`
 /// (sorted): `g(n)` is the smallest value missing from `g(0..n)` once the
 /// values of the few heaps `n - e` it may not move to are taken out, so a
