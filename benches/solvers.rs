@@ -231,8 +231,71 @@ fn targets(c: &mut Criterion) {
     group.finish();
 }
 
+/// A seeded stream of numbers for the judge classics' inputs.
+fn seeded(seed: u64) -> impl FnMut(u64) -> u64 {
+    let mut state = seed;
+    move |most| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 1) % most + 1
+    }
+}
+
+/// The judge classics of #25 at sizes past their judges' limits, each
+/// through `solve` in its judge's format.
+fn judge_classics(c: &mut Criterion) {
+    use optimal_play::erased::{Input, SolveOptions};
+    let mut group = c.benchmark_group("judge_classics");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(5));
+    let run = |game: &str, text: &[u8]| {
+        let entry = optimal_play::registry::find(game).expect("registered");
+        let options = SolveOptions {
+            format: entry.info().formats[0].name.to_owned(),
+            ..SolveOptions::default()
+        };
+        entry
+            .solve(Input::reader("bench", text), &options, &mut std::io::sink())
+            .expect("solves")
+    };
+    // UVa 10368: 10^5 pairs of numbers up to 10^18, and the slowest pairs,
+    // consecutive Fibonacci numbers (every step forced, about 86 of them).
+    let mut draw = seeded(2026);
+    let mut euclid = String::new();
+    let fibonacci: Vec<u64> = std::iter::successors(Some((1u64, 2u64)), |&(a, b)| {
+        b.checked_add(a)
+            .filter(|&c| c <= 1_000_000_000_000_000_000)
+            .map(|c| (b, c))
+    })
+    .map(|(a, _)| a)
+    .collect();
+    for game in 0..100_000 {
+        if game % 2 == 0 {
+            euclid += &format!(
+                "{} {}\n",
+                draw(1_000_000_000_000_000_000),
+                draw(1_000_000_000_000_000_000)
+            );
+        } else {
+            let at = fibonacci.len() - 1 - (draw(10) as usize);
+            euclid += &format!("{} {}\n", fibonacci[at], fibonacci[at - 1]);
+        }
+    }
+    euclid += "0 0\n";
+    group.throughput(Throughput::Bytes(euclid.len() as u64));
+    group.bench_with_input(
+        BenchmarkId::new("euclid solve", "10^5 pairs"),
+        euclid.as_bytes(),
+        |b, text| b.iter(|| run("euclid", black_box(text))),
+    );
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    judge_classics,
     targets,
     linear_against_interval,
     linear_at_scale,

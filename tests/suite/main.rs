@@ -17,6 +17,7 @@ mod hardening;
 mod hardening_third;
 mod impartial;
 mod json_contract;
+mod judge_classics;
 mod known;
 mod load;
 mod loopy_input;

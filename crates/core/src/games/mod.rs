@@ -7,6 +7,8 @@
 //! - [`divisor_game`]: Divisor Game (LeetCode 1025), subtract a proper
 //!   divisor.
 //! - [`coins_in_a_line`]: Coins in a Line (LintCode 394), take 1 or 2.
+//! - [`euclid`]: Euclid's game (UVa 10368), subtract a multiple of the
+//!   smaller number, decided in O(log) steps.
 //! - [`can_i_win`]: Can I Win (LeetCode 464), pick unused numbers to a
 //!   total; [`stone_game_vi`]: Stone Game VI (LeetCode 1686), values that
 //!   differ by player; [`stone_game_ix`]: Stone Game IX (LeetCode 2029), avoid a sum
@@ -33,6 +35,7 @@ pub mod choosing_carrot;
 pub mod coins;
 pub mod coins_in_a_line;
 pub mod divisor_game;
+pub mod euclid;
 pub mod game_of_sum;
 pub mod game_on_graph;
 pub mod graph_game;
