@@ -290,6 +290,23 @@ fn judge_classics(c: &mut Criterion) {
         euclid.as_bytes(),
         |b, text| b.iter(|| run("euclid", black_box(text))),
     );
+    // POJ 1704 past its limits: 20 games of 10^5 chessmen on grids up to
+    // 10^18, unsorted.
+    let mut georgia = String::from("20\n");
+    for _ in 0..20 {
+        let grids: std::collections::HashSet<u64> = (0..100_000)
+            .map(|_| draw(1_000_000_000_000_000_000))
+            .collect();
+        georgia += &format!("{}\n", grids.len());
+        let words: Vec<String> = grids.iter().map(u64::to_string).collect();
+        georgia += &(words.join(" ") + "\n");
+    }
+    group.throughput(Throughput::Bytes(georgia.len() as u64));
+    group.bench_with_input(
+        BenchmarkId::new("georgia-and-bob solve", "20 x 10^5 chessmen"),
+        georgia.as_bytes(),
+        |b, text| b.iter(|| run("georgia-and-bob", black_box(text))),
+    );
     group.finish();
 }
 

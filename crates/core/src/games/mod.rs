@@ -9,6 +9,8 @@
 //! - [`coins_in_a_line`]: Coins in a Line (LintCode 394), take 1 or 2.
 //! - [`euclid`]: Euclid's game (UVa 10368), subtract a multiple of the
 //!   smaller number, decided in O(log) steps.
+//! - [`georgia_and_bob`]: Georgia and Bob (POJ 1704), chessmen sliding
+//!   left: staircase Nim on the gaps.
 //! - [`can_i_win`]: Can I Win (LeetCode 464), pick unused numbers to a
 //!   total; [`stone_game_vi`]: Stone Game VI (LeetCode 1686), values that
 //!   differ by player; [`stone_game_ix`]: Stone Game IX (LeetCode 2029), avoid a sum
@@ -38,6 +40,7 @@ pub mod divisor_game;
 pub mod euclid;
 pub mod game_of_sum;
 pub mod game_on_graph;
+pub mod georgia_and_bob;
 pub mod graph_game;
 pub mod grundys_game;
 pub mod lasker_nim;
