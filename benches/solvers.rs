@@ -307,6 +307,29 @@ fn judge_classics(c: &mut Criterion) {
         georgia.as_bytes(),
         |b, text| b.iter(|| run("georgia-and-bob", black_box(text))),
     );
+    // HDU 1730 past its limits: 100 games of 1000 rows on 10^18 columns.
+    let mut northcott = String::new();
+    for _ in 0..100 {
+        northcott += "1000 1000000000000000000\n";
+        for _ in 0..1000 {
+            let (b, w) = (
+                draw(1_000_000_000_000_000_000),
+                draw(1_000_000_000_000_000_000),
+            );
+            let w = if w == b {
+                b % 1_000_000_000_000_000_000 + 1
+            } else {
+                w
+            };
+            northcott += &format!("{b} {w}\n");
+        }
+    }
+    group.throughput(Throughput::Bytes(northcott.len() as u64));
+    group.bench_with_input(
+        BenchmarkId::new("northcott solve", "100 x 1000 rows"),
+        northcott.as_bytes(),
+        |b, text| b.iter(|| run("northcott", black_box(text))),
+    );
     group.finish();
 }
 

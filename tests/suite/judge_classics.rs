@@ -4,9 +4,11 @@
 
 use std::collections::HashMap;
 
-use optimal_play::engine::{Game, Negamax};
+use optimal_play::engine::retrograde::Retrograde;
+use optimal_play::engine::{Game, Negamax, Value};
 use optimal_play::games::euclid::{self, Euclid};
 use optimal_play::games::georgia_and_bob::{self, Chessmen, Slide};
+use optimal_play::games::northcott::{self, Northcott};
 use optimal_play::impartial::HeapsPosition;
 use optimal_play::impartial::tuple::{Tuple, TupleRules};
 use proptest::prelude::*;
@@ -212,6 +214,160 @@ proptest! {
                         prop_assert_ne!(georgia_and_bob::pair_xor(&game.apply(&game.start(), &mv).0.at), 0);
                     }
                 }
+            }
+        }
+    }
+}
+
+/// Every placement of `rows` rows on `columns` columns whose black piece
+/// is left of the white one exactly in the rows of `left` (a bit a row).
+fn northcott_placements(rows: usize, columns: u64, left: u32) -> Vec<Vec<[u64; 2]>> {
+    let mut all = vec![Vec::new()];
+    for row in 0..rows {
+        let black_left = left >> row & 1 == 1;
+        let pairs: Vec<[u64; 2]> = (1..=columns)
+            .flat_map(|b| (1..=columns).map(move |w| [b, w]))
+            .filter(|&[b, w]| b != w && (b < w) == black_left)
+            .collect();
+        all = all
+            .into_iter()
+            .flat_map(|so_far| {
+                pairs.iter().map(move |&pair| {
+                    let mut next = so_far.clone();
+                    next.push(pair);
+                    next
+                })
+            })
+            .collect();
+    }
+    all
+}
+
+/// The loopy game solved exactly by retrograde analysis, on every board
+/// of one or two rows up to 6 columns and three rows up to 4: never a
+/// draw, and the player to move wins exactly when the gaps XOR to non-0.
+#[test]
+fn northcott_rule_agrees_with_retrograde_analysis_on_small_boards() {
+    let boards = (2..=6)
+        .flat_map(|m| [(1, m), (2, m)])
+        .chain((2..=4).map(|m| (3, m)));
+    let mut checked = 0;
+    for (rows, columns) in boards {
+        for left in 0..1u32 << rows {
+            let placements = northcott_placements(rows, columns, left);
+            let game = Northcott::new(columns, placements[0].clone());
+            let mut exact = Retrograde::new(game.clone());
+            for pieces in placements {
+                for black_to_move in [true, false] {
+                    let position = northcott::Rows {
+                        pieces: pieces.clone(),
+                        black_to_move,
+                    };
+                    let value = exact.value(&position);
+                    assert_ne!(value, Value::Draw, "{columns} columns, {position:?}");
+                    assert_eq!(
+                        value.is_win(),
+                        northcott::gap_xor(&pieces) != 0,
+                        "{columns} columns, {position:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    // Σ 2·(m(m−1))^n over the boards: every placement, either side to move.
+    let expected: u64 = (2..=6u64)
+        .map(|m| 2 * (m * (m - 1) + (m * (m - 1)).pow(2)))
+        .chain((2..=4u64).map(|m| 2 * (m * (m - 1)).pow(3)))
+        .sum();
+    assert_eq!(checked, expected);
+}
+
+/// On boards too large to search, the engine wins by the rule alone: it
+/// takes the first of its best moves, which closes in, so play never goes
+/// round, however the loser backs away.
+#[test]
+fn northcott_engine_wins_on_large_boards_without_going_round() {
+    use optimal_play::engine::Oracle;
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1730);
+    for trial in 0..40 {
+        let columns = rng.random_range(8..=40);
+        let rows: Vec<[u64; 2]> = (0..rng.random_range(3..=6))
+            .map(|_| {
+                let b = rng.random_range(1..=columns);
+                let w = rng.random_range(1..columns);
+                [b, if w >= b { w + 1 } else { w }]
+            })
+            .collect();
+        let game = Northcott::new(columns, rows.clone());
+        let mut oracle = northcott::NorthcottOracle::from(&game);
+        let mut position = game.start();
+        let engine_is_black = northcott::gap_xor(&rows) != 0;
+        let mut seen = std::collections::HashSet::new();
+        for _ply in 0..100_000 {
+            assert!(
+                seen.insert(position.clone()),
+                "trial {trial}: play went round"
+            );
+            let moves = game.moves(&position);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = if position.black_to_move == engine_is_black {
+                let values = oracle.move_values(&position);
+                let best = values.iter().map(|(_, v)| *v).max().expect("a move");
+                assert!(
+                    best.is_win(),
+                    "trial {trial}: the engine's side lost its win"
+                );
+                values
+                    .into_iter()
+                    .find(|(_, v)| *v == best)
+                    .expect("best")
+                    .0
+            } else {
+                moves[rng.random_range(0..moves.len())]
+            };
+            position = game.apply(&position, &mv).0;
+        }
+        assert!(game.moves(&position).is_empty(), "trial {trial}: no end");
+        assert_ne!(
+            position.black_to_move, engine_is_black,
+            "trial {trial}: the engine was left without a move"
+        );
+    }
+}
+
+proptest! {
+    /// At any size: the winning move is legal, closes in, and leaves the
+    /// gaps XOR to 0, for either player to move.
+    #[test]
+    fn northcott_winning_moves_at_10_18(
+        columns in 2u64..=1_000_000_000_000_000_000,
+        rows in proptest::collection::vec((any::<u64>(), any::<u64>()), 1..20),
+        black: bool,
+    ) {
+        let rows: Vec<[u64; 2]> = rows
+            .into_iter()
+            .map(|(b, w)| {
+                let b = 1 + b % columns;
+                let w = 1 + w % (columns - 1);
+                [b, if w >= b { w + 1 } else { w }]
+            })
+            .collect();
+        let game = Northcott::new(columns, rows.clone());
+        let position = northcott::Rows { pieces: rows.clone(), black_to_move: black };
+        match northcott::winning_move(&rows, black) {
+            None => prop_assert_eq!(northcott::gap_xor(&rows), 0),
+            Some((row, to)) => {
+                let mv = northcott::Shift { row, to };
+                prop_assert!(game.is_legal(&position, &mv));
+                let next = game.apply(&position, &mv).0;
+                prop_assert_eq!(northcott::gap_xor(&next.pieces), 0);
+                let [b, w] = rows[row];
+                let [nb, nw] = next.pieces[row];
+                prop_assert!(nb.abs_diff(nw) < b.abs_diff(w), "closes in");
             }
         }
     }

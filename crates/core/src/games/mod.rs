@@ -11,6 +11,8 @@
 //!   smaller number, decided in O(log) steps.
 //! - [`georgia_and_bob`]: Georgia and Bob (POJ 1704), chessmen sliding
 //!   left: staircase Nim on the gaps.
+//! - [`northcott`]: the Northcott game (HDU 1730), a loopy game that is
+//!   Nim on the gaps between each row's pieces.
 //! - [`can_i_win`]: Can I Win (LeetCode 464), pick unused numbers to a
 //!   total; [`stone_game_vi`]: Stone Game VI (LeetCode 1686), values that
 //!   differ by player; [`stone_game_ix`]: Stone Game IX (LeetCode 2029), avoid a sum
@@ -45,6 +47,7 @@ pub mod graph_game;
 pub mod grundys_game;
 pub mod lasker_nim;
 pub mod nim;
+pub mod northcott;
 pub mod octal;
 pub mod shiritori;
 pub mod stair_game;
