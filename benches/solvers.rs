@@ -330,6 +330,29 @@ fn judge_classics(c: &mut Criterion) {
         northcott.as_bytes(),
         |b, text| b.iter(|| run("northcott", black_box(text))),
     );
+    // HDU 1907 past its limits: 10 games of 10^5 heaps up to 10^18, and
+    // 10 of 10^5 heaps of one (where misère play differs).
+    let mut john = String::from("20\n");
+    for game in 0..20 {
+        john += "100000\n";
+        let heaps: Vec<String> = (0..100_000)
+            .map(|_| {
+                if game % 2 == 0 {
+                    draw(1_000_000_000_000_000_000)
+                } else {
+                    1
+                }
+                .to_string()
+            })
+            .collect();
+        john += &(heaps.join(" ") + "\n");
+    }
+    group.throughput(Throughput::Bytes(john.len() as u64));
+    group.bench_with_input(
+        BenchmarkId::new("misere-nim solve", "20 x 10^5 heaps"),
+        john.as_bytes(),
+        |b, text| b.iter(|| run("misere-nim", black_box(text))),
+    );
     group.finish();
 }
 

@@ -456,9 +456,16 @@ impl Screen<'_> {
             _ if review.drawn => "the position came back: a draw".to_owned(),
             (Scoring::LastMoveWins, Some(true)) if session.loopy() => "you win".to_owned(),
             (Scoring::LastMoveWins, Some(false)) if session.loopy() => "the engine wins".to_owned(),
-            (Scoring::LastMoveWins, Some(true)) => "you made the last move: you win".to_owned(),
-            (Scoring::LastMoveWins, Some(false)) => {
-                "the engine made the last move: the engine wins".to_owned()
+            // Who made the last move: the winner in normal play, the loser
+            // in a misère game.
+            (Scoring::LastMoveWins, Some(won)) => {
+                let last = match session.last_turn().map(|turn| turn.by) {
+                    Some(Actor::You) => "you made the last move: ",
+                    Some(Actor::Engine) => "the engine made the last move: ",
+                    None => "",
+                };
+                let winner = if won { "you win" } else { "the engine wins" };
+                format!("{last}{winner}")
             }
             (Scoring::LastMoveWins, None) => "no winner yet".to_owned(),
             // A game of points that ended by going round for ever, which

@@ -4,12 +4,16 @@
 
 use std::collections::HashMap;
 
+use optimal_play::engine::misere::Misere;
 use optimal_play::engine::retrograde::Retrograde;
 use optimal_play::engine::{Game, Negamax, Value};
 use optimal_play::games::euclid::{self, Euclid};
 use optimal_play::games::georgia_and_bob::{self, Chessmen, Slide};
+use optimal_play::games::misere_nim;
 use optimal_play::games::northcott::{self, Northcott};
+use optimal_play::impartial::HeapSum;
 use optimal_play::impartial::HeapsPosition;
+use optimal_play::impartial::heaps::Nim;
 use optimal_play::impartial::tuple::{Tuple, TupleRules};
 use proptest::prelude::*;
 
@@ -368,6 +372,133 @@ proptest! {
                 let [b, w] = rows[row];
                 let [nb, nw] = next.pieces[row];
                 prop_assert!(nb.abs_diff(nw) < b.abs_diff(w), "closes in");
+            }
+        }
+    }
+}
+
+/// Misère Nim by brute force over the game tree: heaps sorted; with no
+/// candy left, the player to move has won (the opponent ate the last).
+fn misere_by_search(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    if heaps.iter().all(|&h| h == 0) {
+        return true;
+    }
+    if let Some(&known) = memo.get(heaps) {
+        return known;
+    }
+    let mut wins = false;
+    for (i, &h) in heaps.iter().enumerate() {
+        for left in 0..h {
+            let mut next = heaps.to_vec();
+            next[i] = left;
+            next.sort_unstable();
+            wins |= !misere_by_search(&next, memo);
+        }
+    }
+    memo.insert(heaps.to_vec(), wins);
+    wins
+}
+
+/// Every sorted list of up to `count` heaps of at most `most`.
+fn heap_lists(count: usize, most: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![Vec::new()];
+    let mut frontier = vec![Vec::new()];
+    for _ in 0..count {
+        frontier = frontier
+            .into_iter()
+            .flat_map(|heaps: Vec<u64>| {
+                let low = heaps.last().copied().unwrap_or(0);
+                (low..=most).map(move |h| {
+                    let mut next = heaps.clone();
+                    next.push(h);
+                    next
+                })
+            })
+            .collect();
+        all.extend(frontier.iter().cloned());
+    }
+    all
+}
+
+#[test]
+fn misere_nim_rule_agrees_with_search_and_the_engine_s_misere_negamax() {
+    let mut memo = HashMap::new();
+    let lists = heap_lists(4, 7);
+    assert_eq!(
+        lists.len(),
+        495,
+        "C(8 + 4, 4) lists of up to four heaps of 0..7"
+    );
+    for heaps in lists {
+        let searched = misere_by_search(&heaps, &mut memo);
+        assert_eq!(misere_nim::mover_wins(&heaps), searched, "{heaps:?}");
+        let game = Misere(HeapSum::new(Nim, heaps.clone()));
+        let exact = Negamax::new(game.clone()).value(&game.start());
+        assert_eq!(exact.is_win(), searched, "{heaps:?} by the misère wrapper");
+        match misere_nim::winning_move(&heaps) {
+            None => assert!(!searched || heaps.iter().all(|&h| h == 0), "{heaps:?}"),
+            Some((heap, into)) => {
+                let at = heaps
+                    .iter()
+                    .position(|&h| h == heap)
+                    .expect("a heap of that size");
+                assert!(into < heap, "{heaps:?}: {heap} -> {into}");
+                let mut next = heaps.clone();
+                next[at] = into;
+                next.sort_unstable();
+                assert!(
+                    !misere_by_search(&next, &mut memo),
+                    "{heaps:?}: {heap} -> {into}"
+                );
+            }
+        }
+    }
+}
+
+/// The misère form turns a win on the spot into a loss, and leaves a game
+/// of points as it is.
+#[test]
+fn misere_flips_only_the_end_of_a_last_move_game() {
+    use optimal_play::engine::Scoring;
+    let game = Misere(HeapSum::new(Nim, vec![]));
+    assert_eq!(game.scoring(), Scoring::LastMoveWins);
+    assert_eq!(game.end_value(&game.start()), Value::Win { moves: 0 });
+    // One heap of one and two heaps of one swap outcomes; two heaps of two
+    // are lost both ways.
+    for (heaps, normal_wins, misere_wins) in [
+        (vec![1], true, false),
+        (vec![1, 1], false, true),
+        (vec![2, 2], false, false),
+    ] {
+        let normal = HeapSum::new(Nim, heaps.clone());
+        let misere = Misere(normal.clone());
+        assert_eq!(
+            Negamax::new(normal.clone()).value(&normal.start()).is_win(),
+            normal_wins,
+            "{heaps:?}"
+        );
+        assert_eq!(
+            Negamax::new(misere.clone()).value(&misere.start()).is_win(),
+            misere_wins,
+            "{heaps:?}"
+        );
+    }
+}
+
+proptest! {
+    /// At any size: the winning move leaves a lost position.
+    #[test]
+    fn misere_nim_at_10_18(heaps in proptest::collection::vec(0u64..=1_000_000_000_000_000_000, 1..30), small in proptest::collection::vec(0u64..=2, 0..6)) {
+        let mut heaps = heaps;
+        heaps.extend(small);
+        match misere_nim::winning_move(&heaps) {
+            None => prop_assert!(!misere_nim::mover_wins(&heaps)),
+            Some((heap, into)) => {
+                let at = heaps.iter().position(|&h| h == heap).expect("a heap of that size");
+                prop_assert!(into < heap);
+                let mut next = heaps.clone();
+                next[at] = into;
+                prop_assert!(!misere_nim::mover_wins(&next));
             }
         }
     }

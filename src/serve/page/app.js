@@ -403,7 +403,8 @@ function drawPieces(container, board, picture, moves, options) {
     }
   }
   container.append(grid);
-  container.append(element('p', { class: 'meta', text: 'Click a cell to move your piece there; ' + picture.pieces.map((p) => p.name[0].toUpperCase() + ' the ' + p.name).join(', ') + '.' }));
+  const names = [...new Set(picture.pieces.map((p) => p.name))];
+  container.append(element('p', { class: 'meta', text: 'Click a cell to move your piece there; ' + names.map((name) => name[0].toUpperCase() + ' the ' + name).join(', ') + '.' }));
 }
 
 const DRAWN_VERTICES = 60;

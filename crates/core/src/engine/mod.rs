@@ -58,6 +58,7 @@
 //! ```
 
 pub mod conformance;
+pub mod misere;
 mod notation;
 pub mod picture;
 pub mod retrograde;

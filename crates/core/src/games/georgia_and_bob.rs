@@ -472,7 +472,12 @@ impl Plugin for GeorgiaAndBob {
             while (grids.len() as u64) < n {
                 grids.insert(draw.number(1..=max));
             }
-            grids.into_iter().collect()
+            let mut grids: Vec<u64> = grids.into_iter().collect();
+            // Packed against grid 1 there is no move: free the last one.
+            if grids.last() == Some(&n) && n < max {
+                *grids.last_mut().expect("a chessman") = draw.number(n + 1..=max);
+            }
+            grids
         }))
     }
     fn small_case(&self, rng: &mut ChaCha8Rng) -> Vec<u64> {

@@ -11,6 +11,8 @@
 //!   smaller number, decided in O(log) steps.
 //! - [`georgia_and_bob`]: Georgia and Bob (POJ 1704), chessmen sliding
 //!   left: staircase Nim on the gaps.
+//! - [`misere_nim`]: misère Nim (HDU 1907), over the engine's
+//!   [`Misere`](crate::engine::misere::Misere) form of Nim.
 //! - [`northcott`]: the Northcott game (HDU 1730), a loopy game that is
 //!   Nim on the gaps between each row's pieces.
 //! - [`can_i_win`]: Can I Win (LeetCode 464), pick unused numbers to a
@@ -46,6 +48,7 @@ pub mod georgia_and_bob;
 pub mod graph_game;
 pub mod grundys_game;
 pub mod lasker_nim;
+pub mod misere_nim;
 pub mod nim;
 pub mod northcott;
 pub mod octal;

@@ -532,16 +532,19 @@ impl Plugin for NorthcottGame {
     }
     fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Board>, Error> {
         let (count, max) = (draw.count(1)?, draw.max(10, MAX_COLUMNS)?);
-        let max = max.max(2);
+        let max = max.max(3);
         Ok(draw.games(count, |draw| {
-            let (n, columns) = (draw.number(1..=5), draw.number(2..=max));
-            let rows = (0..n)
+            let (n, columns) = (draw.number(1..=5), draw.number(3..=max));
+            let mut rows: Vec<[u64; 2]> = (0..n)
                 .map(|_| {
                     let b = draw.number(1..=columns);
                     let w = draw.number(1..=columns - 1);
                     [b, if w >= b { w + 1 } else { w }]
                 })
                 .collect();
+            // A gap in the first row, so that Tom has a move to make.
+            let b = draw.number(1..=columns - 2);
+            rows[0] = [b, draw.number(b + 2..=columns)];
             Board { columns, rows }
         }))
     }
