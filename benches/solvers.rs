@@ -353,6 +353,54 @@ fn judge_classics(c: &mut Criterion) {
         john.as_bytes(),
         |b, text| b.iter(|| run("misere-nim", black_box(text))),
     );
+    // HDU 3094 at its limits: 10 trees of 10^5 vertices (random, and
+    // paths, the deepest), and the same sizes as graphs with cycles.
+    let mut trees = String::from("10\n");
+    let mut graphs = String::from("10\n");
+    for game in 0..10u64 {
+        let n = 100_000u64;
+        trees += &format!("{n}\n");
+        graphs += &format!("{n} {}\n", n - 1 + n / 2);
+        for v in 2..=n {
+            let parent = if game % 2 == 0 { draw(v - 1) } else { v - 1 };
+            trees += &format!("{v} {parent}\n");
+            graphs += &format!("{v} {parent}\n");
+        }
+        for _ in 0..n / 2 {
+            graphs += &format!("{} {}\n", draw(n), draw(n));
+        }
+    }
+    for (label, text, layout) in [
+        ("10 trees of 10^5", &trees, None),
+        (
+            "10 graphs of 10^5 vertices, 1.5·10^5 edges",
+            &graphs,
+            Some("graph"),
+        ),
+    ] {
+        group.throughput(Throughput::Bytes(text.len() as u64));
+        group.bench_with_input(
+            BenchmarkId::new("hackenbush solve", label),
+            text.as_bytes(),
+            |b, text| {
+                b.iter(|| {
+                    let entry = optimal_play::registry::find("hackenbush").expect("registered");
+                    let options = SolveOptions {
+                        format: "hdu".to_owned(),
+                        layout: layout.map(str::to_owned),
+                        ..SolveOptions::default()
+                    };
+                    entry
+                        .solve(
+                            Input::reader("bench", black_box(text)),
+                            &options,
+                            &mut std::io::sink(),
+                        )
+                        .expect("solves")
+                })
+            },
+        );
+    }
     group.finish();
 }
 

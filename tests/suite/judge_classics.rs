@@ -9,6 +9,7 @@ use optimal_play::engine::retrograde::Retrograde;
 use optimal_play::engine::{Game, Negamax, Value};
 use optimal_play::games::euclid::{self, Euclid};
 use optimal_play::games::georgia_and_bob::{self, Chessmen, Slide};
+use optimal_play::games::hackenbush;
 use optimal_play::games::misere_nim;
 use optimal_play::games::northcott::{self, Northcott};
 use optimal_play::impartial::HeapSum;
@@ -501,5 +502,162 @@ proptest! {
                 prop_assert!(!misere_nim::mover_wins(&next));
             }
         }
+    }
+}
+
+/// Green Hackenbush's Grundy value by brute force over sets of edges: the
+/// mex over every cut, after dropping what no longer reaches the ground.
+fn hackenbush_by_search(
+    vertices: usize,
+    edges: &[[u32; 2]],
+    mask: u32,
+    memo: &mut HashMap<u32, u64>,
+) -> u64 {
+    if let Some(&known) = memo.get(&mask) {
+        return known;
+    }
+    let mut options = Vec::new();
+    for cut in 0..edges.len() {
+        if mask >> cut & 1 == 0 {
+            continue;
+        }
+        // What still reaches the ground (vertex 0) without the cut edge.
+        let mut left = mask & !(1 << cut);
+        let mut reached = vec![false; vertices];
+        reached[0] = true;
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for (id, &[a, b]) in edges.iter().enumerate() {
+                let (a, b) = (a as usize, b as usize);
+                if left >> id & 1 == 1 && reached[a] != reached[b] {
+                    reached[a] = true;
+                    reached[b] = true;
+                    grew = true;
+                }
+            }
+        }
+        for (id, &[a, _]) in edges.iter().enumerate() {
+            if !reached[a as usize] {
+                left &= !(1 << id);
+            }
+        }
+        options.push(hackenbush_by_search(vertices, edges, left, memo));
+    }
+    let mex = (0..)
+        .find(|g| !options.contains(g))
+        .expect("a value is missing");
+    memo.insert(mask, mex);
+    mex
+}
+
+/// Random graphs of up to 11 edges on up to 6 vertices, with cycles, loops
+/// and repeated edges: the fusion principle's value of every set of their
+/// edges against the search; and negamax on the game agrees on who wins.
+#[test]
+fn hackenbush_fusion_agrees_with_search_on_every_subgraph() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3094);
+    let mut checked = 0;
+    for _ in 0..120 {
+        let vertices = rng.random_range(1..=6usize);
+        let count = rng.random_range(0..=11usize);
+        let edges: Vec<[u32; 2]> = (0..count)
+            .map(|_| {
+                [
+                    rng.random_range(0..vertices as u32),
+                    rng.random_range(0..vertices as u32),
+                ]
+            })
+            .collect();
+        let mut memo = HashMap::new();
+        for mask in 0..1u32 << count {
+            let standing: Vec<bool> = (0..count).map(|id| mask >> id & 1 == 1).collect();
+            let fast = hackenbush::value(vertices, &edges, Some(&standing));
+            // The search's start: only what reaches the ground stands.
+            let mut grounded = mask;
+            let mut reached = vec![false; vertices];
+            reached[0] = true;
+            for _ in 0..=count {
+                for (id, &[a, b]) in edges.iter().enumerate() {
+                    if grounded >> id & 1 == 1 && (reached[a as usize] || reached[b as usize]) {
+                        reached[a as usize] = true;
+                        reached[b as usize] = true;
+                    }
+                }
+            }
+            for (id, &[a, _]) in edges.iter().enumerate() {
+                if !reached[a as usize] {
+                    grounded &= !(1 << id);
+                }
+            }
+            let searched = hackenbush_by_search(vertices, &edges, grounded, &mut memo);
+            assert_eq!(
+                fast, searched,
+                "{vertices} vertices, edges {edges:?}, mask {mask:b}"
+            );
+            checked += 1;
+        }
+        let graph = hackenbush::Graph {
+            vertices: vertices as u32,
+            edges: edges.iter().map(|&[a, b]| [a + 1, b + 1]).collect(),
+        };
+        let game = hackenbush::Hackenbush::new(graph);
+        let exact = Negamax::new(game.clone()).value(&game.start());
+        assert_eq!(
+            exact.is_win(),
+            game.value_of(&game.start()) != 0,
+            "{edges:?}"
+        );
+    }
+    assert!(checked > 10_000, "only {checked} sets of edges");
+}
+
+/// The colon principle written plainly, for trees: children found from
+/// the ground outwards, values summed leaves first.
+fn colon_principle(vertices: usize, edges: &[[u32; 2]]) -> u64 {
+    let mut adjacent = vec![Vec::new(); vertices];
+    for &[a, b] in edges {
+        adjacent[a as usize].push(b as usize);
+        adjacent[b as usize].push(a as usize);
+    }
+    let mut order = vec![0];
+    let mut parent = vec![usize::MAX; vertices];
+    parent[0] = 0;
+    let mut at = 0;
+    while at < order.len() {
+        let v = order[at];
+        at += 1;
+        for &w in &adjacent[v] {
+            if parent[w] == usize::MAX {
+                parent[w] = v;
+                order.push(w);
+            }
+        }
+    }
+    let mut value = vec![0u64; vertices];
+    for &v in order.iter().skip(1).rev() {
+        value[parent[v]] ^= value[v] + 1;
+    }
+    value[0]
+}
+
+proptest! {
+    /// Trees of up to 20,000 vertices, edges either way round: the fusion
+    /// solver agrees with the colon principle; a path of k edges is worth k.
+    #[test]
+    fn hackenbush_trees_at_scale(parents in proptest::collection::vec((any::<u32>(), any::<bool>()), 0..20_000)) {
+        let edges: Vec<[u32; 2]> = parents
+            .iter()
+            .enumerate()
+            .map(|(i, &(p, flip))| {
+                let (child, parent) = (i as u32 + 1, p % (i as u32 + 1));
+                if flip { [child, parent] } else { [parent, child] }
+            })
+            .collect();
+        let vertices = edges.len() + 1;
+        prop_assert_eq!(hackenbush::value(vertices, &edges, None), colon_principle(vertices, &edges));
+        let path: Vec<[u32; 2]> = (0..edges.len() as u32).map(|v| [v, v + 1]).collect();
+        prop_assert_eq!(hackenbush::value(vertices, &path, None), edges.len() as u64);
     }
 }

@@ -55,6 +55,7 @@ fn wrong(game: &str) -> Vec<String> {
         "lasker-nim" => python("lasker_nim_as_nim.py"),
         "wythoff" => python("wythoff_as_nim.py"),
         "euclid" => python("euclid_always_forced.py"),
+        "hackenbush" => python("hackenbush_edges_one_way.py"),
         "misere-nim" => python("misere_nim_as_nim.py"),
         "northcott" => python("northcott_counts_rows.py"),
         "georgia-and-bob" => python("georgia_and_bob_unsorted.py"),

@@ -266,6 +266,8 @@ function drawPosition(container, scene, picture, moves, options) {
     drawPieces(container, scene.rows, picture, clickable, options);
   } else if (kind === 'tokens' && scene && scene.kind === 'graph' && scene.vertices.length <= DRAWN_VERTICES) {
     drawGraph(container, scene, picture, clickable, options);
+  } else if (kind === 'edges' && scene && scene.kind === 'graph' && scene.vertices.length <= DRAWN_VERTICES) {
+    drawHackenbush(container, scene, picture, clickable, options);
   } else if (kind === 'heaps') {
     drawHeaps(container, picture.sizes, picture.noun);
   } else if (kind === 'count') {
@@ -474,6 +476,74 @@ function drawGraph(container, scene, picture, moves, options) {
   container.append(svg);
   const names = [...new Set(picture.tokens.map((t) => t.name))];
   container.append(element('p', { class: 'meta', text: 'Click a highlighted vertex to move ' + (names.length === 1 ? 'the ' + names[0] : 'your piece') + ' there.' }));
+}
+
+// Hackenbush: the graph grown up from the ground (vertex 0 at the bottom),
+// each vertex one level above the nearest vertex below it; standing edges
+// drawn green, fallen ones faint; a click on a standing edge cuts it.
+function drawHackenbush(container, scene, picture, moves, options) {
+  const n = scene.vertices.length;
+  const depth = new Array(n).fill(-1);
+  depth[0] = 0;
+  const queue = [0];
+  const next = new Array(n).fill(null).map(() => []);
+  for (const [a, b] of scene.edges) { next[a].push(b); next[b].push(a); }
+  while (queue.length) {
+    const v = queue.shift();
+    for (const w of next[v]) if (depth[w] < 0) { depth[w] = depth[v] + 1; queue.push(w); }
+  }
+  const top = Math.max(0, ...depth);
+  for (let v = 0; v < n; v++) if (depth[v] < 0) depth[v] = top + 1;
+  const levels = Math.max(...depth) + 1;
+  const width = 420;
+  const step = 64;
+  const height = 40 + step * levels;
+  const byLevel = new Map();
+  for (let v = 0; v < n; v++) byLevel.set(depth[v], (byLevel.get(depth[v]) || []).concat(v));
+  const at = new Array(n);
+  for (const [level, list] of byLevel) {
+    list.forEach((v, i) => { at[v] = [width * (i + 1) / (list.length + 1), height - 24 - step * level]; });
+  }
+  const svg = svgElement('svg', { viewBox: '0 0 ' + width + ' ' + height, class: 'graph hackenbush', role: 'img', 'aria-label': 'the graph, the ground at the bottom' });
+  svg.append(svgElement('line', { x1: 8, y1: height - 24, x2: width - 8, y2: height - 24, class: 'ground' }));
+  const standing = new Set(picture.standing);
+  const targets = targetsOf(moves, 'edge', (t) => t.edge);
+  const seen = new Map();
+  scene.edges.forEach(([a, b], id) => {
+    const [x1, y1] = at[a];
+    const [x2, y2] = at[b];
+    const key = Math.min(a, b) + ',' + Math.max(a, b);
+    const copy = seen.get(key) || 0;
+    seen.set(key, copy + 1);
+    const move = targets.get(id);
+    const classes = 'edge stick' + (standing.has(id) ? '' : ' fallen') + (move ? ' cuttable' : '');
+    let shape;
+    if (a === b) {
+      shape = svgElement('circle', { cx: x1, cy: y1 - 16 - 8 * copy, r: 12 + 4 * copy, class: classes });
+    } else {
+      // Repeated edges bow out to either side.
+      const bend = copy === 0 ? 0 : (copy % 2 ? 1 : -1) * 18 * Math.ceil(copy / 2);
+      const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
+      const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+      const [cx, cy] = [mx - bend * (y2 - y1) / length, my + bend * (x2 - x1) / length];
+      shape = svgElement('path', { d: 'M ' + x1 + ' ' + y1 + ' Q ' + cx + ' ' + cy + ' ' + x2 + ' ' + y2, class: classes });
+    }
+    const title = 'edge ' + (id + 1) + ' (' + scene.vertices[a] + '–' + scene.vertices[b] + ')' + (move ? ': ' + move.description : standing.has(id) ? '' : ': fallen');
+    const group = svgElement('g', { 'data-edge': id, tabindex: move ? '0' : '-1', role: move ? 'button' : 'img', 'aria-label': title }, svgElement('title', {}, title), shape);
+    if (move) {
+      group.addEventListener('click', () => options.onMove(move.text));
+      group.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') options.onMove(move.text); });
+    }
+    svg.append(group);
+  });
+  for (let v = 0; v < n; v++) {
+    const [x, y] = at[v];
+    svg.append(svgElement('g', { class: 'vertex' + (v === 0 ? ' root' : '') },
+      svgElement('circle', { cx: x, cy: y, r: 11 }),
+      svgElement('text', { x, y: y + 4, 'text-anchor': 'middle' }, String(v + 1))));
+  }
+  container.append(svg);
+  container.append(element('p', { class: 'meta', text: 'Click a green edge to cut it; whatever no longer reaches the ground falls. Vertex 1 stands on the ground.' }));
 }
 
 function drawHeaps(container, sizes, what) {

@@ -87,6 +87,12 @@ pub enum Picture {
         /// What a heap is called, singular: `heap`, `stair`.
         noun: &'static str,
     },
+    /// The edges of a [`Scene::Graph`] still standing (Hackenbush), its
+    /// first vertex the ground.
+    Edges {
+        /// The edges left, by index into the scene's edges, ascending.
+        standing: Vec<u32>,
+    },
     /// A number of things, drawn as a pile.
     Count {
         /// How many are left.
@@ -141,6 +147,11 @@ pub enum Target {
     Vertex {
         /// The vertex, an index from 0.
         vertex: u32,
+    },
+    /// An edge of a graph, the one a move cuts.
+    Edge {
+        /// The edge, an index from 0 into the scene's edges.
+        edge: u32,
     },
 }
 
@@ -201,10 +212,17 @@ impl Picture {
                 .iter()
                 .all(|piece| on_board(rows, piece.cell[0], piece.cell[1])),
             (
+                Picture::Edges { standing },
+                Scene::Graph {
+                    edges, vertices, ..
+                },
+            ) => !vertices.is_empty() && standing.iter().all(|&e| (e as usize) < edges.len()),
+            (
                 Picture::Row { .. }
                 | Picture::Board { .. }
                 | Picture::Tokens { .. }
-                | Picture::Pieces { .. },
+                | Picture::Pieces { .. }
+                | Picture::Edges { .. },
                 _,
             ) => false,
             (Picture::Text | Picture::Heaps { .. } | Picture::Count { .. }, _) => true,
@@ -229,6 +247,9 @@ impl Picture {
             }
             (Picture::Tokens { .. }, Scene::Graph { vertices, .. }, Target::Vertex { vertex }) => {
                 (vertex as usize) < vertices.len()
+            }
+            (Picture::Edges { standing }, Scene::Graph { .. }, Target::Edge { edge }) => {
+                standing.binary_search(&edge).is_ok()
             }
             _ => false,
         }

@@ -11,6 +11,8 @@
 //!   smaller number, decided in O(log) steps.
 //! - [`georgia_and_bob`]: Georgia and Bob (POJ 1704), chessmen sliding
 //!   left: staircase Nim on the gaps.
+//! - [`hackenbush`]: Green Hackenbush (HDU 3094), trees by the colon
+//!   principle and graphs by the fusion principle.
 //! - [`misere_nim`]: misère Nim (HDU 1907), over the engine's
 //!   [`Misere`](crate::engine::misere::Misere) form of Nim.
 //! - [`northcott`]: the Northcott game (HDU 1730), a loopy game that is
@@ -47,6 +49,7 @@ pub mod game_on_graph;
 pub mod georgia_and_bob;
 pub mod graph_game;
 pub mod grundys_game;
+pub mod hackenbush;
 pub mod lasker_nim;
 pub mod misere_nim;
 pub mod nim;
