@@ -401,6 +401,21 @@ fn judge_classics(c: &mut Criterion) {
             },
         );
     }
+    // LeetCode 294 far past its limits: 10 strings of 10^6 characters.
+    let flips: String = (0..10)
+        .map(|_| {
+            let state: String = (0..1_000_000)
+                .map(|_| if draw(5) == 1 { '-' } else { '+' })
+                .collect();
+            state + "\n"
+        })
+        .collect();
+    group.throughput(Throughput::Bytes(flips.len() as u64));
+    group.bench_with_input(
+        BenchmarkId::new("flip-game solve", "10 strings of 10^6"),
+        flips.as_bytes(),
+        |b, text| b.iter(|| run("flip-game", black_box(text))),
+    );
     group.finish();
 }
 

@@ -8,6 +8,7 @@ use optimal_play::engine::misere::Misere;
 use optimal_play::engine::retrograde::Retrograde;
 use optimal_play::engine::{Game, Negamax, Value};
 use optimal_play::games::euclid::{self, Euclid};
+use optimal_play::games::flip_game;
 use optimal_play::games::georgia_and_bob::{self, Chessmen, Slide};
 use optimal_play::games::hackenbush;
 use optimal_play::games::misere_nim;
@@ -660,4 +661,95 @@ proptest! {
         let path: Vec<[u32; 2]> = (0..edges.len() as u32).map(|v| [v, v + 1]).collect();
         prop_assert_eq!(hackenbush::value(vertices, &path, None), edges.len() as u64);
     }
+}
+
+/// Flip Game II by brute force over strings: the mover wins when some
+/// flip of `++` leaves a string the opponent loses.
+fn flip_by_search(state: &str, memo: &mut HashMap<String, bool>) -> bool {
+    if let Some(&known) = memo.get(state) {
+        return known;
+    }
+    let wins = (0..state.len().saturating_sub(1)).any(|i| {
+        &state[i..i + 2] == "++"
+            && !flip_by_search(&format!("{}--{}", &state[..i], &state[i + 2..]), memo)
+    });
+    memo.insert(state.to_owned(), wins);
+    wins
+}
+
+/// Every string of up to 14 characters: Dawson's Kayles' values agree
+/// with the search, and the winning flip leaves a lost string.
+#[test]
+fn flip_game_agrees_with_search_on_every_short_string() {
+    let mut memo = HashMap::new();
+    for length in 0..=14 {
+        for bits in 0..1u32 << length {
+            let state: String = (0..length)
+                .map(|i| if bits >> i & 1 == 1 { '+' } else { '-' })
+                .collect();
+            let searched = flip_by_search(&state, &mut memo);
+            assert_eq!(flip_game::starting_player_wins(&state), searched, "{state}");
+            if let Some(at) = flip_game::winning_flip(&state) {
+                let next = format!("{}--{}", &state[..at], &state[at + 2..]);
+                assert_eq!(&state[at..at + 2], "++");
+                assert!(!flip_by_search(&next, &mut memo), "{state}: flip {at}");
+            }
+        }
+    }
+}
+
+/// Flip Game is Dawson's Kayles in disguise: through the command line,
+/// `flip-game` on a string and `octal --code 0.07` on its runs' lengths
+/// give the same answers, for seeded strings up to 2000 long.
+#[test]
+fn flip_game_is_dawsons_kayles_through_the_command_line() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(294);
+    let mut strings = Vec::new();
+    let mut heaps = String::new();
+    for _ in 0..200 {
+        let length = rng.random_range(1..=2000);
+        let state: String = (0..length)
+            .map(|_| {
+                if rng.random_range(0..5) == 0 {
+                    '-'
+                } else {
+                    '+'
+                }
+            })
+            .collect();
+        let runs = flip_game::runs(&state);
+        heaps += &format!(
+            "{}\n{}\n",
+            runs.len(),
+            runs.iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        strings.push(state);
+    }
+    let flip = assert_cmd::Command::cargo_bin("optimal-play")
+        .expect("built")
+        .args(["flip-game", "solve"])
+        .write_stdin(strings.join("\n"))
+        .output()
+        .expect("runs");
+    let octal = assert_cmd::Command::cargo_bin("optimal-play")
+        .expect("built")
+        .args([
+            "octal", "--code", "0.07", "solve", "--input", "cses", "--format", "bool",
+        ])
+        .write_stdin(format!("{}\n{heaps}", strings.len()))
+        .output()
+        .expect("runs");
+    assert!(flip.status.success() && octal.status.success(), "{octal:?}");
+    let flip = String::from_utf8(flip.stdout).expect("text");
+    let octal = String::from_utf8(octal.stdout).expect("text");
+    assert_eq!(flip.lines().count(), 200);
+    assert_eq!(flip, octal);
+    assert!(
+        flip.contains("true") && flip.contains("false"),
+        "both outcomes occur"
+    );
 }

@@ -794,12 +794,15 @@ async fn every_game_is_pictured_for_the_page() {
         let session = made.json();
         let kind = session["picture"]["kind"].as_str().expect("a picture kind");
         assert!(
-            ["row", "board", "heaps", "count", "tokens", "pieces"].contains(&kind),
+            [
+                "row", "board", "heaps", "count", "tokens", "pieces", "edges"
+            ]
+            .contains(&kind),
             "{name}: drawn as {kind}"
         );
         assert!(session["scene"]["kind"].is_string(), "{name}: {session}");
         assert_eq!(session["start_picture"]["kind"], json!(kind), "{name}");
-        if matches!(kind, "row" | "board" | "tokens" | "pieces") {
+        if matches!(kind, "row" | "board" | "tokens" | "pieces" | "edges") {
             let placed = session["moves"].as_array().expect("moves");
             assert!(
                 placed.iter().any(|mv| mv["target"]["kind"].is_string()),

@@ -377,6 +377,9 @@ function drawBoard(container, board, picture, moves, options) {
   container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there. ◆ the token; shaded: where it has been; striped: walls.' }));
 }
 
+// Pieces drawn as a sign rather than their initial: Flip Game's flipped cells.
+const PIECE_LABELS = { minus: '−' };
+
 // Named pieces on a board of cells (`#` a wall): a click on a cell that a
 // move reaches plays it.
 function drawPieces(container, board, picture, moves, options) {
@@ -395,7 +398,7 @@ function drawPieces(container, board, picture, moves, options) {
       const key = r + ',' + c;
       const names = here.get(key) || [];
       const mark = board[r][c];
-      const label = names.length ? names.map((n) => n[0].toUpperCase()).join('') : (mark === '.' ? '' : mark);
+      const label = names.length ? names.map((n) => PIECE_LABELS[n] || n[0].toUpperCase()).join('') : (mark === '.' ? '' : mark);
       const classes = 'cell' + (mark === '#' ? ' blocked' : '') + names.map((n) => ' piece-' + n).join('');
       const title = 'row ' + (r + 1) + ', column ' + (c + 1) + (names.length ? ': the ' + names.join(' and the ') : '');
       const move = cellMove.get(key);
@@ -406,7 +409,7 @@ function drawPieces(container, board, picture, moves, options) {
   }
   container.append(grid);
   const names = [...new Set(picture.pieces.map((p) => p.name))];
-  container.append(element('p', { class: 'meta', text: 'Click a cell to move your piece there; ' + names.map((name) => name[0].toUpperCase() + ' the ' + name).join(', ') + '.' }));
+  container.append(element('p', { class: 'meta', text: 'Click a cell to play the move made there (hover for what it does); ' + names.map((name) => (PIECE_LABELS[name] || name[0].toUpperCase()) + ' the ' + name).join(', ') + '.' }));
 }
 
 const DRAWN_VERTICES = 60;

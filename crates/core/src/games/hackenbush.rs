@@ -164,7 +164,11 @@ impl Graph {
             return false;
         }
         let mut standing = vec![true; self.edges.len()];
-        grounded(self.vertices as usize, &self.counted_from_zero(), &mut standing);
+        grounded(
+            self.vertices as usize,
+            &self.counted_from_zero(),
+            &mut standing,
+        );
         standing.iter().all(|&s| s) && self.edges.iter().all(|&[a, b]| a != b)
     }
 }

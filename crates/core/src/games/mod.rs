@@ -11,6 +11,8 @@
 //!   smaller number, decided in O(log) steps.
 //! - [`georgia_and_bob`]: Georgia and Bob (POJ 1704), chessmen sliding
 //!   left: staircase Nim on the gaps.
+//! - [`flip_game`]: Flip Game II (LeetCode 294), Dawson's Kayles in
+//!   disguise.
 //! - [`hackenbush`]: Green Hackenbush (HDU 3094), trees by the colon
 //!   principle and graphs by the fusion principle.
 //! - [`misere_nim`]: misère Nim (HDU 1907), over the engine's
@@ -44,6 +46,7 @@ pub mod coins;
 pub mod coins_in_a_line;
 pub mod divisor_game;
 pub mod euclid;
+pub mod flip_game;
 pub mod game_of_sum;
 pub mod game_on_graph;
 pub mod georgia_and_bob;

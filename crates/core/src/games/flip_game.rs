@@ -1,0 +1,470 @@
+//! Flip Game II (LeetCode 294): a string of `+` and `-`; a move flips two
+//! adjacent `++` into `--`; whoever cannot move loses.
+//!
+//! It is Dawson's Kayles, the octal game `0.07`, in disguise: a run of `k`
+//! pluses is a heap of `k`, and flipping two adjacent pluses takes two from
+//! the heap, leaving the runs to their left and right (none, one or two
+//! heaps). So the string is worth the XOR of `0.07`'s values of its runs,
+//! and `0.07` has a proven period (34, from heap 53 on), so any length is
+//! answered at once.
+//!
+//! ```
+//! use optimal_play::games::flip_game::{runs, starting_player_wins};
+//! assert_eq!(runs("++-+++"), vec![2, 3]);
+//! assert!(starting_player_wins("++++") && !starting_player_wins("+"));
+//! ```
+
+use std::sync::{Arc, OnceLock};
+
+use crate::engine::Negamax;
+use crate::engine::picture::Piece;
+use crate::impartial::octal::{GrundyValues, OctalCode};
+use crate::input::Problem;
+use crate::plugin::prelude::*;
+
+/// Dawson's Kayles, the octal code Flip Game is.
+pub const DAWSONS_KAYLES: &str = "0.07";
+
+/// Dawson's Kayles' values, computed once until their period is proven.
+pub fn dawsons_kayles() -> Arc<GrundyValues> {
+    static VALUES: OnceLock<Arc<GrundyValues>> = OnceLock::new();
+    VALUES
+        .get_or_init(|| {
+            let code: OctalCode = DAWSONS_KAYLES.parse().expect("a valid code");
+            Arc::new(GrundyValues::until_period(&code, 1 << 12))
+        })
+        .clone()
+}
+
+/// The lengths of the runs of `+` in `state`, left to right.
+pub fn runs(state: &str) -> Vec<u64> {
+    state
+        .split('-')
+        .filter(|run| !run.is_empty())
+        .map(|run| run.len() as u64)
+        .collect()
+}
+
+/// The string's Grundy value: the XOR of Dawson's Kayles' values of its
+/// runs.
+pub fn grundy(state: &str) -> u64 {
+    let values = dawsons_kayles();
+    runs(state).into_iter().fold(0, |x, run| {
+        x ^ u64::from(values.get(run).expect("0.07's period is proven"))
+    })
+}
+
+/// Whether the player to move wins from `state`.
+pub fn starting_player_wins(state: &str) -> bool {
+    grundy(state) != 0
+}
+
+/// A winning flip: the index (from 0) of the first of the two pluses;
+/// `None` when the player to move loses.
+pub fn winning_flip(state: &str) -> Option<usize> {
+    if !starting_player_wins(state) {
+        return None;
+    }
+    (0..state.len().saturating_sub(1))
+        .filter(|&i| &state[i..i + 2] == "++")
+        .find(|&i| !starting_player_wins(&flip(state, i)))
+}
+
+fn flip(state: &str, at: usize) -> String {
+    format!("{}--{}", &state[..at], &state[at + 2..])
+}
+
+/// A position: the string, and the moves made.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FlipState {
+    /// The string of `+` and `-`.
+    pub state: String,
+    /// Moves made so far.
+    pub moves_made: u64,
+}
+
+/// Flip Game from one string.
+#[derive(Debug, Clone)]
+pub struct FlipGame {
+    start: String,
+}
+
+impl FlipGame {
+    /// The game from `state`, a string of `+` and `-`.
+    pub fn new(state: String) -> FlipGame {
+        FlipGame { start: state }
+    }
+}
+
+impl Game for FlipGame {
+    type Position = FlipState;
+    /// The index of the first of the two pluses flipped.
+    type Move = usize;
+
+    fn start(&self) -> FlipState {
+        FlipState {
+            state: self.start.clone(),
+            moves_made: 0,
+        }
+    }
+    fn to_move(&self, position: &FlipState) -> Player {
+        Player::after(position.moves_made)
+    }
+    fn moves(&self, position: &FlipState) -> Vec<usize> {
+        let bytes = position.state.as_bytes();
+        (0..bytes.len().saturating_sub(1))
+            .filter(|&i| bytes[i] == b'+' && bytes[i + 1] == b'+')
+            .collect()
+    }
+    fn is_legal(&self, position: &FlipState, at: &usize) -> bool {
+        position.state.get(*at..at + 2) == Some("++")
+    }
+    fn apply(&self, position: &FlipState, at: &usize) -> (FlipState, i128) {
+        let next = FlipState {
+            state: flip(&position.state, *at),
+            moves_made: position.moves_made + 1,
+        };
+        (next, 0)
+    }
+    fn scoring(&self) -> Scoring {
+        Scoring::LastMoveWins
+    }
+}
+
+/// Positions with at most this many pluses are searched for the exact
+/// remoteness.
+pub const EXACT_PLUSES: usize = 16;
+
+/// The fast oracle: who wins by Dawson's Kayles' values; the exact
+/// remoteness by negamax on positions of few pluses.
+#[derive(Debug)]
+pub struct FlipOracle {
+    game: FlipGame,
+    exact: Negamax<FlipGame>,
+}
+
+impl From<&FlipGame> for FlipOracle {
+    fn from(game: &FlipGame) -> FlipOracle {
+        FlipOracle {
+            game: game.clone(),
+            exact: Negamax::new(game.clone()),
+        }
+    }
+}
+
+impl Oracle<FlipGame> for FlipOracle {
+    fn move_values(&mut self, position: &FlipState) -> Vec<(usize, Value)> {
+        if position.state.bytes().filter(|&b| b == b'+').count() <= EXACT_PLUSES {
+            return self.exact.move_values(position);
+        }
+        let game = &self.game;
+        game.moves(position)
+            .into_iter()
+            .map(
+                |at| match starting_player_wins(&game.apply(position, &at).0.state) {
+                    false => (at, Value::Winning),
+                    true => (at, Value::Losing),
+                },
+            )
+            .collect()
+    }
+}
+
+impl Notation for FlipGame {
+    fn move_text(&self, _: &FlipState, at: &usize) -> String {
+        format!("flip {}", at + 1)
+    }
+    fn describe_move(&self, _: &FlipState, at: &usize) -> String {
+        format!("flip the pluses at {} and {}", at + 1, at + 2)
+    }
+    fn read_move(&self, position: &FlipState, text: &str) -> Result<usize, BadMove> {
+        let lower = text.to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let at = match words.as_slice() {
+            ["flip", n] | [n] => n.parse::<usize>().ok().and_then(|n| n.checked_sub(1)),
+            _ => None,
+        };
+        match at {
+            Some(at) if self.is_legal(position, &at) => Ok(at),
+            Some(at) => Err(BadMove(format!(
+                "places {} and {} are not both `+`: flip two adjacent pluses",
+                at + 1,
+                at + 2
+            ))),
+            None => Err(BadMove(format!(
+                "expected {}, found `{}`",
+                self.move_syntax(position),
+                crate::input::excerpt(text)
+            ))),
+        }
+    }
+    fn move_json(&self, position: &FlipState, at: &usize) -> serde_json::Value {
+        json!({"text": self.move_text(position, at), "at": at})
+    }
+    fn position_text(&self, position: &FlipState) -> String {
+        format!(
+            "{}   (runs of +: {:?}; Dawson's Kayles value {})",
+            position.state,
+            runs(&position.state),
+            grundy(&position.state)
+        )
+    }
+    fn scene(&self) -> Scene {
+        Scene::Board {
+            rows: vec![self.start.clone()],
+        }
+    }
+    fn picture(&self, position: &FlipState) -> Picture {
+        let flipped = position
+            .state
+            .bytes()
+            .zip(self.start.bytes())
+            .enumerate()
+            .filter(|(_, (now, then))| now != then)
+            .map(|(at, _)| Piece {
+                name: "minus",
+                cell: [0, at as u64],
+            });
+        Picture::Pieces {
+            pieces: flipped.collect(),
+        }
+    }
+    fn move_target(&self, _: &FlipState, at: &usize) -> Option<Target> {
+        Some(Target::Cell {
+            row: 0,
+            column: *at as u64,
+        })
+    }
+    fn position_json(&self, position: &FlipState) -> serde_json::Value {
+        json!({"state": position.state, "moves_made": position.moves_made})
+    }
+    fn instance_json(&self) -> serde_json::Value {
+        json!({"currentState": self.start})
+    }
+    fn move_syntax(&self, _: &FlipState) -> String {
+        "`flip N`: the place (from 1) of the first of two adjacent pluses".to_owned()
+    }
+}
+
+crate::choices! {
+    /// The formats of `solve`.
+    pub enum Format {
+        Leetcode = "leetcode": "LeetCode 294 \"Flip Game II\": `true` when the starting player wins, one a line",
+        Text = "text": "who wins each game, its runs and value, and a winning flip",
+        Json = "json": "one object per game (docs/json.md)",
+    }
+}
+
+/// The longest string read.
+pub const MAX_LENGTH: usize = 1_000_000;
+
+/// The longest string play and explain take.
+pub const PLAY_LENGTH: u64 = 60;
+
+/// Reads strings of `+` and `-`, one a line, in LeetCode's forms:
+/// `currentState = "++++"`, `"++++"` or `++++`. Blank lines are skipped.
+pub fn read(text: &str) -> Result<Vec<String>, InputError> {
+    let mut games = Vec::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let start = offset;
+        offset += line.len();
+        let body = line.trim_end_matches(['\n', '\r']);
+        let trimmed = body.trim();
+        if trimmed.is_empty() {
+            continue;
+        }
+        let lead = body.len() - body.trim_start().len();
+        let mut value = trimmed;
+        let mut at = start + lead;
+        if let Some(rest) = value.strip_prefix("currentState") {
+            let after = rest.trim_start();
+            let Some(after) = after.strip_prefix('=') else {
+                return Err(InputError::at(
+                    text,
+                    at + "currentState".len(),
+                    Problem::Unexpected {
+                        expected: "`=` after `currentState`",
+                        found: crate::input::excerpt(rest),
+                    },
+                ));
+            };
+            let skipped = value.len() - after.trim_start().len();
+            at += skipped;
+            value = after.trim_start();
+        }
+        if let Some(inner) = value.strip_prefix('"') {
+            let Some(inner) = inner.strip_suffix('"') else {
+                return Err(InputError::at(
+                    text,
+                    at + value.len(),
+                    Problem::Unexpected {
+                        expected: "a closing `\"`",
+                        found: "the end of the line".to_owned(),
+                    },
+                ));
+            };
+            value = inner;
+            at += 1;
+        }
+        if let Some(bad) = value.find(|c| c != '+' && c != '-') {
+            let found = value[bad..].chars().next().expect("a character");
+            return Err(InputError::at(
+                text,
+                at + bad,
+                Problem::Unexpected {
+                    expected: "`+` or `-`",
+                    found: format!("`{}`", found.escape_debug()),
+                },
+            ));
+        }
+        if value.len() > MAX_LENGTH {
+            return Err(InputError::at(
+                text,
+                at + MAX_LENGTH,
+                Problem::Unexpected {
+                    expected: "a string of at most 10^6 characters",
+                    found: format!("{} characters", value.len()),
+                },
+            ));
+        }
+        games.push(value.to_owned());
+    }
+    if games.is_empty() {
+        return Err(InputError::at(
+            text,
+            text.len(),
+            Problem::Empty {
+                expected: "a string of `+` and `-` a line, such as `++++`",
+            },
+        ));
+    }
+    Ok(games)
+}
+
+/// Who wins `state`, and how, in words.
+pub fn verdict(state: &str) -> String {
+    let value = grundy(state);
+    let runs = runs(state);
+    match winning_flip(state) {
+        Some(at) => format!(
+            "runs of + {runs:?} are Dawson's Kayles heaps worth {value} together: the starting \
+             player wins by flipping places {} and {}",
+            at + 1,
+            at + 2
+        ),
+        None => format!(
+            "runs of + {runs:?} are Dawson's Kayles heaps worth 0 together: the starting \
+             player loses"
+        ),
+    }
+}
+
+/// Flip Game II as a registered game.
+#[derive(Debug, Clone, Copy)]
+pub struct FlipGameII;
+
+impl Plugin for FlipGameII {
+    type Case = String;
+    type Game = FlipGame;
+    type Oracle = FlipOracle;
+    type Format = Format;
+    type Layout = NoChoice;
+    const INFO: &'static GameInfo = &GameInfo {
+        name: "flip-game",
+        title: "Flip Game II",
+        rules: "A string of + and -; a move flips two adjacent ++ into --; whoever cannot move \
+                loses.",
+        problems: &["LeetCode 294 \"Flip Game II\""],
+        limits: "solve: strings of up to 10^6 characters, O(n) (a winning flip in O(n²) for \
+                 text and json); play and explain: up to 60",
+        inline_help: "The string of + and -, as LeetCode gives it (`currentState = \"++++\"`), \
+                      quoted or bare; several games, one a line.",
+        formats: Format::CHOICES,
+        notes: "Flip Game II is Dawson's Kayles, the octal game 0.07: a run of k pluses is a \
+                heap of k, and a flip takes two from it, leaving what is left on either side. \
+                So `flip-game` and `octal --code 0.07` on the runs' lengths agree, and 0.07's \
+                proven period answers any length at once.",
+        examples: "echo '\"++++\"' | optimal-play flip-game solve\n\
+                   optimal-play flip-game explain --heaps '+++++-++'",
+        ..GameInfo::HEAPS
+    };
+
+    fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<String>, InputError> {
+        read(text)
+    }
+    fn write(&self, games: &[String], out: &mut dyn Write) -> io::Result<()> {
+        games.iter().try_for_each(|game| writeln!(out, "{game}"))
+    }
+    fn answer(&self, games: &[String], format: Format, out: &mut dyn Write) -> Answered {
+        for state in games {
+            match format {
+                Format::Leetcode => writeln!(out, "{}", starting_player_wins(state))?,
+                Format::Text => writeln!(out, "{state}: {}", verdict(state))?,
+                Format::Json => {
+                    let json = json!({
+                        "currentState": state,
+                        "runs": runs(state),
+                        "grundy": grundy(state),
+                        "wins": starting_player_wins(state),
+                        "winning_flip": winning_flip(state),
+                    });
+                    writeln!(out, "{json}")?
+                }
+            }
+        }
+        Ok(())
+    }
+    fn size(&self, state: &String) -> Size {
+        Size::new("the string's length", state.len() as u64, PLAY_LENGTH)
+    }
+    fn game(&self, state: &String) -> FlipGame {
+        FlipGame::new(state.clone())
+    }
+    fn reason(&self, game: &FlipGame) -> String {
+        format!(
+            "Flip Game II is Dawson's Kayles (the octal game 0.07) in disguise: a run of k \
+             pluses is a heap of k, and flipping two adjacent pluses takes two from it, \
+             leaving the pluses to their left and right as two heaps (or one, or none). So \
+             the string is worth the XOR of the runs' values in 0.07 (`optimal-play octal \
+             --code 0.07 values` lists them; they repeat with period 34 from 53 on), and \
+             the starting player wins exactly when that is not 0.\nHere the {}.",
+            verdict(&game.start)
+        )
+    }
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<String>, Error> {
+        let (count, max) = (draw.count(1)?, draw.max(12, MAX_LENGTH as u64)?);
+        let max = max.max(1);
+        Ok(draw.games(count, |draw| {
+            let length = draw.number(1..=max);
+            (0..length)
+                .map(|_| if draw.number(0..=3) == 0 { '-' } else { '+' })
+                .collect()
+        }))
+    }
+    fn small_case(&self, rng: &mut ChaCha8Rng) -> String {
+        let length = rng.random_range(1..=10);
+        (0..length)
+            .map(|_| {
+                if rng.random_range(0..4) == 0 {
+                    '-'
+                } else {
+                    '+'
+                }
+            })
+            .collect()
+    }
+}
+
+impl StressCases for FlipGameII {
+    /// A string of up to 60 characters, LeetCode's bounds: a value a
+    /// character, `-` for every fourth value, `+` otherwise.
+    fn stress_case(&self, values: &[i64]) -> Option<String> {
+        let state: String = values
+            .iter()
+            .take(60)
+            .map(|v| if v.unsigned_abs() % 4 == 3 { '-' } else { '+' })
+            .collect();
+        (!state.is_empty()).then_some(state)
+    }
+}
