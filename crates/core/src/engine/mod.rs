@@ -499,6 +499,27 @@ impl<G: Game + ?Sized> Game for Arc<G> {
     }
 }
 
+/// Every move at `position` valued by a game's rule for who wins:
+/// `Winning` when the player to move after it loses by `loses`, else
+/// `Losing` (uncounted: a rule says who wins, not how soon). The fallback of
+/// the games' fast oracles past the positions they search exactly.
+pub fn values_by_rule<G: Game>(
+    game: &G,
+    position: &G::Position,
+    loses: impl Fn(&G::Position) -> bool,
+) -> Vec<(G::Move, Value)> {
+    game.moves(position)
+        .into_iter()
+        .map(|mv| {
+            let value = match loses(&game.apply(position, &mv).0) {
+                true => Value::Winning,
+                false => Value::Losing,
+            };
+            (mv, value)
+        })
+        .collect()
+}
+
 /// Knows what every legal move at a position is worth to its mover: the
 /// mover's [`Value`] from that position after making the move, both then
 /// playing optimally.

@@ -18,6 +18,7 @@ use std::sync::{Arc, OnceLock};
 
 use crate::engine::Negamax;
 use crate::engine::picture::Piece;
+use crate::engine::values_by_rule;
 use crate::impartial::octal::{GrundyValues, OctalCode};
 use crate::input::Problem;
 use crate::plugin::prelude::*;
@@ -157,16 +158,9 @@ impl Oracle<FlipGame> for FlipOracle {
         if position.state.bytes().filter(|&b| b == b'+').count() <= EXACT_PLUSES {
             return self.exact.move_values(position);
         }
-        let game = &self.game;
-        game.moves(position)
-            .into_iter()
-            .map(
-                |at| match starting_player_wins(&game.apply(position, &at).0.state) {
-                    false => (at, Value::Winning),
-                    true => (at, Value::Losing),
-                },
-            )
-            .collect()
+        values_by_rule(&self.game, position, |next| {
+            !starting_player_wins(&next.state)
+        })
     }
 }
 

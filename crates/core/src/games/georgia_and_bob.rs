@@ -20,6 +20,7 @@
 
 use crate::engine::Negamax;
 use crate::engine::picture::Piece;
+use crate::engine::values_by_rule;
 use crate::input::Problem;
 use crate::input::numbers::Numbers;
 use crate::plugin::prelude::*;
@@ -175,14 +176,7 @@ impl Oracle<Chessmen> for ChessmenOracle {
         if small_enough(&position.at) {
             return self.exact.move_values(position);
         }
-        let game = &self.game;
-        game.moves(position)
-            .into_iter()
-            .map(|mv| match pair_xor(&game.apply(position, &mv).0.at) {
-                0 => (mv, Value::Winning),
-                _ => (mv, Value::Losing),
-            })
-            .collect()
+        values_by_rule(&self.game, position, |next| pair_xor(&next.at) == 0)
     }
 }
 

@@ -23,6 +23,7 @@
 //! ```
 
 use crate::engine::Negamax;
+use crate::engine::values_by_rule;
 use crate::input::Problem;
 use crate::input::numbers::Numbers;
 use crate::plugin::prelude::*;
@@ -285,13 +286,7 @@ impl Oracle<Hackenbush> for HackenbushOracle {
             return self.exact.move_values(position);
         }
         let game = &self.game;
-        game.moves(position)
-            .into_iter()
-            .map(|edge| match game.value_of(&game.apply(position, &edge).0) {
-                0 => (edge, Value::Winning),
-                _ => (edge, Value::Losing),
-            })
-            .collect()
+        values_by_rule(game, position, |next| game.value_of(next) == 0)
     }
 }
 

@@ -16,6 +16,7 @@
 
 use crate::engine::Negamax;
 use crate::engine::misere::Misere;
+use crate::engine::values_by_rule;
 use crate::impartial::cses::{self, Layout};
 use crate::impartial::heaps::Nim;
 use crate::impartial::{EXACT_TOTAL, HeapMove, HeapSum, HeapsPosition};
@@ -75,17 +76,7 @@ impl Oracle<Misere<HeapSum<Nim>>> for MisereNimOracle {
         if cses::total(&position.heaps) <= EXACT_TOTAL {
             return self.exact.move_values(position);
         }
-        let game = &self.game;
-        game.moves(position)
-            .into_iter()
-            .map(|mv| {
-                let next = game.apply(position, &mv).0;
-                match mover_wins(&next.heaps) {
-                    false => (mv, Value::Winning),
-                    true => (mv, Value::Losing),
-                }
-            })
-            .collect()
+        values_by_rule(&self.game, position, |next| !mover_wins(&next.heaps))
     }
 }
 

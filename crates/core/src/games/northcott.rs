@@ -20,6 +20,7 @@
 
 use crate::engine::picture::Piece;
 use crate::engine::retrograde::Retrograde;
+use crate::engine::values_by_rule;
 use crate::input::Problem;
 use crate::input::numbers::Numbers;
 use crate::plugin::prelude::*;
@@ -199,14 +200,7 @@ impl Oracle<Northcott> for NorthcottOracle {
         if let Some(exact) = &mut self.exact {
             return exact.move_values(position);
         }
-        let game = &self.game;
-        game.moves(position)
-            .into_iter()
-            .map(|mv| match gap_xor(&game.apply(position, &mv).0.pieces) {
-                0 => (mv, Value::Winning),
-                _ => (mv, Value::Losing),
-            })
-            .collect()
+        values_by_rule(&self.game, position, |next| gap_xor(&next.pieces) == 0)
     }
 }
 

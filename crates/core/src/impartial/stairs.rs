@@ -12,7 +12,9 @@
 use crate::engine::picture::Picture;
 use serde_json::json;
 
-use crate::engine::{BadMove, Game, Negamax, Notation, Oracle, Player, Scoring, Value};
+use crate::engine::{
+    BadMove, Game, Negamax, Notation, Oracle, Player, Scoring, Value, values_by_rule,
+};
 
 /// A position: the balls on each stair (stair 1 first) and the moves made.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -165,19 +167,7 @@ impl Oracle<StairGame> for StairOracle {
         if small_enough(&position.stairs) {
             return self.exact.move_values(position);
         }
-        self.game
-            .moves(position)
-            .into_iter()
-            .map(|mv| {
-                let (next, _) = self.game.apply(position, &mv);
-                let value = if even_xor(&next.stairs) == 0 {
-                    Value::Winning
-                } else {
-                    Value::Losing
-                };
-                (mv, value)
-            })
-            .collect()
+        values_by_rule(&self.game, position, |next| even_xor(&next.stairs) == 0)
     }
 }
 
