@@ -77,6 +77,17 @@ fn the_fast_values_are_the_plain_mex_for_every_code_of_up_to_three_digits() {
 }
 
 #[test]
+fn the_fast_values_are_the_plain_mex_far_enough_for_every_form_of_the_search() {
+    // To 5,000: masks re-chosen as values grow, the domain form (Dawson's
+    // Kayles, 0.4), many rare heaps (Officers), and the search's stride
+    // across the heap, which starts past its first 1,024 splits.
+    for text in ["0.07", "0.4", "0.6", "0.16", "0.774", "0.74"] {
+        let fast = GrundyValues::compute(&code(text), 5000);
+        assert_eq!(fast.computed(), plain(text, 5000), "code {text}");
+    }
+}
+
+#[test]
 fn the_fast_values_are_the_plain_mex_for_hexadecimal_codes() {
     for text in ["0.8", "0.F", "0.C", "0.9", "0.48", "0.0F", "0.B7", "0.E1"] {
         let fast = GrundyValues::compute(&code(text), 60);
@@ -170,7 +181,8 @@ fn every_period_reported_for_a_code_of_up_to_three_digits_holds_far_past_it() {
 
 #[test]
 fn no_period_is_claimed_before_the_theorem_allows() {
-    // 0.16 has no known period: none may be reported from its first values.
+    // 0.16's period (149,459 from 105,351) needs over 500,000 values: none
+    // may be reported from its first 20,000.
     assert_eq!(
         GrundyValues::until_period(&code("0.16"), 20_000).period(),
         None
@@ -311,10 +323,46 @@ fn a_heap_of_ten_to_the_eighteen_is_answered_by_the_period_or_refused_at_once() 
         String::from_utf8_lossy(&out.stdout).trim(),
         expected.to_string()
     );
-    // 0.16 has no period among its first 65,536 values: a clear error.
-    let out = octal(&["--code", "0.16", "solve", "--heaps", "1000000000000000000"]);
+    // 0.16 has no period among its first 65,536 values; asked for a heap
+    // past them, solve looks further and proves the one OEIS gives.
+    let sixteen = GrundyValues::until_period(&code("0.16"), 1_000_000);
+    let expected = sixteen.get(heap).unwrap() != 0;
+    let out = octal(&[
+        "--code",
+        "0.16",
+        "solve",
+        "--heaps",
+        "1000000000000000000",
+        "--format",
+        "bool",
+    ]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        expected.to_string()
+    );
+    // 0.04's values are not sparse and have no period within the work
+    // allowed: a clear error that says how far they reach.
+    let out = octal(&["--code", "0.04", "solve", "--heaps", "1000000000000000000"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no period of 0.16 is proven"));
+    assert!(out.stdout.is_empty());
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(error.contains("no period of 0.04 is proven"), "{error}");
+}
+
+#[test]
+fn the_period_of_0_16_is_the_published_one_and_holds_far_past_its_proof() {
+    // OEIS A071430, "Sprague-Grundy values for octal game .16": "Sequence
+    // is eventually periodic with period 149459. The last exception is at
+    // n=105350." (https://oeis.org/A071430)
+    let found = GrundyValues::until_period(&code("0.16"), 1_000_000);
+    let period = found.period().expect("0.16's period is proven by 10^6");
+    assert_eq!((period.period, period.start), (149_459, 105_351));
+    let far = (period.bound + 2 * period.period) as usize;
+    let direct = GrundyValues::compute(&code("0.16"), far);
+    assert_eq!(direct.computed().len(), far + 1);
+    for (n, &value) in direct.computed().iter().enumerate() {
+        assert_eq!(found.get(n as u64), Some(value), "heap {n}");
+    }
 }
 
 /// The published sequence called `name` in `tests/data/octal.txt`.
@@ -381,15 +429,23 @@ fn values_prints_the_published_sequences_with_their_periods_and_proofs() {
 
 #[test]
 fn values_far_past_the_proof_are_computed_and_agree_and_no_period_is_claimed_without_one() {
-    // g(0..=200_000) of Dawson's chess, computed by the mex rule, agree
+    // g(0..=100_000) of Dawson's chess, computed by the mex rule, agree
     // with the period proven on the first few hundred.
     let chess = values_json(&[
-        "--code", "0.137", "values", "--to", "200000", "--format", "json",
+        "--code", "0.137", "values", "--to", "100000", "--format", "json",
     ]);
-    assert_eq!(chess["computed"], 200_001);
+    assert_eq!(chess["computed"], 100_001);
     let values: Vec<u64> = serde_json::from_value(chess["values"].clone()).unwrap();
     let (p, start) = (34, 52);
     assert!((start + p..values.len()).all(|n| values[n] == values[n - p]));
+    // Its values are not sparse: to 10^6 the mex rule goes as far as the
+    // work allows, and the period gives the rest.
+    let chess = values_json(&[
+        "--code", "0.137", "values", "--to", "1000000", "--format", "json",
+    ]);
+    let computed = chess["computed"].as_u64().unwrap();
+    assert!((100_001..1_000_001).contains(&computed), "{computed}");
+    assert_eq!(chess["values"].as_array().unwrap().len(), 1_000_001);
     // Past the heap limit, values come from the period, and the text says
     // which.
     let kayles = octal(&["--code", "0.77", "values", "--to", "1000000"]);
@@ -397,13 +453,19 @@ fn values_far_past_the_proof_are_computed_and_agree_and_no_period_is_claimed_wit
     assert!(kayles.status.success());
     assert!(text.contains("agree with the period"), "{text}");
 
-    // 0.16 has no period among the values looked at: said plainly.
+    // 0.16 has no period among the first values looked at: said plainly.
     let none = values_json(&["--code", "0.16", "values", "--to", "50", "--format", "json"]);
     assert!(none["period"].is_null());
     let proof = none["proof"].as_str().unwrap();
     assert!(proof.contains("none is proven"), "{proof}");
-    // ...and past its heap limit, a clear error at once.
-    let out = octal(&["--code", "0.16", "values", "--to", "1000000"]);
+    // Asked for more, it looks further, and finds and proves one.
+    let far = values_json(&[
+        "--code", "0.16", "values", "--to", "200000", "--format", "json",
+    ]);
+    assert_eq!(far["period"]["period"], 149_459);
+    // 0.04's values are not sparse: past what the work allowed reaches, a
+    // clear error within seconds.
+    let out = octal(&["--code", "0.04", "values", "--to", "1000000"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
     let error = String::from_utf8_lossy(&out.stderr);

@@ -12,43 +12,31 @@ use crate::impartial::octal::{GrundyValues, Octal, OctalCode};
 use crate::impartial::sequence::{Sequence, ValuesExtra};
 use crate::plugin::{Named, Size};
 
-/// The values looked at for a period, at most: 2^16.
+/// The values looked at for a period when a code is read: 2^16 at most.
 pub const PERIOD_SEARCH: usize = 1 << 16;
 /// The largest heap computed value by value when no period is proven, at
-/// most.
+/// most; the period is looked for this far too when a heap past the first
+/// search is asked for.
 pub const HEAP_LIMIT: u64 = 1_000_000;
-/// The work a code may ask for, in pairs of heaps looked at: heap `n`
-/// looks at `n / 2` splits per take that leaves two heaps at worst (when
-/// values are not sparse), so values to `N` cost `takes · N² / 4`; with
-/// three heaps left, `N² / 2` per such take times the values two heaps
-/// reach (counted as 8192). A few seconds at worst (0.16, sparse values
-/// that are not sparse enough, takes 4 s to its 252,982).
-const WORK: f64 = 1.6e10;
+/// The work a code's values may take, in splits looked at (see
+/// [`GrundyValues::until_period_within`]): about 4 s at worst on the
+/// machine `docs/performance.md` measures. Sparse values (Officers, `0.6`)
+/// reach [`HEAP_LIMIT`] within it; values that are not sparse, where each
+/// heap looks at half its splits, reach about 170,000 with one take that
+/// splits (`0.04`), fewer with more.
+pub const WORK: u64 = 5_000_000_000;
 
-/// How far values go for a code: `budget` at most, less where the code
-/// has many takes that split.
-fn within_work(code: &OctalCode, budget: usize) -> usize {
-    let splits = (1..=code.largest_take())
-        .filter(|&t| code.digit(t) & 4 != 0)
-        .count();
-    let threes = (1..=code.largest_take())
-        .filter(|&t| code.digit(t) & 8 != 0)
-        .count();
-    let cost = splits as f64 / 4.0 + threes as f64 * 4096.0;
-    if cost == 0.0 {
-        return budget;
-    }
-    ((WORK / cost).sqrt() as usize).clamp(64, budget)
+/// The values of `code` read for a game: until a period is proven, among
+/// the first [`PERIOD_SEARCH`] at most.
+fn first_values(code: &OctalCode) -> GrundyValues {
+    GrundyValues::until_period_within(code, PERIOD_SEARCH, WORK)
 }
 
-fn search_limit(code: &OctalCode) -> usize {
-    within_work(code, PERIOD_SEARCH)
-}
-
-/// The largest heap computed value by value for `code` when no period is
-/// proven.
-pub(crate) fn heap_limit(code: &OctalCode) -> u64 {
-    within_work(code, HEAP_LIMIT as usize) as u64
+/// The values of `code` when a heap past the first ones is asked for:
+/// until a period is proven, to [`HEAP_LIMIT`] at most, within [`WORK`].
+/// Any heap is answered with a period; without one, those computed.
+pub(crate) fn far_values(code: &OctalCode) -> GrundyValues {
+    GrundyValues::until_period_within(code, HEAP_LIMIT as usize, WORK)
 }
 
 /// The name a code is known by, if any.
@@ -83,27 +71,39 @@ pub(crate) const VALUES: ValuesExtra = ValuesExtra {
 /// as far as the heap limit, past it by the proven period, with the period
 /// looked for among the first [`PERIOD_SEARCH`] values at most.
 pub(crate) fn code_sequence(code: &OctalCode, game: String, to: u64) -> Result<Sequence, Error> {
-    let found = GrundyValues::until_period(code, search_limit(code));
-    let limit = heap_limit(code);
-    let widen = |values: &[u32]| values.iter().map(|&v| u64::from(v)).collect::<Vec<u64>>();
-    let (values, computed) = if to < found.computed().len() as u64 {
-        (widen(&found.computed()[..=to as usize]), to as usize + 1)
-    } else if to <= limit {
-        let direct = GrundyValues::compute(code, to as usize);
-        (widen(direct.computed()), to as usize + 1)
-    } else if found.period().is_some() {
-        let values = (0..=to)
-            .map(|n| u64::from(found.get(n).expect("a period answers every heap")))
-            .collect();
-        (values, found.computed().len())
+    let mut found = first_values(code);
+    if to >= found.computed().len() as u64 && found.period().is_none() {
+        found = far_values(code);
+    }
+    // Values computed by the mex rule as far as `to` asks (and the work
+    // allows), checked against the period; past them, the period's.
+    let direct = if to < found.computed().len() as u64 {
+        None
     } else {
+        Some(GrundyValues::compute_within(
+            code,
+            to.min(HEAP_LIMIT) as usize,
+            WORK,
+        ))
+    };
+    let computed = direct.as_ref().unwrap_or(&found).computed();
+    let values = (0..=to)
+        .map_while(|n| {
+            let computed = usize::try_from(n).ok().and_then(|n| computed.get(n));
+            computed.copied().or_else(|| found.get(n)).map(u64::from)
+        })
+        .collect::<Vec<u64>>();
+    if values.len() as u64 <= to {
         return Err(SolveError::OverLimit(format!(
-            "g({to}) of {game}: no period is proven among its first {} values, so values are \
-             computed one by one, up to g({limit})",
-            found.computed().len()
+            "g({to}) of {game}: no period is proven among its first {} values, and values are \
+             computed one by one only that far (g({}); at most g({HEAP_LIMIT}), within a bound \
+             on the work)",
+            found.computed().len(),
+            found.computed().len() - 1
         ))
         .into());
-    };
+    }
+    let computed = computed.len().min(values.len());
     let proof = match found.period() {
         Some(period) => period.proof(code.largest_take(), code.most_parts()),
         None => format!(
@@ -137,10 +137,7 @@ impl OctalGame {
     /// The game of `code`, its values computed until a period is proven.
     pub fn new(code: &OctalCode) -> OctalGame {
         OctalGame {
-            values: Some(Arc::new(GrundyValues::until_period(
-                code,
-                search_limit(code),
-            ))),
+            values: Some(Arc::new(first_values(code))),
         }
     }
 
@@ -165,8 +162,10 @@ impl HeapRules for OctalGame {
                 of these; whoever cannot move loses. 0.77 is Kayles, 0.07 Dawson's Kayles.",
         problems: &[],
         limits: "solve: any heap up to 10^18 once a period is proven (looked for among the first \
-                 65,536 values); without one, heaps up to 2.5·10^5 for one take that splits (fewer \
-                 for more, and about 2,000 with one digit 8-F); play: at most 10^5 counters in all",
+                 65,536 values, and up to 10^6 when a larger heap is asked for); without one, \
+                 heaps up to 10^6 where values are sparse, and as far as a few seconds' work \
+                 reaches where not (about 170,000 for one take that splits); play: at most 10^5 \
+                 counters in all",
         inline_help: "The heaps: a CSES-style file, or one game's heap sizes on one line.",
         layouts: Layout::CHOICES,
         formats: cses::Format::CHOICES,
@@ -197,18 +196,17 @@ impl HeapRules for OctalGame {
 
     fn component(&self, most: u64) -> Octal {
         let values = self.values();
-        let code = values.code().clone();
-        if most <= values.answers_up_to() || most > heap_limit(&code) {
+        if most <= values.answers_up_to() {
             return Octal::new(values);
         }
-        Octal::new(Arc::new(GrundyValues::compute(&code, most as usize)))
+        Octal::new(Arc::new(far_values(values.code())))
     }
 
     fn size(&self, heaps: &[u64]) -> Size {
         let values = self.values();
         match heaps.iter().copied().max() {
-            Some(most) if most > values.answers_up_to() && most > heap_limit(values.code()) => {
-                Size::new("the largest heap", most, heap_limit(values.code()))
+            Some(most) if most > values.answers_up_to() && most > HEAP_LIMIT => {
+                Size::new("the largest heap", most, HEAP_LIMIT)
             }
             _ => Size::new(
                 "the number of counters",
@@ -223,10 +221,10 @@ impl HeapRules for OctalGame {
         if let Some(&most) = heaps.iter().find(|&&h| h > values.answers_up_to()) {
             return Err(SolveError::OverLimit(format!(
                 "the largest heap is {most}: no period of {} is proven among its first {} values, \
-                 so heaps are computed one by one, and solve takes them up to {}",
+                 and heaps are computed one by one only that far (at most {HEAP_LIMIT}, within a \
+                 bound on the work)",
                 values.code(),
                 values.computed().len(),
-                heap_limit(values.code())
             ))
             .into());
         }

@@ -15,7 +15,7 @@ use crate::impartial::sequence::{Sequence, ValuesExtra};
 use crate::impartial::subtraction::{AllBut, SubtractionHeap, TakeSet, all_but_values};
 use crate::plugin::{Named, Size};
 
-use super::octal::{OctalGame, code_sequence, heap_limit};
+use super::octal::{HEAP_LIMIT, OctalGame, code_sequence};
 
 /// The set before one is given.
 const DEFAULT_SET: &str = "1,3,4";
@@ -105,7 +105,7 @@ fn too_large(set: &TakeSet, most: u64, computed: usize, limit: u64) -> Error {
     };
     SolveError::OverLimit(format!(
         "the largest heap is {most}: {why}, so values are computed one by one, and solve takes \
-         heaps up to {limit}"
+         heaps as far as they reach ({computed} values; at most {limit})"
     ))
     .into()
 }
@@ -183,7 +183,7 @@ impl HeapRules for SubtractionGame {
         let (computed_to, computed, limit) = match table {
             SubtractionHeap::Only(heap) => {
                 let values = heap.values();
-                let limit = heap_limit(values.code());
+                let limit = HEAP_LIMIT;
                 (values.answers_up_to(), values.computed().len(), limit)
             }
             SubtractionHeap::AllBut(heap) => {

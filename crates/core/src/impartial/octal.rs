@@ -19,13 +19,16 @@
 //! *common* ones by the parity of `v & mask` (even: rare), for a mask
 //! chosen from the values found so far so that few heaps have a rare
 //! value (the sparse space of Gangolli and Plambeck, the way Flammenkamp
-//! computed octal games far). The XOR of two values is common exactly when
+//! computed octal games far); where every take that splits has the same
+//! parity, the heap's own parity may be taken in too (Flammenkamp's domain
+//! form). The XOR of two values is common exactly when
 //! one of them is rare, so every common value a split reaches comes from a
 //! heap with a rare value: the smallest common value not reached is found
 //! by walking the rare heaps alone. Below it, the rare values still
 //! unreached are looked for among all splits, stopping as soon as each is
-//! found, which is almost at once. Any mask gives the exact values; a good
-//! one makes them fast.
+//! found. Any mask gives the exact values; a good one makes them fast.
+//! The work is counted in splits looked at, so a caller can bound it
+//! ([`GrundyValues::until_period_within`]).
 //!
 //! # The period, proven
 //!
@@ -284,14 +287,36 @@ impl GrundyValues {
         }
     }
 
+    /// As [`compute`](Self::compute), but stopping once about `work`
+    /// splits have been looked at: `g(0..=to)` or as far as the work
+    /// reached.
+    pub fn compute_within(code: &OctalCode, to: usize, work: u64) -> GrundyValues {
+        let mut builder = Builder::new(code);
+        builder.extend_within(to, work);
+        let period = find_period(&builder.values, code);
+        GrundyValues {
+            code: code.clone(),
+            values: builder.values,
+            period,
+        }
+    }
+
     /// Values computed until a period is proven, looking at `g(0..=at_most)`
     /// at most: every heap is then answered at once ([`get`](Self::get)).
     /// Without a period, the values up to `at_most`.
     pub fn until_period(code: &OctalCode, at_most: usize) -> GrundyValues {
+        GrundyValues::until_period_within(code, at_most, u64::MAX)
+    }
+
+    /// As [`until_period`](Self::until_period), but stopping too once about
+    /// `work` splits have been looked at: the values are then those
+    /// computed so far. The work is what bounds the time: sparse values
+    /// cost a few splits a heap, values that are not sparse half the heap.
+    pub fn until_period_within(code: &OctalCode, at_most: usize, work: u64) -> GrundyValues {
         let mut builder = Builder::new(code);
         let mut to = 64.min(at_most);
         loop {
-            builder.extend_to(to);
+            let complete = builder.extend_within(to, work);
             if let Some(period) = find_period(&builder.values, code) {
                 return GrundyValues {
                     code: code.clone(),
@@ -299,7 +324,7 @@ impl GrundyValues {
                     period: Some(period),
                 };
             }
-            if to >= at_most {
+            if to >= at_most || !complete {
                 return GrundyValues {
                     code: code.clone(),
                     values: builder.values,
@@ -346,50 +371,97 @@ impl GrundyValues {
 }
 
 /// Finds the smallest period the values prove, with its smallest start.
+///
+/// For each period `p`, the values repeat with period `p` from `last - p -
+/// z[p] + 1` on, where `z` is the Z-function of the values read backwards
+/// (`z[p]`: how many values, from the last one down, equal the value `p`
+/// further down). One O(n) pass gives every period's start, so each
+/// period costs O(1) to try.
 fn find_period(values: &[u32], code: &OctalCode) -> Option<Period> {
     let last = values.len() as u64 - 1;
     let (t, parts) = (code.largest_take() as u64, code.most_parts() as u64);
-    // Periods whose values matched far back without a proof: their
-    // multiples match as far, and cannot be proven sooner.
-    let mut long_miss: Vec<u64> = Vec::new();
-    for p in 1..=last {
-        if Period::theorem_bound(0, p, t, parts) + p > last + 1 {
-            break;
-        }
-        if long_miss.iter().any(|q| p % q == 0) {
-            continue;
-        }
-        // The smallest start from which every computed value repeats.
-        let mut n = last - p;
-        let start = loop {
-            if values[n as usize] != values[(n + p) as usize] {
-                break n + 1;
-            }
-            if n == 0 {
-                break 0;
-            }
-            n -= 1;
-        };
+    let longest = (1..=last)
+        .take_while(|&p| Period::theorem_bound(0, p, t, parts) + p <= last + 1)
+        .last()?;
+    let backwards: Vec<u32> = values.iter().rev().copied().collect();
+    let z = z_function(&backwards);
+    (1..=longest).find_map(|p| {
+        // `values[n] == values[n + p]` for `n` from `last - p` down to
+        // `last - p - z[p] + 1`.
+        let matched = z[p as usize] as u64;
+        let start = (last - p + 1).saturating_sub(matched);
         let bound = Period::theorem_bound(start, p, t, parts);
-        if bound + p <= last + 1 {
-            return Some(Period {
-                period: p,
-                start,
-                bound,
-            });
-        }
-        if last - start > last / 4 {
-            long_miss.push(p);
-        }
-    }
-    None
+        (bound + p <= last + 1).then_some(Period {
+            period: p,
+            start,
+            bound,
+        })
+    })
 }
 
-/// Whether `value` is rare under `mask`: `value & mask` has an even number
-/// of bits set. The XOR of two values is rare exactly when both are rare or
-/// both common.
-fn rare(value: u32, mask: u32) -> bool {
-    (value & mask).count_ones() % 2 == 0
+/// The Z-function: `z[i]` is the length of the longest common prefix of
+/// `s` and `s[i..]` (`z[0]` is `s.len()`), in O(n).
+fn z_function(s: &[u32]) -> Vec<usize> {
+    let n = s.len();
+    let mut z = vec![0; n];
+    if n == 0 {
+        return z;
+    }
+    z[0] = n;
+    let (mut left, mut right) = (0, 0);
+    for i in 1..n {
+        if i < right {
+            z[i] = (right - i).min(z[i - left]);
+        }
+        while i + z[i] < n && s[z[i]] == s[i + z[i]] {
+            z[i] += 1;
+        }
+        if i + z[i] > right {
+            (left, right) = (i, i + z[i]);
+        }
+    }
+    z
+}
+
+/// Which heaps are rare: those where the parity of `value & mask` (its
+/// number of bits set, odd or even) is even, or, in the domain form, equals
+/// the parity of the heap less a split's take.
+///
+/// A split of `r` into `a + b` has the value `g(a) ^ g(b)`, whose parity
+/// under the mask is the XOR of the two parities. In the plain (range)
+/// form a heap is common when its value's parity is odd, so two common
+/// heaps give an even value and one rare and one common an odd one. In the
+/// domain form (Flammenkamp's, for games like Officers, `0.6`) a heap's
+/// parity is taken together with its size's, and as `a + b = r` the same
+/// holds with the parity of `r` in: the *cheap* values of a heap, those
+/// only a split with a rare heap in it reaches, are those of parity
+/// `1 ^ (r & 1)`. Either way a heap is rare exactly when its value is not
+/// among its own cheap values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Sparse {
+    mask: u32,
+    /// The domain form: only when every split takes the same parity.
+    domain: bool,
+    /// The parity of the splits' takes.
+    take_parity: usize,
+}
+
+impl Sparse {
+    /// The parity under the mask of the values only a split with a rare
+    /// heap in it reaches, for heap `n`.
+    fn cheap_parity(self, n: usize) -> u32 {
+        1 ^ (self.domain && (n ^ self.take_parity) & 1 == 1) as u32
+    }
+
+    /// The parity of `value & mask`.
+    fn parity(self, value: u32) -> u32 {
+        (value & self.mask).count_ones() % 2
+    }
+
+    /// Whether heap `n` of value `value` is rare.
+    fn rare(self, n: usize, value: u32) -> bool {
+        self.parity(value) != self.cheap_parity(n)
+    }
 }
 
 /// Computes one heap's values in order, by the sparse-space method.
@@ -399,11 +471,11 @@ struct Builder<'a> {
     /// `seen[v] == stamp` when value `v` is an option of the heap being
     /// computed.
     seen: Vec<u32>,
-    mask: u32,
+    sparse: Sparse,
     /// The heaps (from 1) whose values are rare, in order.
     rare: Vec<u32>,
-    /// How many heaps have each value.
-    counts: Vec<u64>,
+    /// How many heaps have each value, odd heaps and even apart.
+    counts: [Vec<u64>; 2],
     /// The takes that may leave nothing or one heap (a digit with 1 or 2),
     /// the takes that may leave two heaps, and three.
     one: Vec<usize>,
@@ -413,9 +485,10 @@ struct Builder<'a> {
     pairs: Vec<Vec<u32>>,
     /// A power of two above every value so far: no option reaches it.
     top: usize,
-    /// Scratch bits: the rare values looked for, and those found.
-    wanted: Vec<u64>,
-    found: Vec<u64>,
+    /// Scratch: the values below the common mex not reached yet.
+    wanted: Vec<u32>,
+    /// The splits looked at so far.
+    work: u64,
 }
 
 impl<'a> Builder<'a> {
@@ -425,38 +498,53 @@ impl<'a> Builder<'a> {
                 .filter(|&t| code.digit(t) & bit != 0)
                 .collect::<Vec<_>>()
         };
+        let two = takes(4);
         Builder {
             code,
             values: vec![0],
             seen: vec![0; 2],
-            mask: 0,
+            sparse: Sparse {
+                mask: 0,
+                domain: false,
+                take_parity: two.first().map_or(0, |t| t % 2),
+            },
             rare: Vec::new(),
-            counts: vec![1],
+            counts: [vec![1], Vec::new()],
             one: takes(3),
-            two: takes(4),
+            two,
             three: takes(8),
             pairs: vec![Vec::new()],
             top: 1,
             wanted: Vec::new(),
-            found: Vec::new(),
+            work: 0,
         }
     }
 
     fn extend_to(&mut self, to: usize) {
+        self.extend_within(to, u64::MAX);
+    }
+
+    /// Extends the values to `g(to)`, unless more than `work` splits in all
+    /// have been looked at first: whether they reached `to`.
+    fn extend_within(&mut self, to: usize, work: u64) -> bool {
         while self.values.len() <= to {
+            if self.work > work {
+                return false;
+            }
             self.push_next();
             let n = self.values.len() - 1;
             if n >= 32 && n.is_power_of_two() {
                 self.choose_mask();
             }
         }
+        true
     }
 
     fn push_next(&mut self) {
         let n = self.values.len();
         let stamp = u32::try_from(n).expect("at most 2^32 - 1 heaps are computed");
-        let g = &self.values;
-        let seen = &mut self.seen;
+        let g: &[u32] = &self.values;
+        let seen: &mut [u32] = &mut self.seen;
         for &t in self.one.iter().take_while(|&&t| t <= n) {
             let (d, rest) = (self.code.digit(t), n - t);
             if d & 1 != 0 && rest == 0 {
@@ -479,13 +567,13 @@ impl<'a> Builder<'a> {
                 for (x, y) in small.iter().zip(large) {
                     seen[(x ^ y) as usize] = stamp;
                 }
+                self.work += small.len() as u64;
                 continue;
             }
-            for &a in &self.rare {
+            let below = self.rare.partition_point(|&a| (a as usize) < rest);
+            self.work += below as u64;
+            for &a in &self.rare[..below] {
                 let a = a as usize;
-                if a >= rest {
-                    break;
-                }
                 seen[(g[a] ^ g[rest - a]) as usize] = stamp;
             }
         }
@@ -496,12 +584,14 @@ impl<'a> Builder<'a> {
             }
             reached.sort_unstable();
             reached.dedup();
+            self.work += (n / 2) as u64;
             self.pairs.push(reached);
             for &t in &self.three {
                 let Some(rest) = n.checked_sub(t).filter(|&r| r >= 3) else {
                     continue;
                 };
                 for c in 1..=rest - 2 {
+                    self.work += self.pairs[rest - c].len() as u64;
                     for &v in &self.pairs[rest - c] {
                         seen[(g[c] ^ v) as usize] = stamp;
                     }
@@ -510,97 +600,149 @@ impl<'a> Builder<'a> {
         }
         // Every option is below `top` (an XOR of values below it), so the
         // mex is at most `top`.
-        let (mask, top) = (self.mask, self.top);
+        let (sparse, top) = (self.sparse, self.top);
+        let cheap = sparse.cheap_parity(n);
         let common_mex = (0..top)
-            .find(|&v| !rare(v as u32, mask) && seen[v] != stamp)
+            .find(|&v| sparse.parity(v as u32) == cheap && seen[v] != stamp)
             .unwrap_or(top);
-        // The rare values below it not reached yet, as bits.
-        let words = common_mex / 64 + 1;
+        // The values below it not reached yet: rare ones, which two heaps
+        // with common values reach, looked for among every split.
         let mut wanted = std::mem::take(&mut self.wanted);
-        let mut found = std::mem::take(&mut self.found);
         wanted.clear();
-        wanted.resize(words, 0);
-        found.clear();
-        found.resize(self.top / 64 + 1, 0);
-        for v in (0..common_mex).filter(|&v| seen[v] != stamp) {
-            wanted[v / 64] |= 1 << (v % 64);
-        }
-        let all_found = |found: &[u64]| wanted.iter().zip(found).all(|(w, f)| w & !f == 0);
-        // Every take's splits side by side, smaller heap first, 64 at a
-        // time: the values missing are found within a period or so.
+        wanted.extend((0..common_mex as u32).filter(|&v| seen[v as usize] != stamp));
+        // Every take's splits side by side, smaller heap first, in blocks
+        // of 64: the first few blocks in order (games like 0.774 find
+        // their values among the small heaps), then a stride across the
+        // heap so that both heaps' values vary (games like Officers, 0.6,
+        // find theirs far sooner so). A value is looked for until found or
+        // every split is seen.
         let longest = self
             .two
             .iter()
             .map(|&t| n.saturating_sub(t) / 2)
             .max()
             .unwrap_or(0);
-        let mut from = 1;
-        while from <= longest && !all_found(&found) {
+        // Where every split was marked already, none is left to look at.
+        let blocks = if dense {
+            0
+        } else {
+            longest.div_ceil(SEARCH_BLOCK)
+        };
+        let in_order = IN_ORDER_BLOCKS.min(blocks);
+        let stride = stride_across(blocks);
+        let strided = (0..blocks)
+            .map(|k| k * stride % blocks)
+            .filter(|&block| block >= in_order);
+        for block in (0..in_order).chain(strided) {
+            if wanted.is_empty() {
+                break;
+            }
+            let from = 1 + SEARCH_BLOCK * block;
             for &t in &self.two {
                 let rest = n.saturating_sub(t);
-                let to = (from + 63).min(rest / 2);
+                let to = (from + SEARCH_BLOCK - 1).min(rest / 2);
                 if from > to {
                     continue;
                 }
                 let small = &g[from..=to];
                 let large = g[rest - to..=rest - from].iter().rev();
                 for (x, y) in small.iter().zip(large) {
-                    let v = (x ^ y) as usize;
-                    found[v / 64] |= 1 << (v % 64);
+                    seen[(x ^ y) as usize] = stamp;
                 }
+                self.work += small.len() as u64;
             }
-            from += 64;
+            wanted.retain(|&v| seen[v as usize] != stamp);
         }
-        let value = (0..common_mex)
-            .find(|&v| seen[v] != stamp && found[v / 64] & (1 << (v % 64)) == 0)
-            .unwrap_or(common_mex) as u32;
+        let value = wanted.first().copied().unwrap_or(common_mex as u32);
         self.wanted = wanted;
-        self.found = found;
         self.values.push(value);
         let v = value as usize;
-        if v >= self.counts.len() {
-            self.counts.resize(v + 1, 0);
+        let counts = &mut self.counts[n % 2];
+        if v >= counts.len() {
+            counts.resize(v + 1, 0);
         }
-        self.counts[v] += 1;
+        counts[v] += 1;
         if v >= self.top {
             self.top = (v + 1).next_power_of_two();
             self.seen.resize(self.top + 1, 0);
         }
-        if rare(value, self.mask) {
+        if self.sparse.rare(n, value) {
             self.rare.push(stamp);
         }
     }
 
-    /// Chooses the mask that leaves the fewest heaps with a rare value.
+    /// Chooses the mask, and the range or domain form, that leaves the
+    /// fewest rare heaps.
     fn choose_mask(&mut self) {
-        let bits = usize::BITS - (self.counts.len() - 1).leading_zeros();
+        let largest = self.counts[0].len().max(self.counts[1].len()) - 1;
+        let bits = usize::BITS - largest.leading_zeros();
         if bits > 12 {
             return;
         }
-        let rare_heaps = |mask: u32| -> u64 {
-            self.counts
-                .iter()
-                .enumerate()
-                .filter(|&(v, _)| rare(v as u32, mask))
-                .map(|(_, &count)| count)
+        let take_parity = self.sparse.take_parity;
+        let domain_allowed = self.two.iter().all(|t| t % 2 == take_parity);
+        let rare_heaps = |sparse: Sparse| -> u64 {
+            (0..2)
+                .map(|n| {
+                    self.counts[n]
+                        .iter()
+                        .enumerate()
+                        .filter(|&(v, _)| sparse.rare(n, v as u32))
+                        .map(|(_, &count)| count)
+                        .sum::<u64>()
+                })
                 .sum()
         };
-        let mut best = (rare_heaps(self.mask), self.mask);
-        for mask in 1..1u32 << bits {
-            let rare = rare_heaps(mask);
-            if rare < best.0 {
-                best = (rare, mask);
+        let mut best = (rare_heaps(self.sparse), self.sparse);
+        for domain in [false, true].into_iter().filter(|&d| !d || domain_allowed) {
+            for mask in 1..1u32 << bits {
+                let sparse = Sparse {
+                    mask,
+                    domain,
+                    take_parity,
+                };
+                let rare = rare_heaps(sparse);
+                if rare < best.0 {
+                    best = (rare, sparse);
+                }
             }
         }
-        if best.1 != self.mask {
-            self.mask = best.1;
-            let values = &self.values;
-            let mask = self.mask;
+        if best.1 != self.sparse {
+            self.sparse = best.1;
+            let (values, sparse) = (&self.values, self.sparse);
             self.rare = (1..values.len() as u32)
-                .filter(|&n| rare(values[n as usize], mask))
+                .filter(|&n| sparse.rare(n as usize, values[n as usize]))
                 .collect();
         }
     }
+}
+
+/// How many splits the search for the values a split reaches looks at in
+/// one go, between checks of which are still missing.
+const SEARCH_BLOCK: usize = 64;
+
+/// How many blocks of splits, from the smallest heap up, the search looks
+/// at in order before it strides across the rest.
+const IN_ORDER_BLOCKS: usize = 16;
+
+/// A step about 0.618 of the way round `blocks` (the golden ratio's
+/// fraction), prime to it, so that stepping by it visits every block once
+/// and consecutive blocks lie far apart.
+fn stride_across(blocks: usize) -> usize {
+    if blocks <= 2 {
+        return 1;
+    }
+    let gcd = |mut a: usize, mut b: usize| {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    let mut stride = blocks * 618 / 1000;
+    while gcd(stride, blocks) != 1 {
+        stride += 1;
+    }
+    stride
 }
 
 /// An octal game on one heap, as a [`Component`]: its values computed and,
@@ -679,5 +821,59 @@ impl Component for Octal {
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The period search the plain way: every period, every start.
+    fn find_period_slowly(values: &[u32], code: &OctalCode) -> Option<Period> {
+        let last = values.len() as u64 - 1;
+        let (t, parts) = (code.largest_take() as u64, code.most_parts() as u64);
+        (1..=last).find_map(|p| {
+            let start = (0..=last - p)
+                .find(|&s| (s..=last - p).all(|n| values[n as usize] == values[(n + p) as usize]))
+                .unwrap_or(last - p + 1);
+            let bound = Period::theorem_bound(start, p, t, parts);
+            (bound + p <= last + 1).then_some(Period {
+                period: p,
+                start,
+                bound,
+            })
+        })
+    }
+
+    #[test]
+    fn the_z_function_finds_the_period_the_plain_search_finds() {
+        let mut seed = 7u64;
+        let mut next = move |below: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % below
+        };
+        for code in ["0.77", "0.7", "0.B", "0.3033"] {
+            let code: OctalCode = code.parse().unwrap();
+            for _ in 0..300 {
+                let len = 1 + next(120) as usize;
+                let (period, pre, kinds) = (1 + next(12) as usize, next(40) as usize, 1 + next(4));
+                let mut values: Vec<u32> = Vec::with_capacity(len);
+                for n in 0..len {
+                    let v = if n >= pre + period && next(50) != 0 {
+                        values[n - period]
+                    } else {
+                        next(kinds) as u32
+                    };
+                    values.push(v);
+                }
+                assert_eq!(
+                    find_period(&values, &code),
+                    find_period_slowly(&values, &code),
+                    "{values:?} for {code}"
+                );
+            }
+        }
     }
 }
