@@ -416,6 +416,31 @@ fn judge_classics(c: &mut Criterion) {
         flips.as_bytes(),
         |b, text| b.iter(|| run("flip-game", black_box(text))),
     );
+    // UVa 10561 at its limits, 99 rows of 200 cells; and one row of 10^5
+    // (0.11337's values to 10^5 are computed on the first run and kept).
+    let row = |length: usize, draw: &mut dyn FnMut(u64) -> u64| -> String {
+        let mut row: Vec<u8> = (0..length)
+            .map(|_| if draw(8) == 1 { b'X' } else { b'.' })
+            .collect();
+        for i in 1..length - 1 {
+            if &row[i - 1..=i + 1] == b"XXX" {
+                row[i] = b'.';
+            }
+        }
+        String::from_utf8(row).expect("text")
+    };
+    let uva: String = std::iter::once("99\n".to_owned())
+        .chain((0..99).map(|_| row(200, &mut draw) + "\n"))
+        .collect();
+    let long = format!("1\n{}\n", row(100_000, &mut draw));
+    for (name, text) in [("99 rows of 200", uva), ("one row of 10^5", long)] {
+        group.throughput(Throughput::Bytes(text.len() as u64));
+        group.bench_with_input(
+            BenchmarkId::new("treblecross solve", name),
+            text.as_bytes(),
+            |b, text| b.iter(|| run("treblecross", black_box(text))),
+        );
+    }
     group.finish();
 }
 

@@ -13,6 +13,7 @@ use optimal_play::games::georgia_and_bob::{self, Chessmen, Slide};
 use optimal_play::games::hackenbush;
 use optimal_play::games::misere_nim;
 use optimal_play::games::northcott::{self, Northcott};
+use optimal_play::games::treblecross::{self, Treblecross};
 use optimal_play::impartial::HeapSum;
 use optimal_play::impartial::HeapsPosition;
 use optimal_play::impartial::heaps::Nim;
@@ -752,4 +753,165 @@ fn flip_game_is_dawsons_kayles_through_the_command_line() {
         flip.contains("true") && flip.contains("false"),
         "both outcomes occur"
     );
+}
+
+/// Treblecross by brute force over rows: the mover wins when some empty
+/// cell makes three in a row, or leaves a row the opponent loses. (A row of
+/// three or more cells cannot fill without three in a row, so there is no
+/// draw.)
+fn treblecross_by_search(row: &mut Vec<u8>, memo: &mut HashMap<Vec<u8>, bool>) -> bool {
+    if let Some(&known) = memo.get(row.as_slice()) {
+        return known;
+    }
+    let mut wins = false;
+    for cell in 0..row.len() {
+        if row[cell] != b'.' {
+            continue;
+        }
+        row[cell] = b'X';
+        let won = row.windows(3).any(|w| w == b"XXX") || !treblecross_by_search(row, memo);
+        row[cell] = b'.';
+        if won {
+            wins = true;
+            break;
+        }
+    }
+    memo.insert(row.clone(), wins);
+    wins
+}
+
+/// Every row of 3 to 14 cells with no three in a row: the free runs of
+/// 0.11337 say who wins as the search does, and the winning cells are
+/// exactly the cells the search wins by.
+#[test]
+fn treblecross_agrees_with_search_on_every_short_row() {
+    let mut memo = HashMap::new();
+    let mut rows = 0;
+    for length in 3..=14 {
+        for bits in 0..1u32 << length {
+            let mut row: Vec<u8> = (0..length)
+                .map(|i| if bits >> i & 1 == 1 { b'X' } else { b'.' })
+                .collect();
+            if row.windows(3).any(|w| w == b"XXX") {
+                continue;
+            }
+            rows += 1;
+            let searched = treblecross_by_search(&mut row, &mut memo);
+            let cells = treblecross::winning_cells(&row);
+            assert_eq!(
+                !cells.is_empty(),
+                searched,
+                "{}",
+                String::from_utf8_lossy(&row)
+            );
+            let empty: Vec<usize> = (0..row.len()).filter(|&cell| row[cell] == b'.').collect();
+            let mut by_search = Vec::new();
+            for cell in empty {
+                row[cell] = b'X';
+                let won = row.windows(3).any(|w| w == b"XXX")
+                    || !treblecross_by_search(&mut row, &mut memo);
+                row[cell] = b'.';
+                if won {
+                    by_search.push(cell);
+                }
+            }
+            assert_eq!(cells, by_search, "{}", String::from_utf8_lossy(&row));
+        }
+    }
+    assert!(rows > 10_000, "{rows} rows");
+}
+
+/// The engine's negamax over the game's own moves agrees on who wins every
+/// row of up to 10 cells.
+#[test]
+fn treblecross_agrees_with_negamax_on_every_row_of_up_to_ten() {
+    for length in 3..=10 {
+        for bits in 0..1u32 << length {
+            let row: String = (0..length)
+                .map(|i| if bits >> i & 1 == 1 { 'X' } else { '.' })
+                .collect();
+            if row.contains("XXX") {
+                continue;
+            }
+            let game = Treblecross::new(row.clone());
+            let mut negamax = Negamax::new(game.clone());
+            let value = negamax.value(&game.start());
+            assert_eq!(
+                value.is_win(),
+                treblecross::starting_player_wins(row.as_bytes()),
+                "{row}"
+            );
+        }
+    }
+}
+
+/// A free run is a heap of 0.11337: its values are the mex over every
+/// place in the run of the two runs it leaves, computed here from the rule.
+#[test]
+fn treblecross_free_runs_are_heaps_of_0_11337() {
+    let mut g: Vec<u32> = vec![0];
+    for n in 1..=600usize {
+        let reached: std::collections::HashSet<u32> = (0..n)
+            .map(|i| g[i.saturating_sub(2)] ^ g[n.saturating_sub(i + 3)])
+            .collect();
+        g.push((0..).find(|v| !reached.contains(v)).expect("a mex"));
+    }
+    let values = treblecross::values_to(600);
+    assert_eq!(&values.computed()[..=600], g.as_slice());
+}
+
+/// UVa 10561's output, byte for byte: `LOSING` is followed by an empty
+/// line, where the winning cells would be. Bad rows are refused with the
+/// line and column and nothing on stdout.
+#[test]
+fn treblecross_writes_the_judges_bytes_and_refuses_bad_rows() {
+    let run = |input: &str| {
+        assert_cmd::Command::cargo_bin("optimal-play")
+            .expect("built")
+            .args(["treblecross", "solve"])
+            .write_stdin(input)
+            .output()
+            .expect("runs")
+    };
+    let sample = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/judges/uva-10561-sample.txt"
+    ))
+    .expect("the sample");
+    let out = run(&sample);
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).expect("text"),
+        "WINNING\n3\nLOSING\n\nWINNING\n3\nWINNING\n1 12 15 17 20 24 28 31 33 36 47\n"
+    );
+    for (bad, says) in [
+        (
+            "2\n.....\n",
+            "line 3, column 1: the count `2` announces 2 values but only 1",
+        ),
+        (
+            "1\n..o..\n",
+            "line 2, column 3: expected `.` (an empty cell) or `X`, found `o`",
+        ),
+        (
+            "1\n.XXX.\n",
+            "line 2, column 2: expected a game not yet won",
+        ),
+        (
+            "1\n..\n",
+            "line 2, column 1: expected a row of at least 3 cells",
+        ),
+        (
+            "x\n",
+            "line 1, column 1: expected `.` (an empty cell) or `X`, found `x`",
+        ),
+        ("", "the input is empty"),
+        ("-1\n...\n", "expected a count of values"),
+    ] {
+        let out = run(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(out.stdout.is_empty(), "{bad:?}");
+        let error = String::from_utf8_lossy(&out.stderr);
+        assert!(error.contains(says), "{bad:?}: {error}");
+    }
 }

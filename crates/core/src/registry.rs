@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 38] = [
+    static GAMES: [&dyn GameEntry; 39] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -153,6 +153,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(crate::games::misere_nim::MisereNim).stress(),
         &Entry::new(crate::games::hackenbush::HackenbushGame).stress(),
         &Entry::new(crate::games::flip_game::FlipGameII).stress(),
+        &Entry::new(crate::games::treblecross::TreblecrossGame).stress(),
         &Entry::new(crate::games::graph_game::GraphGamePlugin { start: 1 }).stress(),
         &Entry::new(crate::games::cat_and_mouse::CatAndMouse).stress(),
         &Entry::new(crate::games::berzerk::Berzerk { start: 2 }).stress(),

@@ -378,7 +378,7 @@ function drawBoard(container, board, picture, moves, options) {
 }
 
 // Pieces drawn as a sign rather than their initial: Flip Game's flipped cells.
-const PIECE_LABELS = { minus: '−' };
+const PIECE_LABELS = { minus: '−', cross: 'X' };
 
 // Named pieces on a board of cells (`#` a wall): a click on a cell that a
 // move reaches plays it.

@@ -13,6 +13,8 @@
 //!   left: staircase Nim on the gaps.
 //! - [`flip_game`]: Flip Game II (LeetCode 294), Dawson's Kayles in
 //!   disguise.
+//! - [`treblecross`]: Treblecross (UVa 10561), three X in a row: free
+//!   runs of the octal game `0.11337`.
 //! - [`hackenbush`]: Green Hackenbush (HDU 3094), trees by the colon
 //!   principle and graphs by the fusion principle.
 //! - [`misere_nim`]: misère Nim (HDU 1907), over the engine's
@@ -71,5 +73,6 @@ pub mod subtraction;
 pub mod subtraction_nim;
 pub mod take_front;
 pub mod take_k;
+pub mod treblecross;
 pub mod wall;
 pub mod wythoff;
