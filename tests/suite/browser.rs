@@ -247,6 +247,8 @@ impl Browser {
             }
             if started.elapsed() >= WAIT {
                 let state = self.eval("[document.getElementById('error').textContent, document.body.dataset.phase, document.body.dataset.busy, document.getElementById('status').textContent]");
+                let shot = self.screenshot("stuck.png", false);
+                eprintln!("the page when the wait ended: {}", shot.display());
                 panic!(
                     "waited {WAIT:?} for `{expression}`; console errors: {:?}; page: {state}",
                     self.errors
@@ -336,6 +338,10 @@ fn play_row_game(browser: &mut Browser, seat: &str, shot: Option<&str>) -> i64 {
     while browser.phase() == "playing" {
         let before = browser.moves_made();
         browser.click("#board button.cell");
+        // The last value is taken from the left or the right: the page asks.
+        if browser.eval("document.querySelector('#board .chooser') !== null") == json!(true) {
+            browser.click("#board .chooser button[data-move]");
+        }
         browser.wait_for(&format!(
             "document.body.dataset.busy === undefined && Number(document.getElementById('game-area').dataset.movesMade) > {before}"
         ));
@@ -353,10 +359,15 @@ fn play_row_game(browser: &mut Browser, seat: &str, shot: Option<&str>) -> i64 {
                 "document.body.dataset.busy === undefined && Number(document.getElementById('game-area').dataset.movesMade) < {after}"
             ));
         }
-        if turn == 2 {
+        if turn == 2 && browser.phase() == "playing" {
             if let Some(name) = shot {
-                browser.wait_for("!document.getElementById('play-heatmap').hidden");
+                // Analysis mode: every move's value on the row, the chart
+                // and the margin table.
+                browser.click("#mode input[value=analysis]");
+                browser.wait_for("document.body.dataset.busy === undefined && !document.getElementById('play-heatmap').hidden && document.querySelectorAll('#board .badge').length > 0 && !document.getElementById('chart').hidden");
                 browser.screenshot(name, true);
+                browser.click("#mode input[value=learn]");
+                browser.wait_for("document.body.dataset.busy === undefined && document.getElementById('play-heatmap').hidden");
             }
         }
     }
@@ -427,55 +438,18 @@ fn the_playground_plays_whole_games_by_clicks() {
     browser.click("#solve");
     browser.wait_for("document.body.dataset.solved === 'yes'");
     browser.click("#step-forward");
-    browser.wait_for("document.getElementById('step-label').textContent.startsWith('move 1 ')");
+    let label = browser.wait_for("document.getElementById('step-label').dataset.step === '1' && document.getElementById('step-label').textContent");
+    assert!(
+        label
+            .as_str()
+            .is_some_and(|text| text.starts_with("After move 1 of ")
+                && text.contains("move 2 is explained below")),
+        "the label names the position shown and the move explained: {label}"
+    );
     browser.click("#step-back");
-    browser.wait_for("document.getElementById('step-label').textContent.startsWith('move 0 ')");
+    browser.wait_for("document.getElementById('step-label').dataset.step === '0' && document.getElementById('step-label').textContent.startsWith('The start')");
     let explanation = browser.eval("document.getElementById('explanation').textContent.length");
     assert!(explanation.as_i64() > Some(100), "the explanation is shown");
-
-    // Every registered game appears with no page code of its own: its
-    // example starts, is drawn, and takes a few moves by clicking the list.
-    let names =
-        browser.eval("Array.from(document.querySelectorAll('#game option')).map(o => o.value)");
-    let names: Vec<String> = serde_json::from_value(names).expect("the game names");
-    assert!(names.len() >= 15, "{names:?}");
-    for name in &names {
-        browser.choose("#game", name);
-        // A game given by a rule shows its values above the tabs: clicks
-        // wait until the page has stopped moving.
-        browser.wait_for("document.getElementById('values-strip').dataset.state !== 'loading'");
-        browser.click("#tab-play");
-        browser.click("#start");
-        browser.wait_for(&format!(
-            "document.body.dataset.busy === undefined && document.body.dataset.game === '{name}' && (document.body.dataset.phase === 'playing' || document.body.dataset.phase === 'over')"
-        ));
-        let drawn = browser.eval("document.getElementById('board').children.length");
-        assert!(drawn.as_i64() >= Some(1), "{name}: the position is drawn");
-        let as_text = browser.eval("document.querySelector('#board pre') !== null");
-        assert_eq!(
-            as_text,
-            json!(false),
-            "{name}: drawn from its picture, not as text"
-        );
-        for _ in 0..3 {
-            if browser.phase() != "playing" {
-                break;
-            }
-            let before = browser.moves_made();
-            browser.click("#moves button");
-            browser.wait_for(&format!(
-                "document.body.dataset.busy === undefined && Number(document.getElementById('game-area').dataset.movesMade) !== {before}"
-            ));
-        }
-        browser.screenshot(&format!("game-{name}.png"), false);
-        browser.click("#tab-solve");
-        browser.click("#solve");
-        browser.wait_for(
-            "document.body.dataset.busy === undefined && document.body.dataset.solved === 'yes'",
-        );
-        browser.eval("delete document.body.dataset.solved");
-        assert!(browser.errors.is_empty(), "{name}: {:?}", browser.errors);
-    }
 
     // A loopy game played to a draw by clicking the graph: LeetCode 913's
     // first example, the person the mouse. Best play goes 1 → 3, the cat
@@ -621,8 +595,9 @@ fn the_playground_plays_whole_games_by_clicks() {
         json!({"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": true}),
     );
     browser.click("#example");
+    browser.click("#mode input[value=analysis]");
     browser.click("#start");
-    browser.wait_for("document.body.dataset.phase === 'playing' && !document.getElementById('play-heatmap').hidden");
+    browser.wait_for("document.body.dataset.busy === undefined && document.body.dataset.phase === 'playing' && !document.getElementById('play-heatmap').hidden");
     let overflow = browser.eval("document.documentElement.scrollWidth - window.innerWidth");
     assert!(
         overflow.as_i64() <= Some(0),
@@ -631,6 +606,234 @@ fn the_playground_plays_whole_games_by_clicks() {
     browser.screenshot("row-game-phone.png", false);
 
     browser.assert_no_errors();
+    drop(server);
+}
+
+/// What a person clicks next, having asked for a hint: the best move where
+/// it is drawn (in the chooser when one is open, on the picture, else in
+/// the list, opened as a person opens it): the quickest win, else a best
+/// move of points (the last drawn, which on a board is the step down), else
+/// a draw, else any. Its selector, or `null` when nothing can be clicked.
+/// Best play ends every game, even those that could go on for ever.
+const NEXT_CLICK: &str = "(() => { \
+    const pick = (scope) => { \
+      const all = Array.from(document.querySelectorAll(scope)); \
+      if (all.length === 0) return null; \
+      const moves = (e) => Number((e.querySelector('.badge') || {textContent: ''}).textContent.replace(/[^0-9]/g, '') || 1e9); \
+      const wins = all.filter(e => e.classList.contains('v-win')).sort((a, b) => moves(a) - moves(b)); \
+      const best = all.filter(e => e.classList.contains('v-best')); \
+      const draws = all.filter(e => e.classList.contains('v-draw')); \
+      const onPicture = (list) => list.filter(e => !e.closest('#moves')); \
+      const last = (list) => onPicture(list).pop() || list[list.length - 1]; \
+      const chosen = wins[0] || last(best) || draws[0] || onPicture(all)[0] || all[0]; \
+      document.querySelectorAll('[data-next]').forEach(e => e.removeAttribute('data-next')); \
+      chosen.setAttribute('data-next', 'yes'); \
+      return '[data-next=yes]'; }; \
+    if (document.querySelector('#board .chooser')) return pick('#board .chooser button[data-move]'); \
+    const next = pick('#board button, #board g[role=button], #moves button'); \
+    if (next && document.querySelector('#moves [data-next]')) document.getElementById('move-list').open = true; \
+    return next; })()";
+
+const IDLE: &str = "document.body.dataset.busy === undefined";
+
+/// One whole game of `name` from `seat`, in learn mode, by clicks: no
+/// value shows before Hint, Hint puts them on the board, the first move
+/// of yours is taken back and played again (undo, redo); at the end the
+/// value chart has one point per move, each the value the API gives.
+fn play_whole_game(browser: &mut Browser, name: &str, seat: &str) -> i64 {
+    browser.choose("#game", name);
+    browser.wait_for("document.getElementById('values-strip').dataset.state !== 'loading'");
+    browser.click("#tab-play");
+    browser.choose("#seat", seat);
+    browser.click("#mode input[value=learn]");
+    browser.click("#start");
+    browser.wait_for(&format!(
+        "{IDLE} && document.body.dataset.game === '{name}' && (document.body.dataset.phase === 'playing' || document.body.dataset.phase === 'over')"
+    ));
+    let as_text = browser.eval("document.querySelector('#board pre') !== null");
+    assert_eq!(
+        as_text,
+        json!(false),
+        "{name}: drawn from its picture, not as text"
+    );
+    let mut hinted = false;
+    let mut redone = false;
+    let mut turns = 0;
+    let mut seen = std::collections::HashMap::new();
+    let mut cycled = false;
+    while turns < 400 {
+        if browser.phase() != "playing" {
+            break;
+        }
+        if !hinted {
+            let shown = browser.eval(
+                "[document.querySelectorAll('#game-area .badge').length, document.getElementById('chart').hidden, document.getElementById('play-heatmap').hidden, document.getElementById('hints').hidden, document.getElementById('legend').hidden]",
+            );
+            assert_eq!(
+                shown,
+                json!([0, true, true, true, true]),
+                "{name} ({seat}): learn mode shows no value before Hint"
+            );
+        }
+        if !browser
+            .eval("document.querySelector('#board .chooser') !== null")
+            .as_bool()
+            .unwrap_or(false)
+        {
+            browser.click("#hint");
+            let rows = browser.wait_for(&format!(
+                "{IDLE} && !document.getElementById('hints').hidden && document.querySelectorAll('#hints tr').length"
+            ));
+            assert!(rows.as_i64() >= Some(1), "{name}: the hint lists the moves");
+            let marks = browser.eval(
+                "[document.querySelectorAll('#board [role=button], #board button').length, document.querySelectorAll('#board .badge').length, document.getElementById('legend').hidden]",
+            );
+            if marks[0].as_i64() > Some(0) {
+                assert!(
+                    marks[1].as_i64() > Some(0),
+                    "{name}: the hint puts values on the board: {marks}"
+                );
+                assert_eq!(marks[2], json!(false), "{name}: with its legend");
+            }
+            if !hinted {
+                browser.eval(
+                    "window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)",
+                );
+                browser.screenshot(&format!("hint-{name}-{seat}.png"), false);
+            }
+            hinted = true;
+        }
+        turns += 1;
+        // A position you have been in three times: best play (the engine's
+        // and the hint's) goes round in a cycle of equal value here.
+        let position = browser.eval(
+            "(async () => { const id = document.getElementById('game-area').dataset.session; \
+             const r = await fetch('/api/sessions/' + id); return JSON.stringify((await r.json()).position); })()",
+        );
+        let count = seen.entry(position.to_string()).or_insert(0);
+        *count += 1;
+        if *count >= 3 {
+            cycled = true;
+            break;
+        }
+        let before = browser.moves_made();
+        let Some(next) = browser.eval(NEXT_CLICK).as_str().map(str::to_owned) else {
+            panic!("{name} ({seat}): nothing to click in a game still playing");
+        };
+        browser.click(&next);
+        browser.wait_for(&format!(
+            "{IDLE} && (Number(document.getElementById('game-area').dataset.movesMade) !== {before} || document.querySelector('#board .chooser') !== null)"
+        ));
+        let after = browser.moves_made();
+        if after != before && !redone {
+            // Take it back, and play it again.
+            browser.click("#undo");
+            browser.wait_for(&format!(
+                "{IDLE} && Number(document.getElementById('game-area').dataset.movesMade) === {before}"
+            ));
+            assert_eq!(
+                browser.eval("document.getElementById('redo').disabled"),
+                json!(false),
+                "{name}: redo is offered"
+            );
+            browser.click("#redo");
+            browser.wait_for(&format!(
+                "{IDLE} && Number(document.getElementById('game-area').dataset.movesMade) === {after}"
+            ));
+            redone = true;
+        }
+    }
+    if cycled {
+        // Best play goes round: end it, and the review says so.
+        eprintln!("{name} ({seat}): best play goes round; ended by hand after {turns} moves");
+        browser.click("#finish");
+        browser.wait_for("document.body.dataset.reviewed === 'yes'");
+        let review = browser.eval("document.getElementById('review').textContent");
+        assert!(
+            review
+                .as_str()
+                .is_some_and(|t| t.contains("stopped before its end")),
+            "{name}: {review}"
+        );
+    } else {
+        assert_eq!(
+            browser.phase(),
+            "over",
+            "{name} ({seat}): played to its end"
+        );
+    }
+    browser.wait_for(
+        "document.body.dataset.reviewed === 'yes' && !document.getElementById('review').hidden",
+    );
+    let made = browser.moves_made();
+    // The chart: the start and one point per move, each the value the API
+    // gives for that turn.
+    let chart = browser.eval(
+        "(async () => { const id = document.getElementById('game-area').dataset.session; \
+         const r = await fetch('/api/sessions/' + id); const s = await r.json(); \
+         const points = Array.from(document.querySelectorAll('#chart .point:not(.start)')); \
+         return { hidden: document.getElementById('chart').hidden, \
+                  points: points.map(p => [Number(p.dataset.move), JSON.parse(p.dataset.value), Number(p.dataset.mover)]), \
+                  history: s.history.map(t => [t.number, t.value, t.player]) }; })()",
+    );
+    if made > 0 {
+        assert_eq!(
+            chart["hidden"],
+            json!(false),
+            "{name}: the chart is shown at the end"
+        );
+    }
+    assert_eq!(
+        chart["points"].as_array().map(Vec::len),
+        Some(made as usize),
+        "{name}: one point per move: {chart}"
+    );
+    assert_eq!(
+        chart["points"], chart["history"],
+        "{name}: the chart's values are the API's"
+    );
+    made
+}
+
+/// #27: every registered game, in both seats, played to its end by clicks,
+/// with hint, undo and redo, the learn mode's silence checked and the value
+/// chart checked against the API; screenshots at 1280×900 and 390×844
+/// (`target/browser/play-GAME-desktop.png`, `…-phone.png`).
+#[test]
+fn every_game_plays_to_its_end_by_clicks_in_both_seats() {
+    let Some(binary) = chromium_or_skip() else {
+        return;
+    };
+    let server = Server::start();
+    let mut browser = Browser::launch(&binary, 1280, 900);
+    browser.navigate(&server.url);
+    browser.wait_for("document.body.dataset.phase === 'ready' && document.getElementById('input').value.length > 0");
+    let names =
+        browser.eval("Array.from(document.querySelectorAll('#game option')).map(o => o.value)");
+    let names: Vec<String> = serde_json::from_value(names).expect("the game names");
+    assert!(names.len() >= 30, "{names:?}");
+    for name in &names {
+        browser.command(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false}),
+        );
+        play_whole_game(&mut browser, name, "first");
+        browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
+        browser.screenshot(&format!("play-{name}-desktop.png"), false);
+        browser.command(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": true}),
+        );
+        play_whole_game(&mut browser, name, "second");
+        let overflow = browser.eval("document.documentElement.scrollWidth - window.innerWidth");
+        assert!(
+            overflow.as_i64() <= Some(0),
+            "{name}: the page is {overflow} px too wide for a phone"
+        );
+        browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
+        browser.screenshot(&format!("play-{name}-phone.png"), false);
+        assert!(browser.errors.is_empty(), "{name}: {:?}", browser.errors);
+    }
     drop(server);
 }
 

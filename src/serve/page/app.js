@@ -82,6 +82,11 @@ const view = {
   table: null,         // the margin table, where the game has one
   line: null,          // the optimal line from the start
   step: 0,             // the step shown in the line
+  mode: 'learn',       // learn: nothing of the solution until asked; analysis: all of it
+  values: null,        // each legal move's value, by its text, once shown
+  turns: [],           // every turn of the game so far
+  redo: [],            // the moves of yours taken back, last first out
+  choice: null,        // the place clicked where several moves are made
 };
 
 function fail(error) {
@@ -249,6 +254,72 @@ async function generate() {
   });
 }
 
+// ---- every move's value, where it is made --------------------------------------
+// One legend for every game. A move that wins is ✓W (with the moves it takes
+// to win), one that draws =D, one that loses ✗L (with the moves the loss can
+// be dragged out); in a game of points the best move is ✓ and any other
+// shows how many points it falls short of the best, −k. Shape and text carry
+// the meaning, colour only repeats it, so a colour-blind reader loses nothing.
+const big = (n) => BigInt(n);
+
+function markOf(moves) {
+  if (!view.values) return null;
+  let entry = null;
+  for (const move of moves) {
+    const found = view.values.get(move.text);
+    if (found && (!entry || found.rank < entry.rank)) entry = found;
+  }
+  if (!entry) return null;
+  const value = entry.value;
+  const words = valueText(value, entry.words);
+  if (value.margin !== undefined) {
+    const short = big(view.bestMargin) - big(value.margin);
+    if (short === 0n) return { kind: 'v-best', text: '✓', words: 'a best move: ' + words };
+    return { kind: 'v-worse', text: '\u2212' + show(short), words: show(short) + ' points worse than the best: ' + words, short };
+  }
+  const moves_ = value.moves === undefined ? '' : show(value.moves);
+  if (value.outcome === 'win') return { kind: 'v-win', text: '✓W' + moves_, words: 'a winning move: ' + words };
+  if (value.outcome === 'draw') return { kind: 'v-draw', text: '=D', words: 'a drawing move: ' + words };
+  return { kind: 'v-loss', text: '✗L' + moves_, words: 'a losing move: ' + words };
+}
+
+// Puts a move's mark on the element where it is made.
+function decorate(node, moves) {
+  const mark = markOf(moves);
+  if (!mark) return node;
+  node.classList.add('valued', mark.kind);
+  node.append(element('span', { class: 'badge', 'aria-hidden': 'true' }, mark.text));
+  const label = (node.getAttribute('aria-label') || node.textContent) + ' (' + mark.words + ')';
+  node.setAttribute('aria-label', label);
+  node.title = label;
+  return node;
+}
+
+// The same on a shape of an SVG picture: its class, and the mark as text
+// at x, y.
+function decorateShape(group, moves, x, y) {
+  const mark = markOf(moves);
+  if (!mark) return;
+  group.classList.add('valued', mark.kind);
+  group.append(svgElement('text', { x, y, 'text-anchor': 'middle', class: 'badge' }, mark.text));
+  group.setAttribute('aria-label', group.getAttribute('aria-label') + ' (' + mark.words + ')');
+}
+
+function legendText(scoring) {
+  return scoring === 'points'
+    ? 'On each move: ✓ a best move; −k a move k points worse than the best (the whole value is in its tooltip).'
+    : 'On each move: ✓W5 wins, in 5 moves; =D draws; ✗L3 loses, in 3 moves at the longest.';
+}
+
+// A click where one move is made plays it; where several are (a heap taken
+// down and split in different ways), it asks which.
+function onTarget(moves, options) {
+  return () => (moves.length === 1 ? options.onMove(moves[0].text) : options.onChoose(moves));
+}
+function targetLabel(moves) {
+  return moves.length === 1 ? moves[0].description : moves.length + ' moves: ' + moves.map((m) => m.description).join('; ');
+}
+
 // ---- drawing a position ----------------------------------------------------
 // From the library's typed description alone (docs/api.md, "Pictures"): the
 // scene is what stays fixed (a row of values, a board), the picture is the
@@ -269,7 +340,7 @@ function drawPosition(container, scene, picture, moves, options) {
   } else if (kind === 'edges' && scene && scene.kind === 'graph' && scene.vertices.length <= DRAWN_VERTICES) {
     drawHackenbush(container, scene, picture, clickable, options);
   } else if (kind === 'heaps') {
-    drawHeaps(container, picture.sizes, picture.noun);
+    drawHeaps(container, picture, clickable, options);
   } else if (kind === 'count') {
     drawCount(container, picture.count, picture.noun);
   } else {
@@ -277,12 +348,12 @@ function drawPosition(container, scene, picture, moves, options) {
   }
 }
 
-// The moves whose targets are of `kind`, by the place they are made.
+// The moves whose targets are of `kind`, grouped by the place they are made.
 function targetsOf(moves, kind, key) {
   const targets = new Map();
   for (const move of moves) {
     const target = move.target;
-    if (target && target.kind === kind && !targets.has(key(target))) targets.set(key(target), move);
+    if (target && target.kind === kind) targets.set(key(target), (targets.get(key(target)) || []).concat(move));
   }
   return targets;
 }
@@ -304,12 +375,12 @@ function drawRow(container, values, picture, moves, options) {
     const taken = i < from || i >= to;
     const owner = owners.get(i);
     const label = show(values[i]);
-    const move = taken ? null : targets.get(i);
-    if (move) {
-      return element('button', {
-        class: 'cell', type: 'button', 'data-index': i, title: move.description,
-        'aria-label': move.description, onclick: () => options.onMove(move.text),
-      }, label);
+    const here = taken ? null : targets.get(i);
+    if (here) {
+      return decorate(element('button', {
+        class: 'cell', type: 'button', 'data-index': i, title: targetLabel(here),
+        'aria-label': targetLabel(here), onclick: onTarget(here, options),
+      }, label), here);
     }
     return element('span', {
       class: 'cell' + (taken ? ' gone' : '') + (owner ? ' p' + owner : ''),
@@ -319,15 +390,21 @@ function drawRow(container, values, picture, moves, options) {
   };
   const row = element('div', { class: 'cells', role: 'list' });
   const span = (a, b) => { for (let i = a; i < b; i++) row.append(cell(i)); };
-  const left = Math.max(0, from - 4);
-  const right = Math.min(n, to + 4);
+  // As many cells as fit the width, both ends of what is left always in
+  // view (the moves are made there), the middle elided.
+  const room = Math.max(8, Math.floor((container.clientWidth || 960) / 50) - 2);
+  const context = room >= 16 ? 2 : 1;
+  const left = Math.max(0, from - context);
+  const right = Math.min(n, to + context);
   if (left > 0) row.append(element('span', { class: 'elided', text: '… ' + left + ' taken' }));
-  if (to - from <= 24) {
+  const shown = room - (from - left) - (right - to);
+  if (to - from <= shown) {
     span(left, right);
   } else {
-    span(left, from + 10);
-    row.append(element('span', { class: 'elided', text: '… ' + (to - from - 20).toLocaleString('en') + ' more …' }));
-    span(to - 10, right);
+    const half = Math.max(2, Math.floor((shown - 1) / 2));
+    span(left, from + half);
+    row.append(element('span', { class: 'elided', text: '… ' + (to - from - 2 * half).toLocaleString('en') + ' more …' }));
+    span(to - half, right);
   }
   if (right < n) row.append(element('span', { class: 'elided', text: (n - right) + ' taken …' }));
   container.append(row);
@@ -350,9 +427,13 @@ function drawBoard(container, board, picture, moves, options) {
   const place = (t) => t.row + ',' + t.column;
   const wallMove = targetsOf(moves, 'gap', place);
   const cellMove = targetsOf(moves, 'cell', place);
-  const grid = element('div', { class: 'grid', role: 'grid', 'aria-label': 'the board' });
-  grid.style.gridTemplateColumns = 'repeat(' + cols + ', auto)';
+  const grid = element('div', { class: 'grid numbered' + (view.values && options.play ? ' valued-board' : ''), role: 'grid', 'aria-label': 'the board' });
+  // A column of row numbers, a row of column numbers: the moves name them.
+  grid.style.gridTemplateColumns = 'auto repeat(' + cols + ', auto)';
+  grid.append(element('span', { class: 'axis corner', 'aria-hidden': 'true' }));
+  for (let c = 0; c < cols; c++) grid.append(element('span', { class: 'axis', 'aria-hidden': 'true', text: String(c) }));
   for (let r = 0; r < rows; r++) {
+    grid.append(element('span', { class: 'axis', 'aria-hidden': 'true', text: String(r) }));
     for (let c = 0; c < cols; c++) {
       const key = r + ',' + c;
       const digit = board[r][c];
@@ -360,21 +441,22 @@ function drawBoard(container, board, picture, moves, options) {
       const classes = 'cell' + (digit === 'x' ? ' blocked' : '') + (here ? ' token' : trail.has(key) ? ' path' : '');
       const move = cellMove.get(key);
       grid.append(move
-        ? element('button', { class: classes, type: 'button', 'data-cell': key, title: move.description, 'aria-label': move.description, onclick: () => options.onMove(move.text) }, digit)
-        : element('span', { class: classes, 'data-cell': key, title: here ? 'the token' : 'row ' + r + ', column ' + c }, digit));
+        ? decorate(element('button', { class: classes, type: 'button', 'data-cell': key, title: targetLabel(move), 'aria-label': targetLabel(move), onclick: onTarget(move, options) }, digit), move)
+        : element('span', { class: classes, 'data-cell': key, title: here ? 'the token, row ' + r + ', column ' + c : 'row ' + r + ', column ' + c }, digit));
     }
     if (r + 1 < rows) {
+      grid.append(element('span', { class: 'axis', 'aria-hidden': 'true' }));
       for (let c = 0; c < cols; c++) {
         const key = r + ',' + c;
         const move = wallMove.get(key);
         if (walls.has(key)) grid.append(element('span', { class: 'slot wall', title: 'a wall under row ' + r + ', column ' + c, 'aria-label': 'a wall' }));
-        else if (move) grid.append(element('button', { class: 'slot', type: 'button', 'data-slot': key, title: move.description, 'aria-label': move.description, onclick: () => options.onMove(move.text) }));
+        else if (move) grid.append(decorate(element('button', { class: 'slot', type: 'button', 'data-slot': key, title: targetLabel(move), 'aria-label': targetLabel(move), onclick: onTarget(move, options) }), move));
         else grid.append(element('span', { class: 'slot' }));
       }
     }
   }
   container.append(grid);
-  container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there. ◆ the token; shaded: where it has been; striped: walls.' }));
+  container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there. ◆ the token; shaded: where it has been; striped: walls. Rows and columns are numbered from 0, as the moves name them.' }));
 }
 
 // Pieces drawn as a sign rather than their initial: Flip Game's flipped cells.
@@ -403,7 +485,7 @@ function drawPieces(container, board, picture, moves, options) {
       const title = 'row ' + (r + 1) + ', column ' + (c + 1) + (names.length ? ': the ' + names.join(' and the ') : '');
       const move = cellMove.get(key);
       grid.append(move
-        ? element('button', { class: classes, type: 'button', 'data-cell': key, title: move.description, 'aria-label': move.description, onclick: () => options.onMove(move.text) }, label)
+        ? decorate(element('button', { class: classes, type: 'button', 'data-cell': key, title: targetLabel(move), 'aria-label': targetLabel(move), onclick: onTarget(move, options) }, label), move)
         : element('span', { class: classes, 'data-cell': key, title }, label));
     }
   }
@@ -464,15 +546,17 @@ function drawGraph(container, scene, picture, moves, options) {
     const move = targets.get(v);
     const here = tokens.get(v) || [];
     const classes = 'vertex' + (move ? ' reachable' : '') + here.map((name) => ' has-' + name).join('');
-    const title = 'vertex ' + scene.vertices[v] + (here.length ? ': the ' + here.join(' and the ') : '') + (move ? ' (' + move.description + ')' : '');
+    const title = 'vertex ' + scene.vertices[v] + (here.length ? ': the ' + here.join(' and the ') : '') + (move ? ' (' + targetLabel(move) + ')' : '');
     const group = svgElement('g', { class: classes, 'data-vertex': v, tabindex: move ? '0' : '-1', role: move ? 'button' : 'img', 'aria-label': title },
       svgElement('title', {}, title),
       svgElement('circle', { cx: x, cy: y, r: 16 }),
       svgElement('text', { x, y: y + 5, 'text-anchor': 'middle' }, scene.vertices[v]));
     if (here.length) group.append(svgElement('text', { x, y: y - 22, 'text-anchor': 'middle', class: 'token-name' }, here.join(' + ')));
     if (move) {
-      group.addEventListener('click', () => options.onMove(move.text));
-      group.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') options.onMove(move.text); });
+      const act = onTarget(move, options);
+      group.addEventListener('click', act);
+      group.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); act(); } });
+      decorateShape(group, move, x, y + 32);
     }
     svg.append(group);
   }
@@ -531,11 +615,13 @@ function drawHackenbush(container, scene, picture, moves, options) {
       const [cx, cy] = [mx - bend * (y2 - y1) / length, my + bend * (x2 - x1) / length];
       shape = svgElement('path', { d: 'M ' + x1 + ' ' + y1 + ' Q ' + cx + ' ' + cy + ' ' + x2 + ' ' + y2, class: classes });
     }
-    const title = 'edge ' + (id + 1) + ' (' + scene.vertices[a] + '–' + scene.vertices[b] + ')' + (move ? ': ' + move.description : standing.has(id) ? '' : ': fallen');
+    const title = 'edge ' + (id + 1) + ' (' + scene.vertices[a] + '–' + scene.vertices[b] + ')' + (move ? ': ' + targetLabel(move) : standing.has(id) ? '' : ': fallen');
     const group = svgElement('g', { 'data-edge': id, tabindex: move ? '0' : '-1', role: move ? 'button' : 'img', 'aria-label': title }, svgElement('title', {}, title), shape);
     if (move) {
-      group.addEventListener('click', () => options.onMove(move.text));
-      group.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') options.onMove(move.text); });
+      const act = onTarget(move, options);
+      group.addEventListener('click', act);
+      group.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); act(); } });
+      decorateShape(group, move, (x1 + x2) / 2 + 14, (y1 + y2) / 2);
     }
     svg.append(group);
   });
@@ -549,22 +635,41 @@ function drawHackenbush(container, scene, picture, moves, options) {
   container.append(element('p', { class: 'meta', text: 'Click a green edge to cut it; whatever no longer reaches the ground falls. Vertex 1 stands on the ground.' }));
 }
 
-function drawHeaps(container, sizes, what) {
+// Heaps as stacks of things. Where a move takes from a heap, its things are
+// buttons: a click on the k-th from the top takes k (hovering one lights
+// what it takes); a heap's size is a button for the moves that only split
+// it. Past 30 things (8 on a phone, where each is a finger's size) a heap
+// shows its top ones; a larger take is typed or chosen from the list.
+function drawHeaps(container, picture, moves, options) {
+  const DRAWN_THINGS = window.matchMedia('(max-width: 40rem)').matches ? 8 : 30;
+  const sizes = picture.sizes;
+  const what = picture.noun;
   if (sizes.length === 0) {
     container.append(element('p', { class: 'meta', text: 'no ' + what + 's left' }));
     return;
   }
+  const targets = targetsOf(moves, 'heap', (t) => t.heap + ',' + show(t.take));
   const heaps = element('div', { class: 'heaps' });
   sizes.forEach((size, at) => {
-    const heap = element('div', { class: 'heap', title: what + ' ' + (at + 1) + ': ' + show(size) });
-    heap.append(element('span', { class: 'size', text: show(size) }));
-    const drawn = Math.min(approx(size), 30);
-    for (let i = 0; i < drawn; i++) heap.append(element('span', { class: 'stick' }));
-    if (approx(size) > 30) heap.append(element('span', { class: 'meta', text: '⋮' }));
+    const name = what + ' ' + (at + 1) + ' (' + show(size) + ')';
+    const heap = element('div', { class: 'heap', role: 'group', 'aria-label': name });
+    const splits = targets.get(at + ',0');
+    heap.append(splits
+      ? decorate(element('button', { class: 'size', type: 'button', 'data-heap': at, 'data-take': 0, 'aria-label': name + ': ' + targetLabel(splits), title: targetLabel(splits), onclick: onTarget(splits, options) }, show(size)), splits)
+      : element('span', { class: 'size', title: name, text: show(size) }));
+    const drawn = Math.min(approx(size), DRAWN_THINGS);
+    if (approx(size) > DRAWN_THINGS) heap.append(element('span', { class: 'meta', text: '⋮' }));
+    for (let k = drawn; k >= 1; k--) {
+      const here = targets.get(at + ',' + k);
+      heap.append(here
+        ? decorate(element('button', { class: 'stick takeable', type: 'button', 'data-heap': at, 'data-take': k, 'aria-label': targetLabel(here), title: targetLabel(here), onclick: onTarget(here, options) }), here)
+        : element('span', { class: 'stick' }));
+    }
     heaps.append(heap);
   });
   container.append(heaps);
-  container.append(element('p', { class: 'meta', text: sizes.length + ' ' + what + (sizes.length === 1 ? '' : 's') }));
+  const clickable = targets.size > 0 ? '; click a thing to take it and all above it' + ([...targets.keys()].some((k) => k.endsWith(',0')) ? ', a size to split that heap' : '') : '';
+  container.append(element('p', { class: 'meta', text: sizes.length + ' ' + what + (sizes.length === 1 ? '' : 's') + clickable }));
 }
 
 function drawCount(container, count, noun) {
@@ -663,21 +768,26 @@ async function start() {
     view.trail = [];
     view.table = null;
     view.line = null;
+    view.turns = [];
+    view.redo = [];
     $('log').replaceChildren();
     $('hints').hidden = true;
     $('review').hidden = true;
+    delete document.body.dataset.reviewed;
     const table = await loadTable(instanceRequest());
     if (view.table) view.line = await api('POST', '/api/games/' + view.game.name + '/line', instanceRequest());
     view.tableNote = table.note;
     view.ownersAt = [new Map()];
     view.trailAt = [[]];
+    view.startPicture = state.start_picture;
     recordTurns(state.turns, state.start_picture);
-    setState(state);
+    await setState(state);
   });
 }
 
 // Keeps, after every move, who took which value (row games), where the
-// token has been (boards) and the log, so that undo can go back to them.
+// token has been (boards), the turns and the log, so that undo can go back
+// to them.
 function recordTurns(turns, before) {
   let picture = before;
   for (const turn of turns) {
@@ -689,6 +799,7 @@ function recordTurns(turns, before) {
     }
     view.ownersAt[turn.number] = new Map(view.owners);
     view.trailAt[turn.number] = view.trail.slice();
+    view.turns[turn.number - 1] = turn;
     $('log').append(element('li', { class: 'p' + turn.player, text:
       (turn.by === 'you' ? 'you' : 'engine') + ' (' + seatName(turn.player) + '): ' + turn.move.description +
       (turn.points && approx(turn.points) !== 0 ? ' (' + signed(turn.points) + ')' : '') }));
@@ -700,10 +811,24 @@ function seatName(player) {
   return (view.session ? view.session.seats : view.game.seats)[player - 1];
 }
 
-function setState(state) {
+const canUndo = () => view.turns.some((turn) => turn.by === 'you');
+
+// A new position: its moves' values are forgotten (learn mode shows them
+// again only when asked), and shown at once in analysis mode.
+async function setState(state) {
   view.session = state;
+  view.values = null;
+  view.choice = null;
+  drawPlay();
+  if (view.mode === 'analysis' && state.to_move === 'you' && !state.over) await showValues();
+  if (state.over) await review();
+}
+
+function drawPlay() {
+  const state = view.session;
   $('game-area').hidden = false;
   $('game-area').dataset.movesMade = state.moves_made;
+  $('game-area').dataset.session = state.id;
   const seats = state.seats;
   const you = seats[state.seat - 1];
   let status;
@@ -711,76 +836,234 @@ function setState(state) {
   else if (state.to_move === 'you') status = 'Your move, ' + you + '.' + (state.standing ? ' ' + capital(state.standing) + '.' : '');
   else status = 'The engine is thinking…';
   $('status').textContent = status;
-  drawPosition($('board'), view.scene, state.picture, state.moves, {
+  const board = $('board');
+  drawPosition(board, view.scene, state.picture, state.moves, {
     play: true, owners: view.owners, trail: view.trail, seats,
-    onMove: (text) => play(text), text: state.position_text,
+    onMove: (text) => play(text), onChoose: (moves) => { view.choice = moves; drawPlay(); },
+    text: state.position_text,
   });
-  if (view.table) {
+  if (view.choice) {
+    board.append(element('div', { class: 'chooser', role: 'group', 'aria-label': 'Which move?' },
+      element('span', { text: 'Which move? ' }),
+      ...view.choice.map((move) => decorate(element('button', { type: 'button', 'data-move': move.text, onclick: () => play(move.text) }, move.description), [move])),
+      element('button', { type: 'button', onclick: () => { view.choice = null; drawPlay(); } }, 'cancel')));
+  }
+  // Learn mode keeps the solution out of sight until the game is over or
+  // reviewed.
+  const showing = view.mode === 'analysis' || state.over || document.body.dataset.reviewed === 'yes';
+  if (view.table && showing) {
     drawHeatmap($('play-heatmap'), view.table, lineCells(view.line), segmentCell(state.picture));
   } else {
     $('play-heatmap').hidden = true;
   }
+  $('legend').hidden = !view.values;
+  $('legend').textContent = view.values ? legendText(view.game.scoring) : '';
+  drawChart(showing);
   const list = $('moves');
-  list.replaceChildren(...state.moves.map((move) => element('button', {
+  list.replaceChildren(...state.moves.map((move) => decorate(element('button', {
     type: 'button', 'data-move': move.text, onclick: () => play(move.text),
-  }, move.description)));
+  }, move.description), [move])));
   if (state.more_moves) list.append(element('span', { class: 'meta', text: 'and more: type any move below (' + state.move_syntax + ')' }));
+  // The list stays open while some move can be made only from it.
+  const everyMoveDrawn = state.moves.length > 0 && !state.more_moves && state.moves.every((m) => m.target) && board.querySelector('pre') === null;
+  if (view.listFor !== state) {
+    $('move-list').open = !everyMoveDrawn;
+    view.listFor = state;
+  }
+  $('move-list').hidden = state.over;
   $('move-text').placeholder = state.move_syntax;
-  $('hint').disabled = state.over;
-  $('undo').disabled = state.moves_made === 0;
+  $('hint').disabled = state.over || state.to_move !== 'you';
+  $('undo').disabled = !canUndo();
+  $('redo').disabled = view.redo.length === 0 || state.over || state.to_move !== 'you';
   document.body.dataset.phase = state.over ? 'over' : 'playing';
-  if (state.over) showReview();
 }
 
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
-async function play(text) {
+async function play(text, redoing) {
   if (!view.session || view.session.over) return;
   await busy(async () => {
     const reply = await api('POST', '/api/sessions/' + view.session.id + '/move', { move: text });
+    // A move of your own forgets what was taken back, unless it is the
+    // same move again.
+    if (!redoing) {
+      if (view.redo.length && view.redo[view.redo.length - 1] === text) view.redo.pop();
+      else view.redo = [];
+    }
     $('hints').hidden = true;
     recordTurns(reply.turns, view.session.picture);
-    setState(reply.state);
+    await setState(reply.state);
   });
+}
+
+async function redo() {
+  if (!view.redo.length || !view.session || view.session.over) return;
+  await play(view.redo.pop(), true);
+}
+
+// Every legal move's value to you, on the board and in a table.
+async function showValues() {
+  const session = view.session;
+  const reply = await api('GET', '/api/sessions/' + session.id + '/hint');
+  if (view.session !== session) return;
+  view.values = new Map(reply.moves.map((m, rank) => [m.move.text, Object.assign({ rank }, m)]));
+  const margins = reply.moves.filter((m) => m.value.margin !== undefined).map((m) => big(m.value.margin));
+  view.bestMargin = margins.length ? margins.reduce((a, b) => (a > b ? a : b)) : 0n;
+  const rows = reply.moves.map((m) => element('tr', {},
+    element('td', {}, element('button', { type: 'button', onclick: () => play(m.move.text) }, m.move.description)),
+    element('td', { text: valueText(m.value, m.words) }),
+    element('td', { class: m.optimal ? 'best' : '', text: m.optimal ? '✓ optimal' : '' })));
+  $('hints').replaceChildren(
+    element('p', { text: 'What each move is worth to you from here, best first:' }),
+    element('table', {}, element('tbody', {}, ...rows)));
+  $('hints').hidden = view.mode === 'analysis' && !view.hintAsked;
+  drawPlay();
 }
 
 async function hint() {
-  if (!view.session) return;
+  if (!view.session || view.session.over || view.session.to_move !== 'you') return;
   await busy(async () => {
-    const reply = await api('GET', '/api/sessions/' + view.session.id + '/hint');
-    const rows = reply.moves.map((m) => element('tr', {},
-      element('td', {}, element('button', { type: 'button', onclick: () => play(m.move.text) }, m.move.description)),
-      element('td', { text: valueText(m.value, m.words) }),
-      element('td', { class: m.optimal ? 'best' : '', text: m.optimal ? '✓ optimal' : '' })));
-    $('hints').replaceChildren(
-      element('p', { text: 'What each move is worth to you from here, best first:' }),
-      element('table', {}, element('tbody', {}, ...rows)));
-    $('hints').hidden = false;
+    view.hintAsked = true;
+    await showValues();
+    view.hintAsked = false;
   });
 }
 
+// Takes back your last move and the engine's replies after it.
+async function undoOnce() {
+  const reply = await api('POST', '/api/sessions/' + view.session.id + '/undo');
+  const state = reply.state;
+  const m = state.moves_made;
+  const mine = view.turns.slice(m).find((turn) => turn.by === 'you');
+  if (mine) view.redo.push(mine.move.text);
+  view.turns.length = m;
+  view.owners = new Map(view.ownersAt[m] || []);
+  view.trail = (view.trailAt[m] || []).slice();
+  view.ownersAt.length = m + 1;
+  view.trailAt.length = m + 1;
+  const log = $('log');
+  while (log.children.length > m) log.lastElementChild.remove();
+  $('hints').hidden = true;
+  $('review').hidden = true;
+  delete document.body.dataset.reviewed;
+  return state;
+}
+
 async function undo() {
-  if (!view.session) return;
+  if (!view.session || !canUndo()) return;
+  await busy(async () => setState(await undoOnce()));
+}
+
+// Back to the position after move k, or the nearest before it where it is
+// your move (undo takes back a move of yours and the engine's replies).
+async function goTo(k) {
+  if (!view.session || view.session.moves_made <= k || !canUndo()) return;
   await busy(async () => {
-    const reply = await api('POST', '/api/sessions/' + view.session.id + '/undo');
-    const state = reply.state;
-    const m = state.moves_made;
-    view.owners = new Map(view.ownersAt[m] || []);
-    view.trail = (view.trailAt[m] || []).slice();
-    view.ownersAt.length = m + 1;
-    view.trailAt.length = m + 1;
-    const log = $('log');
-    while (log.children.length > m) log.lastElementChild.remove();
-    $('hints').hidden = true;
-    $('review').hidden = true;
-    setState(state);
+    let state = view.session;
+    while (state.moves_made > k && canUndo()) state = await undoOnce();
+    await setState(state);
   });
+}
+
+// ---- the value chart ------------------------------------------------------------
+// The game's value to you after every move, with both sides playing
+// perfectly from there: your margin at the end in a game of points, a win,
+// draw or loss (with the moves it lasts) otherwise. A move worse than the
+// best is marked ✗: that is where the value changed. A click on a point
+// goes back there.
+function yourValue(value, mover, you, totalsBefore) {
+  if (value.margin !== undefined) {
+    const lead = big(totalsBefore[mover - 1]) - big(totalsBefore[2 - mover]);
+    const whole = lead + big(value.margin);
+    return { y: mover === you ? whole : -whole, scoring: 'points' };
+  }
+  // The value to the mover counts the move itself; after it, one move less.
+  const left = value.moves === undefined ? undefined : Math.max(0, approx(value.moves) - 1);
+  let outcome = value.outcome;
+  if (mover !== you && outcome !== 'draw') outcome = outcome === 'win' ? 'loss' : 'win';
+  return { outcome, moves: left };
+}
+
+function chartPoints() {
+  const state = view.session;
+  const you = state.seat;
+  const points = [];
+  const first = view.turns[0];
+  if (!first) return points;
+  const start = yourValue(first.best_value, first.player, you, [0, 0]);
+  if (start.outcome && first.best_value.moves !== undefined) start.moves = approx(first.best_value.moves);
+  points.push(Object.assign({ move: 0 }, start));
+  view.turns.forEach((turn, i) => {
+    const before = turn.totals.slice();
+    before[turn.player - 1] = big(before[turn.player - 1]) - big(turn.points);
+    const slip = JSON.stringify(turn.value) !== JSON.stringify(turn.best_value);
+    points.push(Object.assign({ move: i + 1, turn, slip }, yourValue(turn.value, turn.player, you, before)));
+  });
+  return points;
+}
+
+function pointWords(point) {
+  if (point.y !== undefined) return signed(point.y);
+  const word = point.outcome === 'win' ? 'W' : point.outcome === 'loss' ? 'L' : 'D';
+  return word + (point.outcome !== 'draw' && point.moves !== undefined ? point.moves : '');
+}
+
+function drawChart(showing) {
+  const figure = $('chart');
+  const points = showing ? chartPoints() : [];
+  if (points.length < 2) { figure.hidden = true; figure.replaceChildren(); return; }
+  figure.hidden = false;
+  const level = (p) => (p.y !== undefined ? approx(p.y) : p.outcome === 'win' ? 1 : p.outcome === 'loss' ? -1 : 0);
+  const levels = points.map(level);
+  const top = Math.max(0, ...levels);
+  const bottom = Math.min(0, ...levels);
+  const span = top - bottom || 1;
+  const step = Math.max(12, Math.min(56, 900 / points.length));
+  const width = 48 + step * (points.length - 1) + 24;
+  const height = 150;
+  const yOf = (v) => 22 + (height - 44) * (top - v) / span;
+  const xOf = (k) => 48 + step * k;
+  const svg = svgElement('svg', { viewBox: '0 0 ' + width + ' ' + height, class: 'chart-svg', role: 'group', 'aria-label': 'the value to you after every move' });
+  svg.style.width = Math.min(width, 1100) + 'px';
+  svg.append(svgElement('line', { x1: 40, x2: width - 10, y1: yOf(0), y2: yOf(0), class: 'zero' }));
+  svg.append(svgElement('text', { x: 4, y: yOf(top) + 4, class: 'axis-label' }, points[0].y !== undefined ? signed(top) : 'win'));
+  svg.append(svgElement('text', { x: 4, y: yOf(bottom) + 4, class: 'axis-label' }, points[0].y !== undefined ? signed(bottom) : 'loss'));
+  svg.append(svgElement('polyline', { points: points.map((p, k) => xOf(k) + ',' + yOf(level(p))).join(' '), class: 'trace' }));
+  const labelled = points.length <= 40;
+  points.forEach((p, k) => {
+    const x = xOf(k);
+    const y = yOf(level(p));
+    const who = p.turn ? (p.turn.by === 'you' ? 'you' : 'the engine') + ' (' + seatName(p.turn.player) + ') played ' + p.turn.move.description : 'the start';
+    const words = (k === 0 ? 'The start' : 'After move ' + k + ', ' + who) + ': ' + pointWords(p) + ' for you' + (p.slip ? '; a slip, worse than the best move' : '');
+    const attributes = { class: 'point' + (p.slip ? ' slip' : '') + (p.turn ? (p.turn.by === 'you' ? ' by-you' : ' by-engine') : ' start'), 'data-move': k, tabindex: '0', role: 'button', 'aria-label': words };
+    if (p.turn) {
+      attributes['data-value'] = JSON.stringify(p.turn.value, (key, v) => (typeof v === 'bigint' ? v.toString() : v));
+      attributes['data-mover'] = p.turn.player;
+    }
+    const group = svgElement('g', attributes, svgElement('title', {}, words),
+      svgElement('circle', { cx: x, cy: y, r: p.slip ? 7 : 5 }));
+    if (p.slip) group.append(svgElement('text', { x, y: y + 4, 'text-anchor': 'middle', class: 'slip-mark' }, '✗'));
+    if (labelled) group.append(svgElement('text', { x, y: y - 10, 'text-anchor': 'middle', class: 'point-label' }, pointWords(p)));
+    const act = () => goTo(k);
+    group.addEventListener('click', act);
+    group.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); act(); } });
+    svg.append(group);
+  });
+  figure.replaceChildren(svg, element('figcaption', {},
+    (points[0].y !== undefined
+      ? 'Your margin at the end if both sides play perfectly from there, after every move. '
+      : 'Win (W) or loss (L) for you, with the moves it lasts, if both sides play perfectly from there, after every move. ') +
+    '✗ marks a slip: a move worse than the best, where the value changed. Click a point to go back there.'));
 }
 
 async function showReview() {
   if (!view.session) return;
+  await busy(review);
+}
+
+async function review() {
   const id = view.session.id;
-  await busy(async () => {
+  {
     const review = await api('GET', '/api/sessions/' + id + '/review');
     const you = review.seats[review.seat - 1];
     const box = $('review');
@@ -804,7 +1087,8 @@ async function showReview() {
     box.replaceChildren(element('h2', { text: 'Review' }), ...items);
     box.hidden = false;
     document.body.dataset.reviewed = 'yes';
-  });
+    drawPlay();
+  }
 }
 
 // ---- solving and the optimal line ---------------------------------------------
@@ -828,8 +1112,12 @@ async function solve() {
     $('answers').textContent = text + '\n' + answers.join('\n');
     const explanation = await api('POST', '/api/games/' + name + '/explain', Object.assign({ format: 'text' }, request)).catch((e) => 'No explanation: ' + e.message);
     $('explanation').textContent = explanation;
-    view.line = await api('POST', '/api/games/' + name + '/line', request).catch(() => null);
-    const table = await loadTable(request).catch(() => ({ table: null }));
+    // A line or table the server refuses is said, never hidden.
+    const refused = [];
+    view.line = await api('POST', '/api/games/' + name + '/line', request).catch((e) => { refused.push('The optimal line is not shown: ' + e.message); return null; });
+    const table = await loadTable(request).catch((e) => { refused.push('The margin table is not shown: ' + e.message); return { table: null }; });
+    $('line-refused').textContent = refused.join('\n');
+    $('line-refused').hidden = refused.length === 0;
     view.table = table.table;
     const value = view.line && view.line.value ? valueText(view.line.value, view.line.value_words) : valueText(solved.value);
     $('value').textContent = 'Value from the start, with both sides playing perfectly: ' + value +
@@ -861,7 +1149,12 @@ function drawStep() {
     }
   }
   drawPosition($('line-board'), view.lineScene, picture, [], { play: false, owners, trail, seats: line.seats });
-  $('step-label').textContent = 'move ' + k + ' of ' + steps.length + (line.complete ? '' : ' (the line is cut short here)');
+  // The board shows the position after k moves; below it, the move made
+  // from there (move k + 1) and why.
+  const cut = line.complete ? '' : ' (the line is cut short here)';
+  $('step-label').textContent = (k === 0 ? 'The start' : 'After move ' + k + ' of ' + steps.length) +
+    (k < steps.length ? '; move ' + (k + 1) + ' is explained below' : '; the end') + cut;
+  $('step-label').dataset.step = k;
   if (view.table) {
     drawHeatmap($('line-heatmap'), view.table, lineCells(line), segmentCell(picture));
   } else {
@@ -879,7 +1172,12 @@ function drawStep() {
         ' Every move and what it is worth to ' + s.player_name + ' (the rest of the game played perfectly):'),
       element('table', {}, element('tbody', {}, ...rows)));
   } else {
-    reason.replaceChildren(element('p', { text: 'The end. Totals: ' + line.seats[0] + ' ' + show(line.totals[0]) + ', ' + line.seats[1] + ' ' + show(line.totals[1]) + '.' }));
+    // The end in the game's own words where it has them ("… pays 37"),
+    // else the value from the start and, in a game of points, the totals.
+    const result = line.value_words || (valueText(line.value) + ' for ' + line.seats[0] + ', who moved first');
+    const totals = line.value && line.value.margin !== undefined && !line.value_words
+      ? ' Totals: ' + line.seats[0] + ' ' + show(line.totals[0]) + ', ' + line.seats[1] + ' ' + show(line.totals[1]) + '.' : '';
+    reason.replaceChildren(element('p', { text: (line.complete ? 'The end, both sides playing perfectly: ' : 'Where the line stops. From the start: ') + result + '.' + totals }));
   }
   $('step-back').disabled = k === 0;
   $('step-first').disabled = k === 0;
@@ -914,11 +1212,12 @@ document.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowRight') stepTo(view.step + 1);
     else if (event.key === 'ArrowLeft') stepTo(view.step - 1);
     else return;
-  } else if (view.session && !view.session.over) {
-    const moves = view.session.moves;
+  } else if (view.session) {
+    const moves = view.session.over ? [] : view.session.moves;
     const end = (side) => moves.find((m) => m.side === side && (m.count === undefined || approx(m.count) === 1));
     if (event.key === 'h') hint();
     else if (event.key === 'u') undo();
+    else if (event.key === 'r') redo();
     else if (event.key === 'ArrowLeft' && end('left')) play(end('left').text);
     else if (event.key === 'ArrowRight' && end('right')) play(end('right').text);
     else return;
@@ -936,6 +1235,16 @@ window.addEventListener('DOMContentLoaded', async () => {
   $('start').addEventListener('click', start);
   $('hint').addEventListener('click', hint);
   $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  for (const radio of document.querySelectorAll('input[name=mode]')) {
+    radio.addEventListener('change', () => {
+      view.mode = radio.value;
+      document.body.dataset.mode = view.mode;
+      if (!view.session) return;
+      if (view.mode === 'analysis' && view.session.to_move === 'you' && !view.session.over) busy(showValues);
+      else { view.values = null; $('hints').hidden = true; drawPlay(); }
+    });
+  }
   $('finish').addEventListener('click', showReview);
   $('typed-move').addEventListener('submit', (event) => {
     event.preventDefault();

@@ -153,6 +153,17 @@ pub enum Target {
         /// The edge, an index from 0 into the scene's edges.
         edge: u32,
     },
+    /// A heap of a [`Picture::Heaps`] and how many things the move takes
+    /// from its top: a click on the `take`-th thing from the top plays it.
+    /// Several moves may share a target (taking 2 from a heap of 7 and
+    /// splitting the 5 left, or not); `take` is 0 for a move that only
+    /// splits the heap.
+    Heap {
+        /// The heap, an index from 0 into the picture's sizes.
+        heap: usize,
+        /// How many things the move takes from it.
+        take: u64,
+    },
 }
 
 impl Target {
@@ -230,7 +241,8 @@ impl Picture {
     }
 
     /// Whether `target` is a place on this picture over `scene`: a value
-    /// still in the row, a cell or the gap under a cell of the board.
+    /// still in the row, a cell or the gap under a cell of the board, a
+    /// vertex, a standing edge, or a heap holding what the move takes.
     pub fn holds(&self, scene: &Scene, target: Target) -> bool {
         match (self, scene, target) {
             (Picture::Row { from, to, .. }, _, Target::Value { index }) => {
@@ -250,6 +262,9 @@ impl Picture {
             }
             (Picture::Edges { standing }, Scene::Graph { .. }, Target::Edge { edge }) => {
                 standing.binary_search(&edge).is_ok()
+            }
+            (Picture::Heaps { sizes, .. }, _, Target::Heap { heap, take }) => {
+                sizes.get(heap).is_some_and(|&size| take <= size)
             }
             _ => false,
         }
@@ -296,5 +311,14 @@ mod tests {
         assert!(walls.holds(&board, Target::Gap { row: 0, column: 1 }));
         assert!(!walls.holds(&board, Target::Gap { row: 1, column: 1 }));
         assert!(!walls.holds(&board, Target::Cell { row: 0, column: 2 }));
+        let heaps = Picture::Heaps {
+            sizes: vec![3, 5],
+            noun: "heap",
+        };
+        assert!(heaps.holds(&Scene::None, Target::Heap { heap: 1, take: 5 }));
+        assert!(heaps.holds(&Scene::None, Target::Heap { heap: 0, take: 0 }));
+        assert!(!heaps.holds(&Scene::None, Target::Heap { heap: 0, take: 4 }));
+        assert!(!heaps.holds(&Scene::None, Target::Heap { heap: 2, take: 1 }));
+        assert!(!left.holds(&row, Target::Heap { heap: 0, take: 1 }));
     }
 }

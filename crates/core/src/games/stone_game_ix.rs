@@ -188,6 +188,12 @@ impl Notation for StoneGameIx {
             noun: "stones ≡ 0, 1, 2",
         }
     }
+    fn move_target(&self, _: &Left, class: &u8) -> Option<Target> {
+        Some(Target::Heap {
+            heap: usize::from(*class),
+            take: 1,
+        })
+    }
     fn move_syntax(&self, position: &Left) -> String {
         let classes: Vec<String> = self.moves(position).iter().map(u8::to_string).collect();
         if classes.is_empty() {

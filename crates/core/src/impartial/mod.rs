@@ -55,7 +55,7 @@ pub mod stairs;
 pub mod subtraction;
 pub mod tuple;
 
-use crate::engine::picture::Picture;
+use crate::engine::picture::{Picture, Target};
 use serde_json::json;
 
 use crate::engine::{BadMove, Game, Negamax, Notation, Oracle, Player, Scoring, Value};
@@ -445,6 +445,20 @@ impl<C: Component> Notation for HeapSum<C> {
 
     fn picture(&self, position: &HeapsPosition) -> Picture {
         position.picture()
+    }
+
+    /// The heap moved (the first of its size), and what the move takes
+    /// from it: a click on a thing of the heap plays it.
+    fn move_target(&self, position: &HeapsPosition, mv: &HeapMove) -> Option<Target> {
+        let heap = position.heaps.iter().position(|&h| h == mv.heap)?;
+        let left = mv
+            .into
+            .iter()
+            .try_fold(0u64, |sum, &part| sum.checked_add(part))?;
+        Some(Target::Heap {
+            heap,
+            take: mv.heap.checked_sub(left)?,
+        })
     }
 
     fn position_json(&self, position: &HeapsPosition) -> serde_json::Value {

@@ -9,7 +9,7 @@
 //! balls on down to the next odd stair, which leaves the even stairs as they
 //! were. Stair 1 is the floor: balls there never move again.
 
-use crate::engine::picture::Picture;
+use crate::engine::picture::{Picture, Target};
 use serde_json::json;
 
 use crate::engine::{
@@ -242,6 +242,12 @@ impl Notation for StairGame {
             sizes: position.stairs.clone(),
             noun: "stair",
         }
+    }
+    fn move_target(&self, _: &StairsPosition, mv: &StairMove) -> Option<Target> {
+        Some(Target::Heap {
+            heap: mv.from.checked_sub(1)?,
+            take: mv.count,
+        })
     }
     fn position_json(&self, position: &StairsPosition) -> serde_json::Value {
         json!({"stairs": position.stairs, "moves_made": position.moves_made})

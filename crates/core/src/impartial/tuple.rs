@@ -27,7 +27,7 @@
 //! assert_eq!(position_value(&game, &mut TupleOracle::new(&game), &game.start()), exact);
 //! ```
 
-use crate::engine::picture::Picture;
+use crate::engine::picture::{Picture, Target};
 use serde_json::json;
 
 use super::HeapsPosition;
@@ -154,6 +154,24 @@ impl<R: TupleRules> Notation for Tuple<R> {
     }
     fn picture(&self, position: &HeapsPosition) -> Picture {
         position.picture()
+    }
+    /// A move that changes one heap is made on it; one that changes
+    /// several is chosen from the list.
+    fn move_target(&self, position: &HeapsPosition, mv: &Vec<u64>) -> Option<Target> {
+        let mut changed = position
+            .heaps
+            .iter()
+            .zip(mv)
+            .enumerate()
+            .filter(|(_, (before, after))| before != after);
+        let (heap, (before, after)) = changed.next()?;
+        if changed.next().is_some() {
+            return None;
+        }
+        Some(Target::Heap {
+            heap,
+            take: before.checked_sub(*after)?,
+        })
     }
     fn position_json(&self, position: &HeapsPosition) -> serde_json::Value {
         position.json()
