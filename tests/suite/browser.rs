@@ -699,7 +699,10 @@ fn play_whole_game(browser: &mut Browser, name: &str, seat: &str) -> i64 {
                 browser.eval(
                     "window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)",
                 );
-                browser.screenshot(&format!("hint-{name}-{seat}.png"), false);
+                // Two of them go in the README: heaps and a graph with every
+                // move's value on them.
+                let for_readme = seat == "first" && (name == "nim" || name == "cat-and-mouse");
+                browser.screenshot(&format!("hint-{name}-{seat}.png"), for_readme);
             }
             hinted = true;
         }

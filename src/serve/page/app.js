@@ -1015,19 +1015,26 @@ function drawChart(showing) {
   figure.hidden = false;
   const level = (p) => (p.y !== undefined ? approx(p.y) : p.outcome === 'win' ? 1 : p.outcome === 'loss' ? -1 : 0);
   const levels = points.map(level);
-  const top = Math.max(0, ...levels);
-  const bottom = Math.min(0, ...levels);
-  const span = top - bottom || 1;
+  // Win and loss at the top and the bottom; margins between their own
+  // extremes (the zero line drawn only when it is among them).
+  const margins = points[0].y !== undefined;
+  let top = margins ? Math.max(...levels) : 1;
+  let bottom = margins ? Math.min(...levels) : -1;
+  if (top === bottom) { top += 1; bottom -= 1; }
+  const span = top - bottom;
   const step = Math.max(12, Math.min(56, 900 / points.length));
   const width = 48 + step * (points.length - 1) + 24;
-  const height = 150;
+  const height = 120;
   const yOf = (v) => 22 + (height - 44) * (top - v) / span;
   const xOf = (k) => 48 + step * k;
   const svg = svgElement('svg', { viewBox: '0 0 ' + width + ' ' + height, class: 'chart-svg', role: 'group', 'aria-label': 'the value to you after every move' });
   svg.style.width = Math.min(width, 1100) + 'px';
-  svg.append(svgElement('line', { x1: 40, x2: width - 10, y1: yOf(0), y2: yOf(0), class: 'zero' }));
-  svg.append(svgElement('text', { x: 4, y: yOf(top) + 4, class: 'axis-label' }, points[0].y !== undefined ? signed(top) : 'win'));
-  svg.append(svgElement('text', { x: 4, y: yOf(bottom) + 4, class: 'axis-label' }, points[0].y !== undefined ? signed(bottom) : 'loss'));
+  if (bottom <= 0 && top >= 0) {
+    svg.append(svgElement('line', { x1: 40, x2: width - 10, y1: yOf(0), y2: yOf(0), class: 'zero' }));
+    svg.append(svgElement('text', { x: 4, y: yOf(0) + 4, class: 'axis-label' }, margins ? '0' : 'draw'));
+  }
+  svg.append(svgElement('text', { x: 4, y: yOf(top) + 4, class: 'axis-label' }, margins ? signed(top) : 'win'));
+  svg.append(svgElement('text', { x: 4, y: yOf(bottom) + 4, class: 'axis-label' }, margins ? signed(bottom) : 'loss'));
   svg.append(svgElement('polyline', { points: points.map((p, k) => xOf(k) + ',' + yOf(level(p))).join(' '), class: 'trace' }));
   const labelled = points.length <= 40;
   points.forEach((p, k) => {
