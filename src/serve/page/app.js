@@ -277,10 +277,10 @@ function markOf(moves) {
     if (short === 0n) return { kind: 'v-best', text: '✓', words: 'a best move: ' + words };
     return { kind: 'v-worse', text: '\u2212' + show(short), words: show(short) + ' points worse than the best: ' + words, short };
   }
-  const moves_ = value.moves === undefined ? '' : show(value.moves);
-  if (value.outcome === 'win') return { kind: 'v-win', text: '✓W' + moves_, words: 'a winning move: ' + words };
+  const lasting = value.moves === undefined ? '' : show(value.moves);
+  if (value.outcome === 'win') return { kind: 'v-win', text: '✓W' + lasting, words: 'a winning move: ' + words };
   if (value.outcome === 'draw') return { kind: 'v-draw', text: '=D', words: 'a drawing move: ' + words };
-  return { kind: 'v-loss', text: '✗L' + moves_, words: 'a losing move: ' + words };
+  return { kind: 'v-loss', text: '✗L' + lasting, words: 'a losing move: ' + words };
 }
 
 // Puts a move's mark on the element where it is made.
@@ -315,6 +315,11 @@ function legendText(scoring) {
 // down and split in different ways), it asks which.
 function onTarget(moves, options) {
   return () => (moves.length === 1 ? options.onMove(moves[0].text) : options.onChoose(moves));
+}
+// A shape of an SVG picture that acts as a button: a click, Enter or Space.
+function activate(shape, act) {
+  shape.addEventListener('click', act);
+  shape.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); act(); } });
 }
 function targetLabel(moves) {
   return moves.length === 1 ? moves[0].description : moves.length + ' moves: ' + moves.map((m) => m.description).join('; ');
@@ -554,8 +559,7 @@ function drawGraph(container, scene, picture, moves, options) {
     if (here.length) group.append(svgElement('text', { x, y: y - 22, 'text-anchor': 'middle', class: 'token-name' }, here.join(' + ')));
     if (move) {
       const act = onTarget(move, options);
-      group.addEventListener('click', act);
-      group.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); act(); } });
+      activate(group, act);
       decorateShape(group, move, x, y + 32);
     }
     svg.append(group);
@@ -619,8 +623,7 @@ function drawHackenbush(container, scene, picture, moves, options) {
     const group = svgElement('g', { 'data-edge': id, tabindex: move ? '0' : '-1', role: move ? 'button' : 'img', 'aria-label': title }, svgElement('title', {}, title), shape);
     if (move) {
       const act = onTarget(move, options);
-      group.addEventListener('click', act);
-      group.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); act(); } });
+      activate(group, act);
       decorateShape(group, move, (x1 + x2) / 2 + 14, (y1 + y2) / 2);
     }
     svg.append(group);
@@ -820,7 +823,7 @@ async function setState(state) {
   view.values = null;
   view.choice = null;
   drawPlay();
-  if (view.mode === 'analysis' && state.to_move === 'you' && !state.over) await showValues();
+  if (view.mode === 'analysis' && state.to_move === 'you' && !state.over) await showValues(false);
   if (state.over) await review();
 }
 
@@ -901,8 +904,9 @@ async function redo() {
   await play(view.redo.pop(), true);
 }
 
-// Every legal move's value to you, on the board and in a table.
-async function showValues() {
+// Every legal move's value to you, on the board and in a table (the table
+// shown when asked for, or in learn mode, where Hint is the only way in).
+async function showValues(asked) {
   const session = view.session;
   const reply = await api('GET', '/api/sessions/' + session.id + '/hint');
   if (view.session !== session) return;
@@ -916,16 +920,14 @@ async function showValues() {
   $('hints').replaceChildren(
     element('p', { text: 'What each move is worth to you from here, best first:' }),
     element('table', {}, element('tbody', {}, ...rows)));
-  $('hints').hidden = view.mode === 'analysis' && !view.hintAsked;
+  $('hints').hidden = view.mode === 'analysis' && !asked;
   drawPlay();
 }
 
 async function hint() {
   if (!view.session || view.session.over || view.session.to_move !== 'you') return;
   await busy(async () => {
-    view.hintAsked = true;
-    await showValues();
-    view.hintAsked = false;
+    await showValues(true);
   });
 }
 
@@ -1052,8 +1054,7 @@ function drawChart(showing) {
     if (p.slip) group.append(svgElement('text', { x, y: y + 4, 'text-anchor': 'middle', class: 'slip-mark' }, '✗'));
     if (labelled) group.append(svgElement('text', { x, y: y - 10, 'text-anchor': 'middle', class: 'point-label' }, pointWords(p)));
     const act = () => goTo(k);
-    group.addEventListener('click', act);
-    group.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); act(); } });
+    activate(group, act);
     svg.append(group);
   });
   figure.replaceChildren(svg, element('figcaption', {},
@@ -1248,7 +1249,7 @@ window.addEventListener('DOMContentLoaded', async () => {
       view.mode = radio.value;
       document.body.dataset.mode = view.mode;
       if (!view.session) return;
-      if (view.mode === 'analysis' && view.session.to_move === 'you' && !view.session.over) busy(showValues);
+      if (view.mode === 'analysis' && view.session.to_move === 'you' && !view.session.over) busy(() => showValues(false));
       else { view.values = null; $('hints').hidden = true; drawPlay(); }
     });
   }
