@@ -12,6 +12,8 @@ use optimal_play::alternating_wall;
 use optimal_play::coins::generate::{RowSpec, random_values, write_row};
 use optimal_play::coins::read::{read_values, solve_streaming};
 use optimal_play::coins::{RowLayout, interval, linear};
+use optimal_play::engine::{Game, Oracle};
+use optimal_play::wall::game::{WallGame, WallOracle};
 use optimal_play::wall::generate::{BoardSpec, random_board};
 use optimal_play::wall::{solve, value};
 
@@ -120,6 +122,53 @@ fn wall_solver(c: &mut Criterion) {
             BenchmarkId::new("path and walls", &label),
             &board,
             |b, board| b.iter(|| solve(black_box(board))),
+        );
+    }
+    group.finish();
+}
+
+/// Play of the wall game at its play limit, 30 × 30 (#27): one Eel turn
+/// valued (every wall and "done"), and the engine as Eel building walls,
+/// first best each turn, until "done" is best, as a session's opening.
+fn wall_play(c: &mut Criterion) {
+    let mut group = c.benchmark_group("wall play");
+    group.sample_size(10);
+    for blocked_percent in [0u8, 20] {
+        let board = random_board(BoardSpec {
+            height: 30,
+            width: 30,
+            blocked_percent,
+            seed: 2026,
+        });
+        let game = WallGame::new(board);
+        let label = format!("30x30, {blocked_percent}% x");
+        group.bench_with_input(
+            BenchmarkId::new("Eel's turn valued", &label),
+            &game,
+            |b, game| {
+                let mut oracle = WallOracle::new(game);
+                let start = game.start();
+                b.iter(|| oracle.move_values(black_box(&start)))
+            },
+        );
+        group.bench_with_input(
+            BenchmarkId::new("the engine's walls, to done", &label),
+            &game,
+            |b, game| {
+                b.iter(|| {
+                    let mut oracle = WallOracle::new(game);
+                    let mut position = game.start();
+                    let mut walls = 0;
+                    while position.token.is_none() {
+                        let values = oracle.move_values(&position);
+                        let best = values.iter().map(|&(_, v)| v).max().expect("a move");
+                        let (mv, _) = values.into_iter().find(|&(_, v)| v == best).expect("best");
+                        position = game.apply(&position, &mv).0;
+                        walls += 1;
+                    }
+                    walls
+                })
+            },
         );
     }
     group.finish();
@@ -452,6 +501,7 @@ criterion_group!(
     linear_at_scale,
     streaming_against_the_floor,
     wall_solver,
+    wall_play,
     alternating_wall_solver
 );
 criterion_main!(benches);

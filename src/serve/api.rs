@@ -168,7 +168,7 @@ pub fn router(state: AppState) -> Router {
         .with_state(state)
 }
 
-fn ok(body: &Json) -> Response {
+fn ok<T: serde::Serialize + ?Sized>(body: &T) -> Response {
     json_reply(StatusCode::OK, body)
 }
 
@@ -750,18 +750,18 @@ fn opponent_of(request: &SessionRequest) -> Result<Opponent, ApiError> {
     })
 }
 
+/// A turn as the API gives it, already written out
+/// ([`erased::turn_with_position`]).
+type TurnJson = Box<serde_json::value::RawValue>;
+
 /// A turn as the API gives it: the move and its values, with the position
 /// after it, so that a page can draw every step.
-fn turn_json(turn: &erased::TurnView, session: &dyn AnySession) -> Json {
-    let mut object = serde_json::to_value(turn).expect("a turn serialises");
-    let fields = object.as_object_mut().expect("an object");
-    fields.insert("position".to_owned(), session.position_json());
-    fields.insert("picture".to_owned(), json!(session.picture()));
-    object
+fn turn_json(turn: &erased::TurnView, session: &dyn AnySession) -> TurnJson {
+    erased::turn_with_position(turn, session.position_json(), &session.picture())
 }
 
 /// Plays the engine's moves while it is to move.
-fn engine_replies(session: &mut dyn AnySession) -> Vec<Json> {
+fn engine_replies(session: &mut dyn AnySession) -> Vec<TurnJson> {
     let mut turns = Vec::new();
     while let Some(turn) = session.engine_move() {
         turns.push(turn_json(&turn, session));
@@ -811,6 +811,21 @@ fn state_json(id: &str, entry: &Entry, session: &dyn AnySession, history: bool) 
         fields.insert("history".to_owned(), json!(session.history()));
     }
     state
+}
+
+/// A new session's reply: its state, then the engine's opening turns.
+#[derive(serde::Serialize)]
+struct Created {
+    #[serde(flatten)]
+    reply: Json,
+    turns: Vec<TurnJson>,
+}
+
+/// A move's reply: the turns it made, then the state after them.
+#[derive(serde::Serialize)]
+struct MoveReply {
+    turns: Vec<TurnJson>,
+    state: Json,
 }
 
 async fn new_session(
@@ -872,8 +887,7 @@ async fn new_session(
     fields.insert("scene".to_owned(), json!(scene));
     fields.insert("start".to_owned(), start.0);
     fields.insert("start_picture".to_owned(), json!(start.1));
-    fields.insert("turns".to_owned(), json!(turns));
-    let mut response = json_reply(StatusCode::CREATED, &reply);
+    let mut response = json_reply(StatusCode::CREATED, &Created { reply, turns });
     if let Ok(location) = HeaderValue::from_str(&format!("/api/sessions/{id}")) {
         response.headers_mut().insert(header::LOCATION, location);
     }
@@ -1026,10 +1040,10 @@ async fn play_move(
         })?;
         let mut turns = vec![turn_json(&turn, &**session)];
         turns.extend(engine_replies(&mut **session));
-        Ok(json!({
-            "turns": turns,
-            "state": state_json(&id, &entry, &**session, false),
-        }))
+        Ok(MoveReply {
+            turns,
+            state: state_json(&id, &entry, &**session, false),
+        })
     })
     .await?;
     Ok(ok(&reply))

@@ -4,7 +4,7 @@
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use serde_json::{Value as Json, json};
+use serde_json::json;
 
 use optimal_play::erased::{self, ErrorKind};
 
@@ -57,8 +57,8 @@ impl IntoResponse for ApiError {
     }
 }
 
-pub fn json_reply(status: StatusCode, body: &Json) -> Response {
-    let text = serde_json::to_string(body).expect("a JSON value serialises");
+pub fn json_reply<T: serde::Serialize + ?Sized>(status: StatusCode, body: &T) -> Response {
+    let text = serde_json::to_string(body).expect("a reply serialises");
     (
         status,
         [(

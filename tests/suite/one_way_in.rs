@@ -40,8 +40,8 @@ fn limits_are_refused_in_one_wording_for_every_kind_of_game() {
         (
             "wall",
             vec!["play"],
-            ones(20, 21),
-            "the number of cells is 420",
+            ones(30, 31),
+            "the number of cells is 930",
         ),
         (
             "alternating-wall",

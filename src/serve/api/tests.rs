@@ -463,9 +463,14 @@ async fn bad_requests_get_a_4xx_with_a_json_error() {
     session(json!({"game": "coins", "input": "1 2", "skill": 0.5}))
         .await
         .refused(StatusCode::BAD_REQUEST, "skill");
-    session(json!({"game": "wall", "input": "1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n1234567890123456789012\n"}))
+    // One cell past the 900 cells of a 30 × 30 board.
+    let board = format!("{}\n", "1".repeat(31)).repeat(30);
+    session(json!({"game": "wall", "input": board}))
         .await
-        .refused(StatusCode::UNPROCESSABLE_ENTITY, "400");
+        .refused(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "the number of cells is 930, and play takes at most 900",
+        );
 
     let created = session(json!({"game": "coins", "input": "2\n1 2\n"}))
         .await

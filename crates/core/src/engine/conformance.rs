@@ -52,6 +52,13 @@ pub fn oracle_agrees_with_negamax<G: Notation>(
     for position in reachable(game, limit) {
         let fast = oracle.move_values(&position);
         let slow = negamax.move_values(&position);
+        if game.is_over(&position) != slow.is_empty() {
+            return Err(format!(
+                "at {position:?} the game says it is {}over, and it has {} moves",
+                if slow.is_empty() { "not " } else { "" },
+                slow.len()
+            ));
+        }
         if fast != slow {
             let show = |values: &[(G::Move, Value)]| {
                 values

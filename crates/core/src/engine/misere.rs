@@ -42,6 +42,9 @@ impl<G: Game> Game for Misere<G> {
     fn is_legal(&self, position: &G::Position, mv: &G::Move) -> bool {
         self.0.is_legal(position, mv)
     }
+    fn is_over(&self, position: &G::Position) -> bool {
+        self.0.is_over(position)
+    }
     fn apply(&self, position: &G::Position, mv: &G::Move) -> (G::Position, i128) {
         self.0.apply(position, mv)
     }

@@ -398,6 +398,15 @@ pub trait Game {
         self.moves(position).contains(mv)
     }
 
+    /// Whether the game is over at `position`: by default, whether
+    /// [`moves`](Self::moves) is empty. A game whose moves are costly to
+    /// list but whose end is plain (the token has reached the bottom row)
+    /// says so here, so that asking whose turn it is costs nothing; the
+    /// conformance test checks that it agrees with `moves`.
+    fn is_over(&self, position: &Self::Position) -> bool {
+        self.moves(position).is_empty()
+    }
+
     /// The position after `mv`, and the points `mv` scores for its mover.
     fn apply(&self, position: &Self::Position, mv: &Self::Move) -> (Self::Position, i128);
 
@@ -450,6 +459,9 @@ impl<G: Game + ?Sized> Game for &G {
     fn is_legal(&self, position: &G::Position, mv: &G::Move) -> bool {
         (**self).is_legal(position, mv)
     }
+    fn is_over(&self, position: &G::Position) -> bool {
+        (**self).is_over(position)
+    }
     fn apply(&self, position: &G::Position, mv: &G::Move) -> (G::Position, i128) {
         (**self).apply(position, mv)
     }
@@ -481,6 +493,9 @@ impl<G: Game + ?Sized> Game for Arc<G> {
     }
     fn is_legal(&self, position: &G::Position, mv: &G::Move) -> bool {
         (**self).is_legal(position, mv)
+    }
+    fn is_over(&self, position: &G::Position) -> bool {
+        (**self).is_over(position)
     }
     fn apply(&self, position: &G::Position, mv: &G::Move) -> (G::Position, i128) {
         (**self).apply(position, mv)

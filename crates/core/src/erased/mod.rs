@@ -34,7 +34,9 @@ pub use info::{Capabilities, GameInfo};
 pub use input::Input;
 pub use options::{Action, Choice, GenerateOptions, Param, Rule, SessionOptions, SolveOptions};
 pub use session::{AnySession, MoveRefused, conformance_of, new_session};
-pub use views::{MarginTable, MistakeView, MoveValue, MoveView, ReviewView, TurnView};
+pub use views::{
+    MarginTable, MistakeView, MoveValue, MoveView, ReviewView, TurnView, turn_with_position,
+};
 pub use walkthrough::{
     WalkChoice, WalkStep, Walkthrough, describe, walkthrough, write_walkthrough,
 };

@@ -100,6 +100,32 @@ pub struct TurnView {
     pub totals: [i128; 2],
 }
 
+/// A turn with the position after it and that position's picture, written
+/// out as one JSON object (the turn's fields, then `position` and
+/// `picture`): what the playground's API gives for every turn, so that a
+/// page can draw every step. Written here, once, rather than built as a
+/// tree of JSON values: a long run of engine moves (Eel's walls on a 30 × 30
+/// board) has hundreds of turns, each with its whole position.
+pub fn turn_with_position(
+    turn: &TurnView,
+    position: serde_json::Value,
+    picture: &crate::engine::picture::Picture,
+) -> Box<serde_json::value::RawValue> {
+    #[derive(Serialize)]
+    struct Written<'a> {
+        #[serde(flatten)]
+        turn: &'a TurnView,
+        position: serde_json::Value,
+        picture: &'a crate::engine::picture::Picture,
+    }
+    serde_json::value::to_raw_value(&Written {
+        turn,
+        position,
+        picture,
+    })
+    .expect("a turn serialises")
+}
+
 /// A move where the person lost value.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MistakeView {

@@ -280,7 +280,7 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
     /// Whether the game is over: no move is left, or, in a loopy game, the
     /// position has come back (play would go round for ever).
     pub fn is_over(&self) -> bool {
-        self.game.moves(&self.position).is_empty() || self.is_repetition()
+        self.game.is_over(&self.position) || self.is_repetition()
     }
 
     /// Whether a loopy game's position has been seen before, with the same

@@ -59,7 +59,7 @@ static INFO: GameInfo = GameInfo {
             then Rabbit walks from the top-left cell to the bottom row, paying each digit.",
     problems: &["TopCoder SRM 580 Division 2 Level 3 \"WallGameDiv2\" (problem 12579)"],
     limits: "solve: O(rows x columns), 4000 x 4000 in under a second; --format cost reads \
-             a grid row by row in O(width) memory; play: boards of at most 400 cells",
+             a grid row by row in O(width) memory; play: boards of at most 900 cells (30 x 30)",
     scoring: Scoring::Points,
     inline: "board",
     inline_help: "The board, as a grid (rows on lines) or a TopCoder literal.",

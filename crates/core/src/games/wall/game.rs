@@ -18,9 +18,16 @@
 //! force any simple path that crosses no wall of `W` (he walls the rest of
 //! each row it runs through), and Rabbit can always take the cheapest path, so
 //! a wall is worth the costliest path past `W` and one more wall, and "done"
-//! is worth Rabbit's cheapest route past `W`. O(w·h) per value; O(slots·w·h)
-//! for Eel's moves, which is why play is limited to small boards
-//! ([`PLAY_CELL_LIMIT`]).
+//! is worth Rabbit's cheapest route past `W`.
+//!
+//! Every path to the bottom steps down from each row above it exactly once,
+//! and what it does above that step and below it are independent. So one
+//! pass from the top (the costliest way to each cell) and one from the bottom
+//! (the costliest way on from each cell) give, for every slot, the costliest
+//! path that steps down there; a wall under `(r, c)` is worth the best of
+//! row `r`'s other slots, and is legal when that best exists. That values all
+//! of Eel's moves in O(w·h), where a solve per slot took O(slots·w·h)
+//! ([`WallGame::costliest_path`] is kept as the tests' slow twin).
 
 use crate::engine::picture::{Picture, Scene, Target};
 use std::sync::Arc;
@@ -28,9 +35,10 @@ use std::sync::Arc;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Value};
 use crate::wall::{Board, Wall};
 
-/// The largest board (in cells) a play session accepts: every Eel move is
-/// valued by one solve per wall slot.
-pub const PLAY_CELL_LIMIT: usize = 400;
+/// The largest board (in cells) a play session accepts: 30 × 30. Each turn
+/// is O(cells), but Eel may build a wall under most cells, one turn each, so
+/// a game is O(cells²).
+pub const PLAY_CELL_LIMIT: usize = 900;
 
 /// Where the token is while Rabbit moves, and which way it is running along
 /// its row (it never turns back).
@@ -138,6 +146,7 @@ impl WallGame {
             && self.board.is_open(row + 1, column)
     }
 
+    #[cfg(test)]
     fn exit_open(&self, walls: &[bool]) -> bool {
         let reached = self
             .board
@@ -183,6 +192,137 @@ impl WallGame {
             enter = next;
         }
         UNREACHABLE
+    }
+
+    /// For every slot (`row × width + column`, the rows above the bottom):
+    /// the costliest simple path from the start to the bottom row past
+    /// `walls` that steps down from that cell, or `None` where none does.
+    /// O(w·h): a pass from the top and one from the bottom.
+    fn costliest_through_slots(&self, walls: &[bool]) -> Vec<Option<i64>> {
+        let (width, height) = (self.width(), self.board.height());
+        let open = |r: usize, c: usize| self.board.is_open(r, c);
+        // `from_top[slot]`: the costliest way from the start to that cell,
+        // ready to step down (its own digit paid).
+        let mut from_top = vec![UNREACHABLE; self.slot_count()];
+        let mut enter = vec![UNREACHABLE; width];
+        enter[0] = self.digit(0, 0);
+        for row in 0..height - 1 {
+            let mut rightward = enter.clone();
+            for c in 1..width {
+                if open(row, c) && open(row, c - 1) && rightward[c - 1] != UNREACHABLE {
+                    rightward[c] = rightward[c].max(rightward[c - 1] + self.digit(row, c));
+                }
+            }
+            let mut leftward = enter.clone();
+            for c in (0..width - 1).rev() {
+                if open(row, c) && open(row, c + 1) && leftward[c + 1] != UNREACHABLE {
+                    leftward[c] = leftward[c].max(leftward[c + 1] + self.digit(row, c));
+                }
+            }
+            for c in 0..width {
+                let here = rightward[c].max(leftward[c]);
+                from_top[self.slot(row, c)] = here;
+                enter[c] = if here != UNREACHABLE && self.down_open(walls, row, c) {
+                    here + self.digit(row + 1, c)
+                } else {
+                    UNREACHABLE
+                };
+            }
+        }
+        // `on[c]`: the costliest way on from row `row + 1`'s cell `c`, just
+        // entered (its digit paid), to the bottom row.
+        let mut on: Vec<i64> = (0..width)
+            .map(|c| if open(height - 1, c) { 0 } else { UNREACHABLE })
+            .collect();
+        let mut through = vec![None; self.slot_count()];
+        for row in (0..height - 1).rev() {
+            let down: Vec<i64> = (0..width)
+                .map(|c| {
+                    if open(row, c) && self.down_open(walls, row, c) && on[c] != UNREACHABLE {
+                        self.digit(row + 1, c) + on[c]
+                    } else {
+                        UNREACHABLE
+                    }
+                })
+                .collect();
+            for c in 0..width {
+                let top = from_top[self.slot(row, c)];
+                if top != UNREACHABLE && down[c] != UNREACHABLE {
+                    through[self.slot(row, c)] = Some(top + down[c]);
+                }
+            }
+            let mut leftward = down.clone();
+            for c in 1..width {
+                if open(row, c) && open(row, c - 1) && leftward[c - 1] != UNREACHABLE {
+                    leftward[c] = leftward[c].max(leftward[c - 1] + self.digit(row, c - 1));
+                }
+            }
+            let mut rightward = down;
+            for c in (0..width - 1).rev() {
+                if open(row, c) && open(row, c + 1) && rightward[c + 1] != UNREACHABLE {
+                    rightward[c] = rightward[c].max(rightward[c + 1] + self.digit(row, c + 1));
+                }
+            }
+            for c in 0..width {
+                on[c] = if open(row, c) {
+                    leftward[c].max(rightward[c])
+                } else {
+                    UNREACHABLE
+                };
+            }
+        }
+        through
+    }
+
+    /// Every wall Eel may build past `walls`, with what it is worth: the
+    /// costliest path left once it stands. A wall under `(r, c)` leaves the
+    /// paths that step down from row `r` elsewhere, so it is worth the best
+    /// of the row's other slots, and is legal when there is one. O(w·h).
+    fn walls_with_values(&self, walls: &[bool]) -> Vec<(Wall, i64)> {
+        let through = self.costliest_through_slots(walls);
+        let width = self.width();
+        let mut valued = Vec::new();
+        for row in 0..self.board.height() - 1 {
+            let slots = &through[row * width..(row + 1) * width];
+            // The row's best slot and the best of the others.
+            let mut best: Option<(usize, i64)> = None;
+            let mut second: Option<i64> = None;
+            for (c, value) in slots.iter().enumerate() {
+                let Some(value) = *value else { continue };
+                match best {
+                    Some((_, top)) if value <= top => {
+                        second = Some(second.map_or(value, |s| s.max(value)));
+                    }
+                    _ => {
+                        second = best.map(|(_, top)| top);
+                        best = Some((c, value));
+                    }
+                }
+            }
+            for column in 0..width {
+                let at = self.slot(row, column);
+                if walls[at]
+                    || !self.board.is_open(row, column)
+                    || !self.board.is_open(row + 1, column)
+                {
+                    continue;
+                }
+                let left = match best {
+                    Some((c, _)) if c == column => second,
+                    other => other.map(|(_, top)| top),
+                };
+                if let Some(value) = left {
+                    valued.push((
+                        Wall {
+                            row: row as u32,
+                            column: column as u32,
+                        },
+                        value,
+                    ));
+                }
+            }
+        }
+        valued
     }
 
     /// Rabbit's cheapest remaining cost from every cell to the bottom row
@@ -233,6 +373,60 @@ impl WallGame {
             }
         }
         rest
+    }
+
+    /// Eel's turn past `walls`: Rabbit's cheapest route from the start (what
+    /// "done" costs him, the start's digit aside), and every wall Eel may
+    /// build with its value, in the game's move order: the walls across
+    /// that route first, from the top, then the rest by row and column.
+    ///
+    /// So the engine, which takes the first of the best moves, walls only
+    /// where Rabbit would go. While "done" is not best, one of those walls is
+    /// (where the route leaves a costliest path, walling it keeps that path),
+    /// so the engine ends in the few walls a row that matter, not one under
+    /// every cell.
+    fn eel_turn(&self, walls: &[bool]) -> (i64, Vec<(Wall, i64)>) {
+        let rest = self.cheapest_from(walls);
+        let rabbit = rest[0][0].expect("Eel never cuts every exit");
+        let mut on_route = vec![false; self.slot_count()];
+        for slot in self.cheapest_route(walls, &rest) {
+            on_route[slot] = true;
+        }
+        let mut valued = self.walls_with_values(walls);
+        // Stable, and the route steps down once a row: top to bottom.
+        valued
+            .sort_by_key(|(wall, _)| !on_route[self.slot(wall.row as usize, wall.column as usize)]);
+        (rabbit, valued)
+    }
+
+    /// The slots where Rabbit's cheapest route past `walls` steps down, from
+    /// the top, with `rest` from [`cheapest_from`](Self::cheapest_from):
+    /// down first, then left, then right, where they cost the same.
+    fn cheapest_route(&self, walls: &[bool], rest: &[[Option<i64>; 3]]) -> Vec<usize> {
+        let mut token = Token {
+            row: 0,
+            column: 0,
+            heading: None,
+        };
+        let mut descents = Vec::new();
+        loop {
+            let best = self
+                .rabbit_steps(walls, token, rest)
+                .into_iter()
+                .filter_map(|(step, next)| {
+                    let (r, c) = (next.row as usize, next.column as usize);
+                    let on = rest[self.slot(r, c)][Self::heading_index(next.heading)]?;
+                    Some((self.digit(r, c) + on, step, next))
+                })
+                .min_by_key(|&(cost, _, _)| cost);
+            let Some((_, step, next)) = best else {
+                return descents;
+            };
+            if step == Step::Down {
+                descents.push(self.slot(token.row as usize, token.column as usize));
+            }
+            token = next;
+        }
     }
 
     fn heading_index(heading: Option<Step>) -> usize {
@@ -313,30 +507,14 @@ impl Game for WallGame {
 
     fn moves(&self, position: &WallPosition) -> Vec<WallMove> {
         match position.token {
-            None => {
-                let mut moves = vec![WallMove::Done];
-                let mut walls = position.walls.clone();
-                for row in 0..self.board.height() - 1 {
-                    for column in 0..self.width() {
-                        let at = self.slot(row, column);
-                        if walls[at]
-                            || !self.board.is_open(row, column)
-                            || !self.board.is_open(row + 1, column)
-                        {
-                            continue;
-                        }
-                        walls[at] = true;
-                        if self.exit_open(&walls) {
-                            moves.push(WallMove::Build(Wall {
-                                row: row as u32,
-                                column: column as u32,
-                            }));
-                        }
-                        walls[at] = false;
-                    }
-                }
-                moves
-            }
+            None => std::iter::once(WallMove::Done)
+                .chain(
+                    self.eel_turn(&position.walls)
+                        .1
+                        .into_iter()
+                        .map(|(wall, _)| WallMove::Build(wall)),
+                )
+                .collect(),
             Some(token) => {
                 let rest = self.cheapest_from(&position.walls);
                 self.rabbit_steps(&position.walls, token, &rest)
@@ -345,6 +523,14 @@ impl Game for WallGame {
                     .collect()
             }
         }
+    }
+
+    /// Eel may always say he is done, and Rabbit, on a cell with a way
+    /// down, always has a step: the game ends only in the bottom row.
+    fn is_over(&self, position: &WallPosition) -> bool {
+        position
+            .token
+            .is_some_and(|token| token.row as usize + 1 >= self.board.height())
     }
 
     fn apply(&self, position: &WallPosition, mv: &WallMove) -> (WallPosition, i128) {
@@ -374,7 +560,7 @@ impl Game for WallGame {
     }
 }
 
-/// The wall game's fast oracle: one O(w·h) solve per move valued.
+/// The wall game's fast oracle: every move of a turn valued in O(w·h).
 #[derive(Debug, Clone)]
 pub struct WallOracle {
     game: WallGame,
@@ -398,22 +584,14 @@ impl Oracle<WallGame> for WallOracle {
         let game = &self.game;
         match position.token {
             None => {
-                let rest = game.cheapest_from(&position.walls);
-                let rabbit = rest[0][0].expect("Eel never cuts every exit");
-                game.moves(position)
-                    .into_iter()
-                    .map(|mv| {
-                        let cost = match mv {
-                            WallMove::Done => game.digit(0, 0) + rabbit,
-                            WallMove::Build(wall) => {
-                                let mut walls = position.walls.clone();
-                                walls[game.slot(wall.row as usize, wall.column as usize)] = true;
-                                game.costliest_path(&walls)
-                            }
-                            WallMove::Step(_) => unreachable!("Eel does not step"),
-                        };
-                        (mv, Value::Margin(i128::from(cost)))
-                    })
+                let (rabbit, walls) = game.eel_turn(&position.walls);
+                std::iter::once((WallMove::Done, game.digit(0, 0) + rabbit))
+                    .chain(
+                        walls
+                            .into_iter()
+                            .map(|(wall, cost)| (WallMove::Build(wall), cost)),
+                    )
+                    .map(|(mv, cost)| (mv, Value::Margin(i128::from(cost))))
                     .collect()
             }
             Some(token) => {
@@ -691,6 +869,83 @@ impl WallGame {
                 }
             },
             (WallMove::Done, None) => unreachable!("done is always legal for Eel"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Eel's walls and their values the slow way: for every slot, wall it,
+    /// check a way down is left by a search, and solve the board again.
+    fn slow_walls(game: &WallGame, walls: &[bool]) -> Vec<(Wall, i64)> {
+        let mut walls = walls.to_vec();
+        let mut valued = Vec::new();
+        for row in 0..game.board.height() - 1 {
+            for column in 0..game.width() {
+                let at = game.slot(row, column);
+                if walls[at]
+                    || !game.board.is_open(row, column)
+                    || !game.board.is_open(row + 1, column)
+                {
+                    continue;
+                }
+                walls[at] = true;
+                if game.exit_open(&walls) {
+                    let wall = Wall {
+                        row: row as u32,
+                        column: column as u32,
+                    };
+                    valued.push((wall, game.costliest_path(&walls)));
+                }
+                walls[at] = false;
+            }
+        }
+        valued
+    }
+
+    #[test]
+    fn every_wall_is_valued_as_one_solve_per_slot_values_it() {
+        let mut rng = ChaCha8Rng::seed_from_u64(580);
+        let mut positions = 0;
+        while positions < 3000 {
+            let (height, width) = (rng.random_range(2..=7), rng.random_range(1..=7));
+            let rows: Vec<String> = (0..height)
+                .map(|r| {
+                    (0..width)
+                        .map(|c| {
+                            if (r, c) != (0, 0) && rng.random_bool(0.2) {
+                                'x'
+                            } else {
+                                char::from(b'0' + rng.random_range(0..10u8))
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+            let Ok(board) = Board::from_rows(&rows) else {
+                continue;
+            };
+            let game = WallGame::new(board);
+            let mut position = game.start();
+            loop {
+                positions += 1;
+                let fast = game.walls_with_values(&position.walls);
+                assert_eq!(
+                    fast,
+                    slow_walls(&game, &position.walls),
+                    "{rows:?} {position:?}"
+                );
+                if fast.is_empty() {
+                    break;
+                }
+                let (wall, _) = fast[rng.random_range(0..fast.len())];
+                position = game.apply(&position, &WallMove::Build(wall)).0;
+            }
         }
     }
 }
