@@ -937,3 +937,204 @@ fn item_2_a_page_on_another_origin_cannot_drive_the_api() {
     );
     drop(server);
 }
+
+/// The most time one request to the API may take at a game's play limit:
+/// the issue's budget for a page that feels immediate (#27).
+const REQUEST_BUDGET_MS: f64 = 300.0;
+
+/// An instance at `game`'s declared play limit (see `optimal-play games`),
+/// written by `generate` as a user would.
+fn instance_at_limit(game: &str, args: &[&str]) -> String {
+    let out = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+        .arg(game)
+        .arg("generate")
+        .args(args)
+        .args(["--seed", "27"])
+        .output()
+        .expect("generate runs");
+    assert!(out.status.success(), "{game} generate {args:?}: {out:?}");
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// #27: instances at each game's declared play limit (a row of 5,000
+/// values, a 30 × 30 wall board with no `x` — the engine as Eel builds 842
+/// walls before Rabbit's first step —, a 50-node graph drawn and a 200-node
+/// one as text, a 200 × 200
+/// alternating wall board) start, hint and move with every API request
+/// under [`REQUEST_BUDGET_MS`] as the browser times it, in analysis mode
+/// (every value drawn), and the picture fits a 1280 × 900 screen:
+/// nothing off its side, and a board no taller than the screen.
+#[test]
+fn instances_at_their_play_limits_answer_quickly_and_fit_the_screen() {
+    let Some(binary) = chromium_or_skip() else {
+        return;
+    };
+    let server = Server::start();
+    let mut browser = Browser::launch(&binary, 1280, 900);
+    browser.navigate(&server.url);
+    browser.wait_for("document.body.dataset.phase === 'ready' && document.getElementById('input').value.length > 0");
+    browser.eval("performance.setResourceTimingBufferSize(100000)");
+    let cases: &[(&str, &[&str], &str)] = &[
+        ("coins", &["--count", "5000"], "first"),
+        (
+            "wall",
+            &["--rows", "30", "--cols", "30", "--blocked", "0"],
+            "second",
+        ),
+        (
+            "wall",
+            &["--rows", "30", "--cols", "30", "--blocked", "0"],
+            "first",
+        ),
+        (
+            "alternating-wall",
+            &["--rows", "200", "--cols", "200"],
+            "first",
+        ),
+        ("cat-and-mouse", &["--count", "50", "--max", "1"], "first"),
+        ("cat-and-mouse", &["--count", "200", "--max", "2"], "first"),
+        ("hackenbush", &["--max", "200"], "first"),
+        ("nim", &["--count", "1", "--max", "30000"], "first"),
+        ("graph-game", &["--count", "5000", "--max", "3"], "first"),
+    ];
+    let mut report = Vec::new();
+    for &(game, args, seat) in cases {
+        let input = instance_at_limit(game, args);
+        browser.choose("#game", game);
+        browser.wait_for("document.getElementById('values-strip').dataset.state !== 'loading'");
+        browser.click("#tab-play");
+        browser.eval(&format!(
+            "(() => {{ const t = document.getElementById('input'); t.value = {}; \
+             t.dispatchEvent(new Event('input')); }})()",
+            serde_json::to_string(&input).expect("a string")
+        ));
+        browser.choose("#seat", seat);
+        browser.click("#mode input[value=analysis]");
+        browser.eval("performance.clearResourceTimings()");
+        browser.click("#start");
+        browser.wait_for(&format!(
+            "{IDLE} && document.body.dataset.game === '{game}' && document.body.dataset.phase === 'playing'"
+        ));
+        browser.click("#hint");
+        browser.wait_for(&format!(
+            "{IDLE} && !document.getElementById('hints').hidden"
+        ));
+        let before = browser.moves_made();
+        let next = browser
+            .eval(NEXT_CLICK)
+            .as_str()
+            .map(str::to_owned)
+            .unwrap_or_else(|| panic!("{game}: nothing to click"));
+        browser.click(&next);
+        browser.wait_for(&format!(
+            "{IDLE} && (Number(document.getElementById('game-area').dataset.movesMade) !== {before} || document.querySelector('#board .chooser') !== null)"
+        ));
+        let fits = browser.eval(
+            "(() => { const b = document.getElementById('board').getBoundingClientRect(); \
+               const p = (document.querySelector('#board svg, #board table, #board .heaps, #board .row') || document.getElementById('board')).getBoundingClientRect(); \
+               return { overflow: document.documentElement.scrollWidth - window.innerWidth, \
+                        right: Math.max(b.right, p.right) - window.innerWidth, \
+                        tall: p.height - window.innerHeight, zoom: (document.querySelector('#board .grid') || {dataset: {}}).dataset.zoom }; })()",
+        );
+        let timings = browser.eval(
+            "performance.getEntriesByType('resource').filter(e => e.name.includes('/api/')) \
+               .map(e => [new URL(e.name).pathname.replace(/[0-9a-f]{16,}/, '{id}'), Math.round(e.duration)])",
+        );
+        let timings: Vec<(String, f64)> = serde_json::from_value(timings).expect("timings");
+        assert!(!timings.is_empty(), "{game}: no API request timed");
+        browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
+        let size = args.get(1).copied().unwrap_or("");
+        browser.screenshot(&format!("limit-{game}-{size}-{seat}.png"), false);
+        let slowest = timings
+            .iter()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .expect("one");
+        report.push(format!(
+            "{game} {args:?} as {seat}: {} requests, slowest {} ms ({})",
+            timings.len(),
+            slowest.1,
+            slowest.0
+        ));
+        for (path, ms) in &timings {
+            assert!(
+                *ms < REQUEST_BUDGET_MS,
+                "{game} {args:?} as {seat}: {path} took {ms} ms: {timings:?}"
+            );
+        }
+        assert!(
+            fits["overflow"].as_f64() <= Some(0.0) && fits["right"].as_f64() <= Some(0.0),
+            "{game}: the picture runs off the side of a 1280 × 900 screen: {fits}"
+        );
+        assert!(
+            fits["tall"].as_f64() <= Some(0.0),
+            "{game}: the picture is taller than a 1280 × 900 screen: {fits}"
+        );
+        assert!(browser.errors.is_empty(), "{game}: {:?}", browser.errors);
+    }
+    eprintln!("{}", report.join("\n"));
+    drop(server);
+}
+
+/// #27: Eel builds a set of walls in one gesture, a drag across the gaps,
+/// each wall played in the order the drag passed it; a press and release
+/// on one gap is still one wall.
+#[test]
+fn a_drag_across_gaps_builds_a_wall_in_each() {
+    let Some(binary) = chromium_or_skip() else {
+        return;
+    };
+    let server = Server::start();
+    let mut browser = Browser::launch(&binary, 1280, 900);
+    browser.navigate(&server.url);
+    browser.wait_for("document.body.dataset.phase === 'ready' && document.getElementById('input').value.length > 0");
+    browser.choose("#game", "wall");
+    browser.click("#tab-play");
+    browser.eval(
+        "(() => { const t = document.getElementById('input'); t.value = '0111\\n2222\\n3333\\n'; \
+         t.dispatchEvent(new Event('input')); })()",
+    );
+    browser.choose("#seat", "first");
+    browser.click("#start");
+    browser.wait_for(&format!(
+        "{IDLE} && document.body.dataset.phase === 'playing'"
+    ));
+    let centre = |browser: &mut Browser, slot: &str| -> (f64, f64) {
+        let point = browser.eval(&format!(
+            "(() => {{ const r = document.querySelector('[data-slot=\"{slot}\"]').getBoundingClientRect(); \
+             return [r.x + r.width / 2, r.y + r.height / 2]; }})()"
+        ));
+        (point[0].as_f64().expect("x"), point[1].as_f64().expect("y"))
+    };
+    let path = [
+        centre(&mut browser, "0,1"),
+        centre(&mut browser, "0,2"),
+        centre(&mut browser, "0,3"),
+    ];
+    let mouse = |browser: &mut Browser, kind: &str, (x, y): (f64, f64)| {
+        browser.command(
+            "Input.dispatchMouseEvent",
+            json!({"type": kind, "x": x, "y": y, "button": "left", "buttons": 1, "clickCount": 1}),
+        );
+    };
+    mouse(&mut browser, "mouseMoved", path[0]);
+    mouse(&mut browser, "mousePressed", path[0]);
+    mouse(&mut browser, "mouseMoved", path[1]);
+    mouse(&mut browser, "mouseMoved", path[2]);
+    mouse(&mut browser, "mouseReleased", path[2]);
+    browser.wait_for(&format!(
+        "{IDLE} && Number(document.getElementById('game-area').dataset.movesMade) === 3"
+    ));
+    let walls = browser.eval(
+        "(async () => { const id = document.getElementById('game-area').dataset.session; \
+         const r = await fetch('/api/sessions/' + id); const s = await r.json(); \
+         return s.history.map(t => t.move.text); })()",
+    );
+    assert_eq!(walls, json!(["wall 0 1", "wall 0 2", "wall 0 3"]));
+    // One press and release: one wall.
+    browser.click("[data-slot=\"1,1\"]");
+    browser.wait_for(&format!(
+        "{IDLE} && Number(document.getElementById('game-area').dataset.movesMade) === 4"
+    ));
+    browser.assert_no_errors();
+    drop(server);
+}

@@ -316,6 +316,47 @@ function legendText(scoring) {
 function onTarget(moves, options) {
   return () => (moves.length === 1 ? options.onMove(moves[0].text) : options.onChoose(moves));
 }
+// What a drag across the picture plays where it passes over this place: its
+// move, when only one is made there.
+function dragText(moves) {
+  return moves.length === 1 ? moves[0].text : undefined;
+}
+
+// A drag across several places of the picture (a board's gaps, one wall each)
+// plays their moves in the order it passed them, while it stays your move
+// and each is still legal: a set of walls in one gesture. A press and
+// release on one place is an ordinary click.
+const drag = { texts: [], nodes: [], swallowClick: false };
+function dragStart(event) {
+  const node = event.target.closest('[data-drag]');
+  if (!node || event.button !== 0 || document.body.dataset.busy) return;
+  drag.texts = [node.dataset.drag];
+  drag.nodes = [node];
+}
+function dragOver(event) {
+  if (!drag.texts.length) return;
+  const under = document.elementFromPoint(event.clientX, event.clientY);
+  const node = under && under.closest('#board [data-drag]');
+  if (!node || drag.nodes.includes(node)) return;
+  drag.texts.push(node.dataset.drag);
+  drag.nodes.push(node);
+  for (const each of drag.nodes) each.classList.add('dragged');
+}
+function dragEnd() {
+  const texts = drag.texts;
+  drag.texts = [];
+  drag.nodes = [];
+  if (texts.length < 2) return;
+  drag.swallowClick = true;
+  playMany(texts);
+}
+function dragClick(event) {
+  if (!drag.swallowClick) return;
+  drag.swallowClick = false;
+  event.stopPropagation();
+  event.preventDefault();
+}
+
 // A shape of an SVG picture that acts as a button: a click, Enter or Space.
 function activate(shape, act) {
   shape.addEventListener('click', act);
@@ -350,6 +391,34 @@ function drawPosition(container, scene, picture, moves, options) {
     drawCount(container, picture.count, picture.noun);
   } else {
     container.append(element('pre', { text: options.text || '' }));
+  }
+  zoomToFit(container.querySelector('.grid'));
+}
+
+// A board larger than the screen is shrunk to fit it, whole: as wide as its
+// place on the page, and short enough to share the window with the status
+// and the buttons above it, so that a 30 × 30 board shows every cell and
+// gap with its controls at 1280 × 900. Not on a phone, where a tap needs
+// 44 px: there the board scrolls sideways in its frame.
+const NARROWEST_ZOOM = 0.3;
+function zoomToFit(grid) {
+  if (!grid || !grid.isConnected || window.innerWidth < 600) return;
+  grid.style.zoom = '';
+  const width = grid.scrollWidth;
+  const height = grid.scrollHeight;
+  const room = grid.parentElement.clientWidth;
+  const tall = window.innerHeight - 140;
+  let zoom = Math.min(1, room / width, tall / height);
+  // Borders and the smallest font do not shrink with the rest: shrink again
+  // by what is still over, up to eight times.
+  for (let tries = 0; zoom < 1 && tries < 8; tries++) {
+    zoom = Math.max(NARROWEST_ZOOM, zoom);
+    grid.style.zoom = String(zoom);
+    grid.dataset.zoom = zoom.toFixed(2);
+    const shown = grid.getBoundingClientRect();
+    const over = Math.max(shown.width / room, shown.height / tall);
+    if (over <= 1 || zoom === NARROWEST_ZOOM) break;
+    zoom /= over * 1.05;
   }
 }
 
@@ -446,7 +515,7 @@ function drawBoard(container, board, picture, moves, options) {
       const classes = 'cell' + (digit === 'x' ? ' blocked' : '') + (here ? ' token' : trail.has(key) ? ' path' : '');
       const move = cellMove.get(key);
       grid.append(move
-        ? decorate(element('button', { class: classes, type: 'button', 'data-cell': key, title: targetLabel(move), 'aria-label': targetLabel(move), onclick: onTarget(move, options) }, digit), move)
+        ? decorate(element('button', { class: classes, type: 'button', 'data-cell': key, 'data-drag': dragText(move), title: targetLabel(move), 'aria-label': targetLabel(move), onclick: onTarget(move, options) }, digit), move)
         : element('span', { class: classes, 'data-cell': key, title: here ? 'the token, row ' + r + ', column ' + c : 'row ' + r + ', column ' + c }, digit));
     }
     if (r + 1 < rows) {
@@ -455,13 +524,13 @@ function drawBoard(container, board, picture, moves, options) {
         const key = r + ',' + c;
         const move = wallMove.get(key);
         if (walls.has(key)) grid.append(element('span', { class: 'slot wall', title: 'a wall under row ' + r + ', column ' + c, 'aria-label': 'a wall' }));
-        else if (move) grid.append(decorate(element('button', { class: 'slot', type: 'button', 'data-slot': key, title: targetLabel(move), 'aria-label': targetLabel(move), onclick: onTarget(move, options) }), move));
+        else if (move) grid.append(decorate(element('button', { class: 'slot', type: 'button', 'data-slot': key, 'data-drag': dragText(move), title: targetLabel(move), 'aria-label': targetLabel(move), onclick: onTarget(move, options) }), move));
         else grid.append(element('span', { class: 'slot' }));
       }
     }
   }
   container.append(grid);
-  container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there. ◆ the token; shaded: where it has been; striped: walls. Rows and columns are numbered from 0, as the moves name them.' }));
+  container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there; drag across gaps to build a wall in each. ◆ the token; shaded: where it has been; striped: walls. Rows and columns are numbered from 0, as the moves name them.' }));
 }
 
 // Pieces drawn as a sign rather than their initial: Flip Game's flipped cells.
@@ -517,19 +586,102 @@ function svgElement(tag, attributes, ...children) {
   return node;
 }
 
-// A graph on a circle: its edges (arrows when one-way), its vertices with
-// their labels, the tokens on them, and a click on a vertex that a move
-// reaches plays that move.
+// Where each vertex of a graph goes: a spring layout (edges pull, every
+// pair pushes apart, all are drawn to the middle), started from a circle and run a fixed number of
+// steps, so the same graph is always drawn the same way; then scaled into a
+// square of `size` with room for the labels. Kept per scene: it is fixed.
+const layouts = new WeakMap();
+function springLayout(scene, size) {
+  const known = layouts.get(scene);
+  if (known && known.size === size) return known.at;
+  const n = scene.vertices.length;
+  const p = Array.from({ length: n }, (_, v) => {
+    const angle = -Math.PI / 2 + (2 * Math.PI * v) / n;
+    return [Math.cos(angle), Math.sin(angle)];
+  });
+  const edges = scene.edges.filter(([a, b]) => a !== b);
+  const ideal = 2 / Math.sqrt(Math.max(n, 1));
+  let step = 0.1;
+  for (let round = 0; n > 2 && round < 300; round++) {
+    const push = p.map(() => [0, 0]);
+    for (let a = 0; a < n; a++) {
+      for (let b = a + 1; b < n; b++) {
+        const dx = p[a][0] - p[b][0];
+        const dy = p[a][1] - p[b][1];
+        const d2 = Math.max(dx * dx + dy * dy, 1e-6);
+        const f = (ideal * ideal) / d2;
+        push[a][0] += dx * f; push[a][1] += dy * f;
+        push[b][0] -= dx * f; push[b][1] -= dy * f;
+      }
+    }
+    for (const [a, b] of edges) {
+      const dx = p[a][0] - p[b][0];
+      const dy = p[a][1] - p[b][1];
+      const d = Math.sqrt(dx * dx + dy * dy) || 1e-3;
+      const f = d / ideal;
+      push[a][0] -= dx * f; push[a][1] -= dy * f;
+      push[b][0] += dx * f; push[b][1] += dy * f;
+    }
+    // A pull to the middle keeps a vertex with no edges (or a part of the
+    // graph on its own) near the rest, not pushed off to a corner.
+    for (let v = 0; v < n; v++) {
+      push[v][0] -= 2 * p[v][0];
+      push[v][1] -= 2 * p[v][1];
+    }
+    for (let v = 0; v < n; v++) {
+      const length = Math.hypot(push[v][0], push[v][1]) || 1;
+      const move = Math.min(length, step);
+      p[v][0] += (push[v][0] / length) * move;
+      p[v][1] += (push[v][1] / length) * move;
+    }
+    step *= 0.985;
+  }
+  const xs = p.map((q) => q[0]);
+  const ys = p.map((q) => q[1]);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const margin = 34;
+  const scale = (size - 2 * margin) / Math.max(x1 - x0, y1 - y0, 1e-6);
+  const at = p.map(([x, y]) => n === 1
+    ? [size / 2, size / 2]
+    : [margin + (x - x0) * scale + ((size - 2 * margin) - (x1 - x0) * scale) / 2,
+      margin + (y - y0) * scale + ((size - 2 * margin) - (y1 - y0) * scale) / 2]);
+  // No two circles on top of each other: pairs nearer than two radii and a
+  // gap are pushed apart, within the square.
+  const apart = 40;
+  for (let round = 0; round < 60; round++) {
+    let moved = false;
+    for (let a = 0; a < n; a++) {
+      for (let b = a + 1; b < n; b++) {
+        const dx = at[b][0] - at[a][0];
+        const dy = at[b][1] - at[a][1];
+        const d = Math.hypot(dx, dy);
+        if (d >= apart) continue;
+        const [ux, uy] = d > 1e-6 ? [dx / d, dy / d] : [1, 0];
+        const half = (apart - d) / 2;
+        at[a][0] -= ux * half; at[a][1] -= uy * half;
+        at[b][0] += ux * half; at[b][1] += uy * half;
+        moved = true;
+      }
+    }
+    for (const q of at) {
+      q[0] = Math.min(size - margin, Math.max(margin, q[0]));
+      q[1] = Math.min(size - margin, Math.max(margin, q[1]));
+    }
+    if (!moved) break;
+  }
+  layouts.set(scene, { size, at });
+  return at;
+}
+
+// A graph laid out by springs: its edges (arrows when one-way), its
+// vertices with their labels, the tokens on them, and a click on a vertex
+// that a move reaches plays that move. More vertices get a larger square.
 function drawGraph(container, scene, picture, moves, options) {
   const n = scene.vertices.length;
-  const size = 360;
-  const middle = size / 2;
-  const radius = n === 1 ? 0 : middle - 34;
-  const at = (v) => {
-    const angle = -Math.PI / 2 + (2 * Math.PI * v) / n;
-    return [middle + radius * Math.cos(angle), middle + radius * Math.sin(angle)];
-  };
-  const svg = svgElement('svg', { viewBox: '0 0 ' + size + ' ' + size, class: 'graph', role: 'img', 'aria-label': 'the graph' });
+  const size = Math.round(360 * Math.max(1, Math.sqrt(n / 10)));
+  const places = springLayout(scene, size);
+  const at = (v) => places[v];
+  const svg = svgElement('svg', { viewBox: '0 0 ' + size + ' ' + size, class: 'graph' + (n > 12 ? ' large' : ''), role: 'img', 'aria-label': 'the graph' });
   svg.append(svgElement('defs', {}, svgElement('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: '24', refY: '5', markerWidth: '6', markerHeight: '6', orient: 'auto-start-reverse' },
     svgElement('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: 'arrow' }))));
   for (const [from, to] of scene.edges) {
@@ -899,6 +1051,24 @@ async function play(text, redoing) {
   });
 }
 
+// Several moves of yours in a row (a drag across the picture): each played
+// while it is still your move and still legal, then the position drawn.
+async function playMany(texts) {
+  if (!view.session || view.session.over) return;
+  await busy(async () => {
+    for (const text of texts) {
+      const state = view.session;
+      if (state.over || state.to_move !== 'you' || !state.moves.some((m) => m.text === text)) break;
+      const reply = await api('POST', '/api/sessions/' + state.id + '/move', { move: text });
+      view.redo = [];
+      recordTurns(reply.turns, state.picture);
+      view.session = reply.state;
+    }
+    $('hints').hidden = true;
+    await setState(view.session);
+  });
+}
+
 async function redo() {
   if (!view.redo.length || !view.session || view.session.over) return;
   await play(view.redo.pop(), true);
@@ -1240,6 +1410,10 @@ window.addEventListener('DOMContentLoaded', async () => {
   $('input').addEventListener('input', () => { resetPlay(); resetSolution(); });
   $('rule').addEventListener('change', () => { loadValues(); resetPlay(); resetSolution(); });
   $('opponent').addEventListener('change', () => { $('skill-field').hidden = $('opponent').value !== 'skill'; });
+  $('board').addEventListener('pointerdown', dragStart);
+  document.addEventListener('pointermove', dragOver);
+  document.addEventListener('pointerup', dragEnd);
+  $('board').addEventListener('click', dragClick, true);
   $('start').addEventListener('click', start);
   $('hint').addEventListener('click', hint);
   $('undo').addEventListener('click', undo);
