@@ -42,6 +42,11 @@ pub const QUICK_INPUT: usize = 4096;
 /// The most steps of the optimal line worked out for one request.
 pub const LINE_STEPS: usize = 1000;
 
+/// The most moves each step of the optimal line lists with their values,
+/// best first: Eel's first turn on a 30 × 30 board has 871, and a line of
+/// 861 steps listing them all was 48 MB.
+pub const LINE_MOVES: usize = 20;
+
 /// How long the optimal line may take before it is cut short.
 pub const LINE_BUDGET: Duration = Duration::from_secs(2);
 
@@ -605,11 +610,12 @@ async fn line(
                 let player = mover(&*session, actor);
                 let position = session.position_json();
                 let picture = session.picture();
-                let moves = valued_moves(&mut *session);
+                let (moves, moves_in_all) = valued_moves(&mut *session, LINE_MOVES);
                 let turn = match actor {
                     Actor::You => {
                         let best = session
-                            .hint()
+                            .best_moves(1)
+                            .0
                             .into_iter()
                             .next()
                             .expect("a player to move has a move");
@@ -626,6 +632,7 @@ async fn line(
                     "position": position,
                     "picture": picture,
                     "moves": moves,
+                    "moves_in_all": moves_in_all,
                     "move": turn.mv,
                     "points": turn.points,
                     "totals": turn.totals,
@@ -658,13 +665,12 @@ fn mover(session: &dyn AnySession, actor: Actor) -> Player {
     }
 }
 
-/// Every legal move with its value (best first) and the value in the
-/// game's words; at most [`MOVES_SHOWN`].
-fn valued_moves(session: &mut dyn AnySession) -> Vec<Json> {
-    let moves = session.hint();
-    moves
+/// The `at_most` best legal moves with their values (best first) and the
+/// value in the game's words, and how many legal moves there are.
+fn valued_moves(session: &mut dyn AnySession, at_most: usize) -> (Vec<Json>, usize) {
+    let (moves, in_all) = session.best_moves(at_most);
+    let shown = moves
         .into_iter()
-        .take(MOVES_SHOWN)
         .map(|valued| {
             let words = session.value_words(valued.value);
             let mut object = serde_json::to_value(&valued).expect("a move's value serialises");
@@ -673,7 +679,8 @@ fn valued_moves(session: &mut dyn AnySession) -> Vec<Json> {
             }
             object
         })
-        .collect()
+        .collect();
+    (shown, in_all)
 }
 
 #[derive(Debug, Deserialize)]
@@ -1059,7 +1066,7 @@ async fn hint(State(state): State<AppState>, Path(id): Path<String>) -> Result<R
                 "the game is over: there is nothing to hint",
             ));
         }
-        let moves = valued_moves(&mut **session);
+        let (moves, _) = valued_moves(&mut **session, MOVES_SHOWN);
         Ok(json!({ "moves": moves }))
     })
     .await?;

@@ -182,7 +182,18 @@ impl Browser {
             .send(Message::text(message.to_string()))
             .expect("send to chromium");
         loop {
-            let reply = match self.socket.read().expect("a message from chromium") {
+            let message = match self.socket.read() {
+                Ok(message) => message,
+                // A signal to this process (another test's child ending)
+                // interrupts the wait; the socket's state is kept: read on.
+                Err(tungstenite::Error::Io(error))
+                    if error.kind() == std::io::ErrorKind::Interrupted =>
+                {
+                    continue;
+                }
+                Err(error) => panic!("a message from chromium: {error}"),
+            };
+            let reply = match message {
                 Message::Text(text) => serde_json::from_str::<Value>(&text).expect("JSON"),
                 _ => continue,
             };

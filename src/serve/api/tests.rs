@@ -8,7 +8,7 @@ use axum::http::{Method, Request, StatusCode};
 use serde_json::{Value as Json, json};
 use tower::ServiceExt;
 
-use super::{AppState, router};
+use super::{AppState, LINE_MOVES, router};
 use crate::serve::store::Limits;
 use optimal_play::registry::{self, Registry};
 
@@ -1073,5 +1073,47 @@ async fn values_of_a_rule_game_come_with_their_period_and_bad_requests_are_refus
         let reply = post(&state, path, body.clone()).await;
         assert_eq!(reply.status, status, "{path} {body}: {}", reply.text);
         assert!(reply.text.contains(says), "{path} {body}: {}", reply.text);
+    }
+}
+
+/// #27: the optimal line of a wall board at the play limit, 30 × 30 with
+/// no `x` (Eel walls 842 times, each turn with about 870 moves, then
+/// Rabbit walks): each step lists its 20 best moves, the one played first,
+/// and says how many it had. The line is longer than the 1000 steps (or
+/// two seconds) a line may take, so it comes cut short, and says so.
+#[tokio::test]
+async fn the_line_of_a_30_by_30_wall_board_lists_the_best_moves_of_each_step() {
+    let state = server();
+    let board = format!("{}\n", "1".repeat(30)).repeat(30);
+    let reply = post(&state, "/api/games/wall/line", json!({"input": board})).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    // Every step carries its position (up to 842 walls) twice, as the
+    // game's JSON and as a picture: about 10 MB for 1000 steps. Listing
+    // every move of every step made it 48 MB.
+    assert!(
+        reply.text.len() < 16 << 20,
+        "the line is {} bytes",
+        reply.text.len()
+    );
+    let line = reply.json();
+    let steps = line["steps"].as_array().expect("steps");
+    assert!(steps.len() >= 100, "{} steps", steps.len());
+    assert!(steps.len() <= super::LINE_STEPS);
+    assert_eq!(line["complete"], json!(false), "the line is cut short");
+    let first = &steps[0];
+    assert_eq!(first["moves"].as_array().map(Vec::len), Some(LINE_MOVES));
+    assert!(
+        first["moves_in_all"].as_u64() > Some(800),
+        "{}",
+        first["moves_in_all"]
+    );
+    for step in steps {
+        let listed = step["moves"].as_array().expect("moves");
+        assert!(listed.len() <= LINE_MOVES);
+        assert!(step["moves_in_all"].as_u64() >= Some(listed.len() as u64));
+        assert_eq!(
+            listed[0]["move"]["text"], step["move"]["text"],
+            "the move played is the first listed"
+        );
     }
 }

@@ -1345,6 +1345,8 @@ function drawStep() {
       element('td', { text: (m.move.text === s.move.text ? '▶ ' : '') + m.move.description }),
       element('td', { text: valueText(m.value, m.words) }),
       element('td', { text: m.optimal ? '✓ optimal' : '' })));
+    const more = (s.moves_in_all || 0) - s.moves.length;
+    if (more > 0) rows.push(element('tr', {}, element('td', { class: 'meta', colspan: '3', text: 'and ' + more + ' more moves, none worth more than those above' })));
     reason.replaceChildren(
       element('p', {}, element('strong', { text: s.player_name + ' to move: ' + s.move.description + '.' }),
         ' Every move and what it is worth to ' + s.player_name + ' (the rest of the game played perfectly):'),

@@ -60,7 +60,13 @@ pub trait AnySession: Send {
     /// Plays the engine's move, if it is its turn.
     fn engine_move(&mut self) -> Option<TurnView>;
     /// Every legal move with its value, best first.
-    fn hint(&mut self) -> Vec<MoveValue>;
+    fn hint(&mut self) -> Vec<MoveValue> {
+        self.best_moves(usize::MAX).0
+    }
+    /// The `at_most` best legal moves with their values, best first, and
+    /// how many legal moves there are: only those shown are written out
+    /// (a wall board's first turn has hundreds).
+    fn best_moves(&mut self, at_most: usize) -> (Vec<MoveValue>, usize);
     /// Takes back the person's last move and the engine's replies.
     fn undo(&mut self) -> bool;
     /// The review so far.
@@ -158,18 +164,21 @@ where
         Session::engine_move(self)?;
         self.last_turn()
     }
-    fn hint(&mut self) -> Vec<MoveValue> {
+    fn best_moves(&mut self, at_most: usize) -> (Vec<MoveValue>, usize) {
         let values = Session::hint(self);
+        let in_all = values.len();
         let best = values.first().map(|&(_, value)| value);
         let position = self.position().clone();
-        values
+        let shown = values
             .into_iter()
+            .take(at_most)
             .map(|(mv, value)| MoveValue {
                 mv: move_view(self.game(), &position, &mv),
                 value,
                 optimal: Some(value) == best,
             })
-            .collect()
+            .collect();
+        (shown, in_all)
     }
     fn undo(&mut self) -> bool {
         Session::undo(self)
