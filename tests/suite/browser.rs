@@ -77,6 +77,17 @@ fn chromium() -> Option<PathBuf> {
         .find(|path| path.exists())
 }
 
+/// The playground, started, in a browser of `width` × `height` that has
+/// loaded its page; `None` (the test passes) where there is no browser.
+fn open_playground(width: u32, height: u32) -> Option<(Server, Browser)> {
+    let binary = chromium_or_skip()?;
+    let server = Server::start();
+    let mut browser = Browser::launch(&binary, width, height);
+    browser.navigate(&server.url);
+    browser.wait_for("document.body.dataset.phase === 'ready' && document.getElementById('input').value.length > 0");
+    Some((server, browser))
+}
+
 /// Headless Chromium with one page, and every console error it reported.
 struct Browser {
     child: Child,
@@ -291,6 +302,15 @@ impl Browser {
         }
     }
 
+    /// Puts `text` in the instance box, as typing it there does.
+    fn type_instance(&mut self, text: &str) {
+        self.eval(&format!(
+            "(() => {{ const t = document.getElementById('input'); t.value = {}; \
+             t.dispatchEvent(new Event('input')); }})()",
+            serde_json::to_string(text).expect("a string")
+        ));
+    }
+
     /// Chooses an option of a `<select>`, as picking it from the list does.
     fn choose(&mut self, selector: &str, value: &str) {
         self.eval(&format!(
@@ -397,13 +417,9 @@ fn play_row_game(browser: &mut Browser, seat: &str, shot: Option<&str>) -> i64 {
 
 #[test]
 fn the_playground_plays_whole_games_by_clicks() {
-    let Some(binary) = chromium_or_skip() else {
+    let Some((server, mut browser)) = open_playground(1280, 1000) else {
         return;
     };
-    let server = Server::start();
-    let mut browser = Browser::launch(&binary, 1280, 1000);
-    browser.navigate(&server.url);
-    browser.wait_for("document.body.dataset.phase === 'ready' && document.getElementById('input').value.length > 0");
 
     // The row game, from each seat: every value is taken.
     browser.choose("#game", "coins");
@@ -467,11 +483,7 @@ fn the_playground_plays_whole_games_by_clicks() {
     // 2 → 5, 3 → 4, the cat 5 → 2, 4 → 3: the position comes back.
     browser.choose("#game", "cat-and-mouse");
     browser.click("#tab-play");
-    browser.eval(
-        "(() => { const t = document.getElementById('input'); \
-         t.value = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]'; \
-         t.dispatchEvent(new Event('input')); })()",
-    );
+    browser.type_instance("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
     browser.choose("#seat", "first");
     browser.click("#start");
     browser.wait_for(
@@ -583,10 +595,7 @@ fn the_playground_plays_whole_games_by_clicks() {
     browser.choose("#game", "coins");
     browser.click("#tab-play");
     let max = i64::MAX;
-    browser.eval(&format!(
-        "(() => {{ const t = document.getElementById('input'); t.value = '3\\n{max} {max} {max}'; \
-         t.dispatchEvent(new Event('input')); }})()"
-    ));
+    browser.type_instance(&format!("3\n{max} {max} {max}"));
     browser.click("#start");
     browser.wait_for("document.body.dataset.phase === 'playing'");
     browser.click("#board button.cell");
@@ -815,13 +824,9 @@ fn play_whole_game(browser: &mut Browser, name: &str, seat: &str) -> i64 {
 /// (`target/browser/play-GAME-desktop.png`, `…-phone.png`).
 #[test]
 fn every_game_plays_to_its_end_by_clicks_in_both_seats() {
-    let Some(binary) = chromium_or_skip() else {
+    let Some((server, mut browser)) = open_playground(1280, 900) else {
         return;
     };
-    let server = Server::start();
-    let mut browser = Browser::launch(&binary, 1280, 900);
-    browser.navigate(&server.url);
-    browser.wait_for("document.body.dataset.phase === 'ready' && document.getElementById('input').value.length > 0");
     let names =
         browser.eval("Array.from(document.querySelectorAll('#game option')).map(o => o.value)");
     let names: Vec<String> = serde_json::from_value(names).expect("the game names");
@@ -977,13 +982,9 @@ fn instance_at_limit(game: &str, args: &[&str]) -> String {
 /// nothing off its side, and a board no taller than the screen.
 #[test]
 fn instances_at_their_play_limits_answer_quickly_and_fit_the_screen() {
-    let Some(binary) = chromium_or_skip() else {
+    let Some((server, mut browser)) = open_playground(1280, 900) else {
         return;
     };
-    let server = Server::start();
-    let mut browser = Browser::launch(&binary, 1280, 900);
-    browser.navigate(&server.url);
-    browser.wait_for("document.body.dataset.phase === 'ready' && document.getElementById('input').value.length > 0");
     browser.eval("performance.setResourceTimingBufferSize(100000)");
     let cases: &[(&str, &[&str], &str)] = &[
         ("coins", &["--count", "5000"], "first"),
@@ -1014,11 +1015,7 @@ fn instances_at_their_play_limits_answer_quickly_and_fit_the_screen() {
         browser.choose("#game", game);
         browser.wait_for("document.getElementById('values-strip').dataset.state !== 'loading'");
         browser.click("#tab-play");
-        browser.eval(&format!(
-            "(() => {{ const t = document.getElementById('input'); t.value = {}; \
-             t.dispatchEvent(new Event('input')); }})()",
-            serde_json::to_string(&input).expect("a string")
-        ));
+        browser.type_instance(&input);
         browser.choose("#seat", seat);
         browser.click("#mode input[value=analysis]");
         browser.eval("performance.clearResourceTimings()");
@@ -1091,19 +1088,12 @@ fn instances_at_their_play_limits_answer_quickly_and_fit_the_screen() {
 /// on one gap is still one wall.
 #[test]
 fn a_drag_across_gaps_builds_a_wall_in_each() {
-    let Some(binary) = chromium_or_skip() else {
+    let Some((server, mut browser)) = open_playground(1280, 900) else {
         return;
     };
-    let server = Server::start();
-    let mut browser = Browser::launch(&binary, 1280, 900);
-    browser.navigate(&server.url);
-    browser.wait_for("document.body.dataset.phase === 'ready' && document.getElementById('input').value.length > 0");
     browser.choose("#game", "wall");
     browser.click("#tab-play");
-    browser.eval(
-        "(() => { const t = document.getElementById('input'); t.value = '0111\\n2222\\n3333\\n'; \
-         t.dispatchEvent(new Event('input')); })()",
-    );
+    browser.type_instance("0111\n2222\n3333\n");
     browser.choose("#seat", "first");
     browser.click("#start");
     browser.wait_for(&format!(
