@@ -43,6 +43,10 @@ fn row_games(c: &mut Criterion) {
     group.bench_with_input(BenchmarkId::new("stone-game-ii", 1000), &n1000, |b, v| {
         b.iter(|| stone_game_ii::first_total(black_box(v)))
     });
+    let n2500 = row(2500);
+    group.bench_with_input(BenchmarkId::new("stone-game-ii", 2500), &n2500, |b, v| {
+        b.iter(|| stone_game_ii::first_total(black_box(v)))
+    });
     let million = row(1_000_000);
     group.bench_with_input(
         BenchmarkId::new("take-front-3", 1_000_000),
