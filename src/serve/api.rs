@@ -802,13 +802,9 @@ fn state_json(id: &str, entry: &Entry, session: &dyn AnySession, history: bool) 
     });
     let fields = state.as_object_mut().expect("an object");
     if to_move == Some(Actor::You) {
-        let moves = session.moves();
-        fields.insert("more_moves".to_owned(), json!(moves.len() > MOVES_SHOWN));
-        let shown: Vec<Json> = moves
-            .iter()
-            .take(MOVES_SHOWN)
-            .map(erased::MoveView::with_target)
-            .collect();
+        let (moves, in_all) = session.first_moves(MOVES_SHOWN);
+        fields.insert("more_moves".to_owned(), json!(in_all > MOVES_SHOWN));
+        let shown: Vec<Json> = moves.iter().map(erased::MoveView::with_target).collect();
         fields.insert("moves".to_owned(), json!(shown));
     } else {
         fields.insert("moves".to_owned(), json!([]));

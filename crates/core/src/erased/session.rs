@@ -52,7 +52,12 @@ pub trait AnySession: Send {
     /// Who is to move, `None` when the game is over.
     fn to_move(&self) -> Option<Actor>;
     /// The legal moves now.
-    fn moves(&self) -> Vec<MoveView>;
+    fn moves(&self) -> Vec<MoveView> {
+        self.first_moves(usize::MAX).0
+    }
+    /// The first `at_most` legal moves and how many there are in all:
+    /// only those shown are written out (a heap of 30,000 has 45,000).
+    fn first_moves(&self, at_most: usize) -> (Vec<MoveView>, usize);
     /// Plays the move a person typed.
     fn play_text(&mut self, text: &str) -> Result<TurnView, MoveRefused>;
     /// Plays a move given as JSON.
@@ -142,13 +147,13 @@ where
     fn to_move(&self) -> Option<Actor> {
         Session::to_move(self)
     }
-    fn moves(&self) -> Vec<MoveView> {
+    fn first_moves(&self, at_most: usize) -> (Vec<MoveView>, usize) {
         let position = self.position();
-        self.game()
-            .moves(position)
-            .iter()
+        let moves = self.game().moves(position);
+        let shown = (moves.iter().take(at_most))
             .map(|mv| move_view(self.game(), position, mv))
-            .collect()
+            .collect();
+        (shown, moves.len())
     }
     fn play_text(&mut self, text: &str) -> Result<TurnView, MoveRefused> {
         let mv = self.game().read_move(self.position(), text)?;
