@@ -167,6 +167,10 @@ impl Plugin for EuclidGame {
                 move forced, to (a - b, b).",
         examples: "printf '34 12\\n15 24\\n0 0\\n' | optimal-play euclid solve\n\
                    optimal-play euclid play --heaps '25 7'",
+        generate: &[
+            crate::erased::Choice::new("count", "games (default 1)"),
+            crate::erased::Choice::new("max", "the largest number (default 50)"),
+        ],
         ..GameInfo::HEAPS
     };
 

@@ -381,6 +381,10 @@ impl Plugin for FlipGameII {
                 proven period answers any length at once.",
         examples: "echo '\"++++\"' | optimal-play flip-game solve\n\
                    optimal-play flip-game explain --heaps '+++++-++'",
+        generate: &[
+            crate::erased::Choice::new("count", "games (default 1)"),
+            crate::erased::Choice::new("max", "the longest string (default 12)"),
+        ],
         ..GameInfo::HEAPS
     };
 

@@ -520,6 +520,10 @@ impl Plugin for HackenbushGame {
         examples: "printf '3\\n3\\n1 2\\n2 3\\n3\\n1 2\\n1 3\\n10\\n6 2\\n4 3\\n8 4\\n9 5\\n8 6\\n2 7\\n5 8\\n1 9\\n6 10\\n' | optimal-play hackenbush solve\n\
                    printf '1\\n4 4\\n1 2\\n2 3\\n3 4\\n4 2\\n' | optimal-play hackenbush solve --input graph --format text\n\
                    optimal-play hackenbush play --heaps '1 5 1 2 2 3 2 4 4 5'",
+        generate: &[
+            crate::erased::Choice::new("count", "games (default 1)"),
+            crate::erased::Choice::new("max", "the most vertices a game (default 8)"),
+        ],
         ..GameInfo::HEAPS
     };
 

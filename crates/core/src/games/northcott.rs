@@ -464,6 +464,10 @@ impl Plugin for NorthcottGame {
                 small boards are solved by retrograde analysis.",
         examples: "printf '3 6\\n4 5\\n1 2\\n1 2\\n3 6\\n4 5\\n1 3\\n1 2\\n' | optimal-play northcott solve\n\
                    optimal-play northcott play --heaps '2 6  1 4  6 2' --as second",
+        generate: &[
+            crate::erased::Choice::new("count", "games (default 1)"),
+            crate::erased::Choice::new("max", "the most columns (default 10)"),
+        ],
         ..GameInfo::HEAPS
     };
 

@@ -543,6 +543,10 @@ impl Plugin for TreblecrossGame {
                 (`optimal-play octal --code 0.11337 values`).",
         examples: "printf '2\\n.....\\n.X.X...X\\n' | optimal-play treblecross solve\n\
                    optimal-play treblecross explain --heaps '........'",
+        generate: &[
+            crate::erased::Choice::new("count", "games (default 1)"),
+            crate::erased::Choice::new("max", "the longest row (default 12)"),
+        ],
         ..GameInfo::HEAPS
     };
 
