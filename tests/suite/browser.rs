@@ -958,60 +958,199 @@ fn item_2_a_page_on_another_origin_cannot_drive_the_api() {
 /// the issue's budget for a page that feels immediate (#27).
 const REQUEST_BUDGET_MS: f64 = 300.0;
 
-/// An instance at `game`'s declared play limit (see `optimal-play games`),
-/// written by `generate` as a user would.
-fn instance_at_limit(game: &str, args: &[&str]) -> String {
-    let out = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
-        .arg(game)
-        .arg("generate")
-        .args(args)
-        .args(["--seed", "27"])
-        .output()
-        .expect("generate runs");
-    assert!(out.status.success(), "{game} generate {args:?}: {out:?}");
-    String::from_utf8(out.stdout).expect("UTF-8")
+/// An instance at a game's declared play limit (see `optimal-play games`):
+/// what `generate` writes with these options, as a user would make one, or
+/// the text itself where `generate` stays smaller than play allows.
+enum AtLimit {
+    Generated(&'static [&'static str]),
+    Typed(&'static str),
 }
 
-/// #27: instances at each game's declared play limit (a row of 5,000
-/// values, a 30 × 30 wall board with no `x` — the engine as Eel builds 842
-/// walls before Rabbit's first step —, a 50-node graph drawn and a 200-node
-/// one as text, a 200 × 200
-/// alternating wall board) start, hint and move with every API request
-/// under [`REQUEST_BUDGET_MS`] as the browser times it, in analysis mode
-/// (every value drawn), and the picture fits a 1280 × 900 screen:
-/// nothing off its side, and a board no taller than the screen.
+impl AtLimit {
+    fn text(&self, game: &str) -> String {
+        let args = match self {
+            AtLimit::Typed(text) => return (*text).to_owned(),
+            AtLimit::Generated(args) => args,
+        };
+        let out = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+            .arg(game)
+            .arg("generate")
+            .args(*args)
+            .args(["--seed", "27"])
+            .output()
+            .expect("generate runs");
+        assert!(out.status.success(), "{game} generate {args:?}: {out:?}");
+        String::from_utf8(out.stdout).expect("UTF-8")
+    }
+
+    fn size(&self) -> String {
+        match self {
+            AtLimit::Generated(args) => args.join("-").replace("--", ""),
+            AtLimit::Typed(_) => "typed".to_owned(),
+        }
+    }
+}
+
+/// Every registered game at its declared play limit, in the seat named:
+/// rows of 3,000 values (5,000 for coins, 2,500 for Stone Game II), a 30 ×
+/// 30 wall board with no `x` (the engine as Eel builds 842 walls before
+/// Rabbit's first step), a 200 × 200 alternating wall board, heaps of
+/// 10^5 sticks in all, graphs of 200 nodes and of N + M up to 20,000.
+const AT_LIMITS: &[(&str, AtLimit, &str)] = {
+    use AtLimit::{Generated, Typed};
+    &[
+        ("coins", Generated(&["--count", "5000"]), "first"),
+        ("take-k", Generated(&["--count", "3000"]), "first"),
+        ("game-of-sum", Generated(&["--count", "3000"]), "first"),
+        ("take-front", Generated(&["--count", "3000"]), "first"),
+        ("stone-game-ii", Generated(&["--count", "2500"]), "first"),
+        ("stone-game-vii", Generated(&["--count", "3000"]), "first"),
+        ("stone-game-viii", Generated(&["--count", "3000"]), "first"),
+        ("choosing-carrot", Generated(&["--count", "3000"]), "first"),
+        ("coins-in-a-line", Typed("9223372036854775807\n"), "first"),
+        (
+            "wall",
+            Generated(&["--rows", "30", "--cols", "30", "--blocked", "0"]),
+            "second",
+        ),
+        (
+            "wall",
+            Generated(&["--rows", "30", "--cols", "30", "--blocked", "0"]),
+            "first",
+        ),
+        (
+            "alternating-wall",
+            Generated(&["--rows", "200", "--cols", "200"]),
+            "first",
+        ),
+        (
+            "nim",
+            Generated(&["--count", "1", "--max", "30000"]),
+            "first",
+        ),
+        (
+            "subtraction-nim",
+            Generated(&["--count", "1", "--max", "30000"]),
+            "first",
+        ),
+        (
+            "stick-game",
+            Generated(&["--count", "100000", "--max", "100"]),
+            "first",
+        ),
+        ("stair-game", Typed("1\n2\n3000 7000\n"), "first"),
+        (
+            "grundys-game",
+            Generated(&["--count", "1", "--max", "30000"]),
+            "first",
+        ),
+        (
+            "lasker-nim",
+            Generated(&["--count", "1", "--max", "30000"]),
+            "first",
+        ),
+        (
+            "another-game",
+            Generated(&["--count", "1", "--max", "30000"]),
+            "first",
+        ),
+        (
+            "octal",
+            Generated(&["--count", "1", "--max", "30000"]),
+            "first",
+        ),
+        (
+            "subtraction",
+            Generated(&["--count", "1", "--max", "30000"]),
+            "first",
+        ),
+        ("wythoff", Typed("1000 999\n"), "first"),
+        ("stone-game-iv", Typed("100000\n"), "first"),
+        ("divisor-game", Typed("100000\n"), "first"),
+        ("euclid", Typed("100000 99999\n"), "first"),
+        (
+            "georgia-and-bob",
+            Generated(&["--count", "1", "--max", "100"]),
+            "first",
+        ),
+        (
+            "northcott",
+            Generated(&["--count", "1", "--max", "400"]),
+            "first",
+        ),
+        (
+            "misere-nim",
+            Generated(&["--count", "1", "--max", "30000"]),
+            "first",
+        ),
+        (
+            "hackenbush",
+            Generated(&["--count", "1", "--max", "200"]),
+            "first",
+        ),
+        ("flip-game", Typed(LONGEST_FLIP), "first"),
+        ("treblecross", Typed(LONGEST_TREBLECROSS), "first"),
+        (
+            "graph-game",
+            Generated(&["--count", "5000", "--max", "3"]),
+            "first",
+        ),
+        (
+            "cat-and-mouse",
+            Generated(&["--count", "50", "--max", "1"]),
+            "first",
+        ),
+        (
+            "cat-and-mouse",
+            Generated(&["--count", "200", "--max", "2"]),
+            "first",
+        ),
+        ("berzerk", Generated(&["--count", "2000"]), "first"),
+        ("shiritori", Generated(&["--count", "2000"]), "first"),
+        (
+            "cat-and-mouse-ii",
+            Generated(&["--count", "64", "--max", "8"]),
+            "first",
+        ),
+        ("game-on-graph", Generated(&["--count", "6000"]), "first"),
+        ("can-i-win", Typed("20 100\n"), "first"),
+        ("stone-game-ix", Generated(&["--count", "60"]), "first"),
+        ("stone-game-vi", Generated(&["--count", "1000"]), "first"),
+    ]
+};
+
+/// Flip Game II's longest string for play, 60 characters.
+const LONGEST_FLIP: &str = "++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++\n";
+/// Treblecross's longest row for play, 60 cells, one `X` in it.
+const LONGEST_TREBLECROSS: &str =
+    "1\n..............................X.............................\n";
+
+/// #27: every registered game at its declared play limit ([`AT_LIMITS`])
+/// starts, hints and moves with every API request under
+/// [`REQUEST_BUDGET_MS`] as the browser times it, in analysis mode (every
+/// value drawn), and the picture fits a 1280 × 900 screen: nothing off its
+/// side, and a board no taller than the screen. A board past 40 rows or 60
+/// columns shows through a window, a graph past 60 vertices around its
+/// tokens (screenshots `target/browser/limit-GAME-SIZE-SEAT.png`).
 #[test]
 fn instances_at_their_play_limits_answer_quickly_and_fit_the_screen() {
     let Some((server, mut browser)) = open_playground(1280, 900) else {
         return;
     };
     browser.eval("performance.setResourceTimingBufferSize(100000)");
-    let cases: &[(&str, &[&str], &str)] = &[
-        ("coins", &["--count", "5000"], "first"),
-        (
-            "wall",
-            &["--rows", "30", "--cols", "30", "--blocked", "0"],
-            "second",
-        ),
-        (
-            "wall",
-            &["--rows", "30", "--cols", "30", "--blocked", "0"],
-            "first",
-        ),
-        (
-            "alternating-wall",
-            &["--rows", "200", "--cols", "200"],
-            "first",
-        ),
-        ("cat-and-mouse", &["--count", "50", "--max", "1"], "first"),
-        ("cat-and-mouse", &["--count", "200", "--max", "2"], "first"),
-        ("hackenbush", &["--max", "200"], "first"),
-        ("nim", &["--count", "1", "--max", "30000"], "first"),
-        ("graph-game", &["--count", "5000", "--max", "3"], "first"),
-    ];
+    let names =
+        browser.eval("Array.from(document.querySelectorAll('#game option')).map(o => o.value)");
+    let names: Vec<String> = serde_json::from_value(names).expect("the game names");
+    for name in &names {
+        assert!(
+            AT_LIMITS.iter().any(|(game, ..)| game == name),
+            "{name} has no instance at its play limit in AT_LIMITS"
+        );
+    }
     let mut report = Vec::new();
-    for &(game, args, seat) in cases {
-        let input = instance_at_limit(game, args);
+    for (game, instance, seat) in AT_LIMITS {
+        let (game, seat) = (*game, *seat);
+        let input = instance.text(game);
         browser.choose("#game", game);
         browser.wait_for("document.getElementById('values-strip').dataset.state !== 'loading'");
         browser.click("#tab-play");
@@ -1051,14 +1190,14 @@ fn instances_at_their_play_limits_answer_quickly_and_fit_the_screen() {
         let timings: Vec<(String, f64)> = serde_json::from_value(timings).expect("timings");
         assert!(!timings.is_empty(), "{game}: no API request timed");
         browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
-        let size = args.get(1).copied().unwrap_or("");
+        let size = instance.size();
         browser.screenshot(&format!("limit-{game}-{size}-{seat}.png"), false);
         let slowest = timings
             .iter()
             .max_by(|a, b| a.1.total_cmp(&b.1))
             .expect("one");
         report.push(format!(
-            "{game} {args:?} as {seat}: {} requests, slowest {} ms ({})",
+            "{game} at {size} as {seat}: {} requests, slowest {} ms ({})",
             timings.len(),
             slowest.1,
             slowest.0
@@ -1066,7 +1205,7 @@ fn instances_at_their_play_limits_answer_quickly_and_fit_the_screen() {
         for (path, ms) in &timings {
             assert!(
                 *ms < REQUEST_BUDGET_MS,
-                "{game} {args:?} as {seat}: {path} took {ms} ms: {timings:?}"
+                "{game} at {size} as {seat}: {path} took {ms} ms: {timings:?}"
             );
         }
         assert!(
@@ -1078,6 +1217,14 @@ fn instances_at_their_play_limits_answer_quickly_and_fit_the_screen() {
             "{game}: the picture is taller than a 1280 × 900 screen: {fits}"
         );
         assert!(browser.errors.is_empty(), "{game}: {:?}", browser.errors);
+        let shown = browser.eval(
+            "document.getElementById('error').hidden ? '' : document.getElementById('error').textContent",
+        );
+        assert_eq!(
+            shown.as_str(),
+            Some(""),
+            "{game} at {size}: the page shows an error"
+        );
     }
     eprintln!("{}", report.join("\n"));
     drop(server);
@@ -1137,5 +1284,100 @@ fn a_drag_across_gaps_builds_a_wall_in_each() {
         "{IDLE} && Number(document.getElementById('game-area').dataset.movesMade) === 4"
     ));
     browser.assert_no_errors();
+    drop(server);
+}
+
+/// #27: a board past 40 rows or 60 columns shows through a window with the
+/// whole board in miniature: the window starts on the token, its arrows
+/// move it, "to the token" brings it back, and after a move it follows the
+/// token. A graph past 60 vertices shows the part around its token, every
+/// vertex a move reaches among them.
+#[test]
+fn big_boards_show_through_a_window_and_big_graphs_around_their_token() {
+    let Some((server, mut browser)) = open_playground(1280, 900) else {
+        return;
+    };
+    let board = AtLimit::Generated(&["--rows", "50", "--cols", "100"]).text("alternating-wall");
+    browser.choose("#game", "alternating-wall");
+    browser.click("#tab-play");
+    browser.type_instance(&board);
+    browser.choose("#seat", "second");
+    browser.click("#start");
+    browser.wait_for(&format!(
+        "{IDLE} && document.body.dataset.phase === 'playing'"
+    ));
+    let shown = |browser: &mut Browser| -> String {
+        browser
+            .eval("document.querySelector('.board-window p').textContent")
+            .as_str()
+            .expect("the window says what it shows")
+            .to_owned()
+    };
+    let token_drawn = |browser: &mut Browser| {
+        browser.eval("document.querySelector('#board .cell.token') !== null")
+    };
+    let at_start = shown(&mut browser);
+    assert!(at_start.ends_with("of a 50 × 100 board."), "{at_start}");
+    assert_eq!(
+        browser.eval("document.querySelectorAll('#board .cell').length"),
+        json!(16 * 32)
+    );
+    assert_eq!(
+        token_drawn(&mut browser),
+        json!(true),
+        "the window starts on the token"
+    );
+    assert_eq!(
+        browser.eval("document.querySelector('canvas.board-map') !== null"),
+        json!(true)
+    );
+    browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
+    browser.screenshot("big-board-window.png", true);
+    browser.click("[aria-label='show the rows below']");
+    browser.click("[aria-label='show the rows below']");
+    let moved = shown(&mut browser);
+    assert_ne!(moved, at_start, "the arrow moves the window");
+    assert_eq!(token_drawn(&mut browser), json!(false), "{moved}");
+    browser.click(".board-window button.pan:last-child");
+    assert_eq!(shown(&mut browser), at_start, "back to the token");
+    // A move from the list (open, since the window does not show every
+    // move), then the engine's step: the window comes back to the token.
+    browser.click("[aria-label='show the rows below']");
+    browser.click("[aria-label='show the rows below']");
+    assert_eq!(token_drawn(&mut browser), json!(false));
+    let before = browser.moves_made();
+    browser.click("#move-list button");
+    browser.wait_for(&format!(
+        "{IDLE} && Number(document.getElementById('game-area').dataset.movesMade) > {before}"
+    ));
+    assert_eq!(
+        token_drawn(&mut browser),
+        json!(true),
+        "the window follows the token"
+    );
+
+    let graph = AtLimit::Generated(&["--count", "500", "--max", "3"]).text("graph-game");
+    browser.choose("#game", "graph-game");
+    browser.wait_for("document.getElementById('values-strip').dataset.state !== 'loading'");
+    browser.click("#tab-play");
+    browser.type_instance(&graph);
+    browser.choose("#seat", "first");
+    browser.click("#start");
+    browser.wait_for(&format!(
+        "{IDLE} && document.body.dataset.phase === 'playing'"
+    ));
+    let drawn = browser.eval(
+        "(async () => { const id = document.getElementById('game-area').dataset.session; \
+         const s = await (await fetch('/api/sessions/' + id)).json(); \
+         const reached = new Set(s.moves.filter(m => m.target && m.target.kind === 'vertex').map(m => m.target.vertex)); \
+         return { vertices: document.querySelectorAll('#board g.vertex').length, \
+                  reachable: document.querySelectorAll('#board g.vertex.reachable').length, \
+                  reached: reached.size, token: document.querySelectorAll('#board g.vertex.has-token').length }; })()",
+    );
+    assert!(drawn["vertices"].as_u64() <= Some(60), "{drawn}");
+    assert!(drawn["vertices"].as_u64() > Some(1), "{drawn}");
+    assert_eq!(drawn["reachable"], drawn["reached"], "{drawn}");
+    assert_eq!(drawn["token"], json!(1), "{drawn}");
+    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
     drop(server);
 }

@@ -39,6 +39,13 @@ function parseExact(text) {
     typeof value === 'string' && value.charCodeAt(0) === 0 ? BigInt(value.slice(1)) : value);
 }
 
+// JSON.stringify refuses BigInt: each is written back as the integer
+// literal it was read from.
+function stringifyExact(value) {
+  return JSON.stringify(value, (key, v) => (typeof v === 'bigint' ? '\u0000' + v.toString() : v))
+    .replace(/"\\u0000(-?\d+)"/g, '$1');
+}
+
 const show = (n) => String(n);
 const approx = (n) => Number(n);
 function signed(n) {
@@ -58,7 +65,7 @@ async function api(method, path, body) {
   const options = { method, headers: {} };
   if (body !== undefined) {
     options.headers['Content-Type'] = 'application/json';
-    options.body = JSON.stringify(body);
+    options.body = stringifyExact(body);
   }
   const response = await fetch(path, options);
   const text = await response.text();
@@ -128,7 +135,7 @@ function valueText(value, words) {
     if (value.moves === undefined) return result;
     return result + ' in ' + show(value.moves) + (Number(value.moves) === 1 ? ' move' : ' moves');
   }
-  return JSON.stringify(value);
+  return stringifyExact(value);
 }
 
 // ---- choosing a game -------------------------------------------------------
@@ -383,7 +390,11 @@ function drawPosition(container, scene, picture, moves, options) {
     drawPieces(container, scene.rows, picture, clickable, options);
   } else if (kind === 'tokens' && scene && scene.kind === 'graph' && scene.vertices.length <= DRAWN_VERTICES) {
     drawGraph(container, scene, picture, clickable, options);
-  } else if (kind === 'edges' && scene && scene.kind === 'graph' && scene.vertices.length <= DRAWN_VERTICES) {
+  } else if (kind === 'tokens' && scene && scene.kind === 'graph' && nearTokens(scene, picture, clickable)) {
+    const near = nearTokens(scene, picture, clickable);
+    drawGraph(container, near.scene, near.picture, near.moves, options);
+    container.append(element('p', { class: 'meta', text: 'Showing the ' + near.scene.vertices.length + ' vertices nearest the tokens, of ' + scene.vertices.length.toLocaleString('en') + ': every vertex a move reaches, and the edges between those shown.' }));
+  } else if (kind === 'edges' && scene && scene.kind === 'graph' && scene.edges.length <= DRAWN_EDGES) {
     drawHackenbush(container, scene, picture, clickable, options);
   } else if (kind === 'heaps') {
     drawHeaps(container, picture, clickable, options);
@@ -407,7 +418,10 @@ function zoomToFit(grid) {
   const width = grid.scrollWidth;
   const height = grid.scrollHeight;
   const room = grid.parentElement.clientWidth;
-  const tall = window.innerHeight - 140;
+  // What is drawn above the grid in its frame (a window's arrows) shares
+  // the screen with it.
+  const above = grid.previousElementSibling ? grid.previousElementSibling.offsetHeight : 0;
+  const tall = window.innerHeight - 140 - above;
   let zoom = Math.min(1, room / width, tall / height);
   // Borders and the smallest font do not shrink with the rest: shrink again
   // by what is still over, up to eight times.
@@ -486,29 +500,127 @@ function drawRow(container, values, picture, moves, options) {
   container.append(element('p', { class: 'meta', text: (to - from).toLocaleString('en') + ' of ' + n.toLocaleString('en') + ' values left' + extra }));
 }
 
-const DRAWN_CELLS = 5000;
+// A board is drawn whole up to 40 rows and 60 columns, which still fit a
+// 1280 × 900 screen once zoomed; a larger one is drawn through a window of
+// 16 rows and 32 columns, readable at that size, which follows the token,
+// with a map of the whole board beside it: arrows and a click on the map
+// move the window.
+const WHOLE_ROWS = 40;
+const WHOLE_COLUMNS = 60;
+const WINDOW_ROWS = 16;
+const WINDOW_COLUMNS = 32;
+const boardWindows = new WeakMap();
 
 function drawBoard(container, board, picture, moves, options) {
   const rows = board.length;
   const cols = rows ? board[0].length : 0;
-  if (rows * cols > DRAWN_CELLS) {
-    container.append(element('pre', { text: options.text || '' }));
-    return;
+  const frame = element('div', { class: 'board-frame' });
+  container.append(frame);
+  const token = picture.token;
+  const whole = rows <= WHOLE_ROWS && cols <= WHOLE_COLUMNS;
+  const height = whole ? rows : Math.min(rows, WINDOW_ROWS);
+  const width = whole ? cols : Math.min(cols, WINDOW_COLUMNS);
+  const clamp = (value, most) => Math.max(0, Math.min(most, value));
+  const centred = (r, c) => ({ top: clamp(r - Math.floor(height / 2), rows - height), left: clamp(c - Math.floor(width / 2), cols - width) });
+  let shown = boardWindows.get(board) || (token ? centred(token[0], token[1]) : { top: 0, left: 0 });
+  // The window follows the token: when it nears an edge that is not the
+  // board's, the window centres on it again.
+  const near = 3;
+  if (token && (rows > height || cols > width)) {
+    const [r, c] = token;
+    const inside = (at, from, size, whole) => (at >= from + near || from === 0) && (at < from + size - near || from + size === whole) && at >= from && at < from + size;
+    if (!inside(r, shown.top, height, rows) || !inside(c, shown.left, width, cols)) shown = centred(r, c);
   }
+  const render = (at) => {
+    shown = at;
+    boardWindows.set(board, at);
+    frame.replaceChildren();
+    if (rows > height || cols > width) frame.append(boardWindowControls(board, picture, at, height, width, render, centred));
+    frame.append(boardGrid(board, picture, moves, options, at, height, width));
+    zoomToFit(frame.querySelector('.grid'));
+  };
+  render(shown);
+  container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there; drag across gaps to build a wall in each. ◆ the token; shaded: where it has been; striped: walls. Rows and columns are numbered from 0, as the moves name them.' }));
+}
+
+// Above a windowed board: which rows and columns show, arrows that move the
+// window by half its size, and the whole board in miniature (walls dark,
+// the token in the players' colour, the window framed), where a click
+// centres the window.
+function boardWindowControls(board, picture, at, height, width, render, centred) {
+  const rows = board.length;
+  const cols = board[0].length;
+  const move = (dr, dc) => () => render({
+    top: Math.max(0, Math.min(rows - height, at.top + dr * Math.max(1, Math.floor(height / 2)))),
+    left: Math.max(0, Math.min(cols - width, at.left + dc * Math.max(1, Math.floor(width / 2)))),
+  });
+  const arrow = (label, text, dr, dc, off) => element('button', { type: 'button', class: 'pan', 'aria-label': label, title: label, disabled: off, onclick: move(dr, dc) }, text);
+  const scale = Math.max(1, Math.floor(240 / Math.max(rows, cols)));
+  const map = element('canvas', { class: 'board-map', width: cols * scale, height: rows * scale, role: 'img', 'aria-label': 'the whole board; click to show that part', title: 'the whole board: click to show that part' });
+  const paint = map.getContext('2d');
+  if (paint) {
+    const styles = getComputedStyle(document.body);
+    paint.fillStyle = '#fff';
+    paint.fillRect(0, 0, cols * scale, rows * scale);
+    // A cell's digit as a grey, darker for more; a blocked cell near black.
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const mark = board[r][c];
+        const digit = mark >= '0' && mark <= '9' ? Number(mark) : null;
+        if (digit === 0) continue;
+        paint.fillStyle = digit === null ? '#444' : 'rgb(' + Array(3).fill(250 - 12 * digit).join(',') + ')';
+        paint.fillRect(c * scale, r * scale, scale, scale);
+      }
+    }
+    paint.fillStyle = '#d55e00';
+    for (const [r, c] of picture.walls) paint.fillRect(c * scale, r * scale + scale - 1, scale, 1);
+    if (picture.token) {
+      paint.fillStyle = styles.getPropertyValue('--one').trim() || '#0072b2';
+      paint.fillRect((picture.token[1] - 2) * scale, (picture.token[0] - 2) * scale, 5 * scale, 5 * scale);
+    }
+    paint.strokeStyle = '#d55e00';
+    paint.lineWidth = 2;
+    paint.strokeRect(at.left * scale + 1, at.top * scale + 1, width * scale - 2, height * scale - 2);
+  }
+  map.addEventListener('click', (event) => {
+    const box = map.getBoundingClientRect();
+    const r = Math.floor(((event.clientY - box.top) / box.height) * rows);
+    const c = Math.floor(((event.clientX - box.left) / box.width) * cols);
+    render(centred(r, c));
+  });
+  const token = picture.token;
+  return element('div', { class: 'board-window' },
+    map,
+    element('div', {},
+      element('p', { class: 'meta', 'aria-live': 'polite', text: 'Rows ' + at.top + '–' + (at.top + height - 1) + ' and columns ' + at.left + '–' + (at.left + width - 1) + ' of a ' + rows + ' × ' + cols + ' board.' }),
+      element('div', { class: 'buttons' },
+        arrow('show the rows above', '↑', -1, 0, at.top === 0),
+        arrow('show the rows below', '↓', 1, 0, at.top + height >= rows),
+        arrow('show the columns to the left', '←', 0, -1, at.left === 0),
+        arrow('show the columns to the right', '→', 0, 1, at.left + width >= cols),
+        token ? element('button', { type: 'button', class: 'pan', onclick: () => render(centred(token[0], token[1])) }, 'to the token') : null)));
+}
+
+// The cells and gaps of a board's rows `at.top`.. and columns `at.left`..
+// (`height` by `width` of them), numbered as the moves name them.
+function boardGrid(board, picture, moves, options, at, height, width) {
   const walls = new Set(picture.walls.map(([r, c]) => r + ',' + c));
   const trail = new Set((options.trail || []).map(([r, c]) => r + ',' + c));
   const token = picture.token;
+  const rows = board.length;
   const place = (t) => t.row + ',' + t.column;
   const wallMove = targetsOf(moves, 'gap', place);
   const cellMove = targetsOf(moves, 'cell', place);
   const grid = element('div', { class: 'grid numbered' + (view.values && options.play ? ' valued-board' : ''), role: 'grid', 'aria-label': 'the board' });
   // A column of row numbers, a row of column numbers: the moves name them.
-  grid.style.gridTemplateColumns = 'auto repeat(' + cols + ', auto)';
+  grid.style.gridTemplateColumns = 'auto repeat(' + width + ', auto)';
   grid.append(element('span', { class: 'axis corner', 'aria-hidden': 'true' }));
-  for (let c = 0; c < cols; c++) grid.append(element('span', { class: 'axis', 'aria-hidden': 'true', text: String(c) }));
-  for (let r = 0; r < rows; r++) {
+  const lastRow = at.top + height;
+  const lastColumn = at.left + width;
+  for (let c = at.left; c < lastColumn; c++) grid.append(element('span', { class: 'axis', 'aria-hidden': 'true', text: String(c) }));
+  for (let r = at.top; r < lastRow; r++) {
     grid.append(element('span', { class: 'axis', 'aria-hidden': 'true', text: String(r) }));
-    for (let c = 0; c < cols; c++) {
+    for (let c = at.left; c < lastColumn; c++) {
       const key = r + ',' + c;
       const digit = board[r][c];
       const here = token && token[0] === r && token[1] === c;
@@ -518,9 +630,9 @@ function drawBoard(container, board, picture, moves, options) {
         ? decorate(element('button', { class: classes, type: 'button', 'data-cell': key, 'data-drag': dragText(move), title: targetLabel(move), 'aria-label': targetLabel(move), onclick: onTarget(move, options) }, digit), move)
         : element('span', { class: classes, 'data-cell': key, title: here ? 'the token, row ' + r + ', column ' + c : 'row ' + r + ', column ' + c }, digit));
     }
-    if (r + 1 < rows) {
+    if (r + 1 < rows && r + 1 < lastRow) {
       grid.append(element('span', { class: 'axis', 'aria-hidden': 'true' }));
-      for (let c = 0; c < cols; c++) {
+      for (let c = at.left; c < lastColumn; c++) {
         const key = r + ',' + c;
         const move = wallMove.get(key);
         if (walls.has(key)) grid.append(element('span', { class: 'slot wall', title: 'a wall under row ' + r + ', column ' + c, 'aria-label': 'a wall' }));
@@ -529,8 +641,7 @@ function drawBoard(container, board, picture, moves, options) {
       }
     }
   }
-  container.append(grid);
-  container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there; drag across gaps to build a wall in each. ◆ the token; shaded: where it has been; striped: walls. Rows and columns are numbered from 0, as the moves name them.' }));
+  return grid;
 }
 
 // Pieces drawn as a sign rather than their initial: Flip Game's flipped cells.
@@ -568,7 +679,59 @@ function drawPieces(container, board, picture, moves, options) {
   container.append(element('p', { class: 'meta', text: 'Click a cell to play the move made there (hover for what it does); ' + names.map((name) => (PIECE_LABELS[name] || name[0].toUpperCase()) + ' the ' + name).join(', ') + '.' }));
 }
 
+// A graph is drawn whole up to 60 vertices; a larger one, around its
+// tokens (see `nearTokens`). Hackenbush's grows from the ground in levels
+// and is drawn whole up to 400 edges.
 const DRAWN_VERTICES = 60;
+const DRAWN_EDGES = 400;
+
+// The part of a large graph around its tokens, as a graph of its own: the
+// tokens' vertices, every vertex a move reaches, then the nearest others
+// (by edges either way) up to DRAWN_VERTICES, with the edges between them
+// and the tokens and moves renumbered to match. Null when the vertices a
+// move reaches are too many to draw. The same part is the same object, so
+// its layout is kept.
+const nearby = new WeakMap();
+function nearTokens(scene, picture, moves) {
+  let known = nearby.get(scene);
+  if (!known) {
+    const next = Array.from({ length: scene.vertices.length }, () => []);
+    for (const [a, b] of scene.edges) { next[a].push(b); next[b].push(a); }
+    known = { next, parts: new Map() };
+    nearby.set(scene, known);
+  }
+  const chosen = new Set();
+  for (const token of picture.tokens) chosen.add(token.vertex);
+  for (const move of moves) if (move.target && move.target.kind === 'vertex') chosen.add(move.target.vertex);
+  if (chosen.size > DRAWN_VERTICES) return null;
+  const queue = [...chosen];
+  for (let i = 0; i < queue.length && chosen.size < DRAWN_VERTICES; i++) {
+    for (const w of known.next[queue[i]]) {
+      if (chosen.size >= DRAWN_VERTICES) break;
+      if (!chosen.has(w)) { chosen.add(w); queue.push(w); }
+    }
+  }
+  const kept = [...chosen].sort((a, b) => a - b);
+  const key = kept.join(',');
+  if (!known.parts.has(key)) {
+    const index = new Map(kept.map((v, i) => [v, i]));
+    known.parts.set(key, {
+      index,
+      scene: {
+        kind: 'graph', directed: scene.directed,
+        vertices: kept.map((v) => scene.vertices[v]),
+        edges: scene.edges.filter(([a, b]) => index.has(a) && index.has(b)).map(([a, b]) => [index.get(a), index.get(b)]),
+      },
+    });
+  }
+  const part = known.parts.get(key);
+  const renumber = (v) => part.index.get(v);
+  return {
+    scene: part.scene,
+    picture: { ...picture, tokens: picture.tokens.map((t) => ({ ...t, vertex: renumber(t.vertex) })) },
+    moves: moves.map((m) => (m.target && m.target.kind === 'vertex' ? { ...m, target: { ...m.target, vertex: renumber(m.target.vertex) } } : m)),
+  };
+}
 // SVG's namespace, as the HTML parser gives it (the page names no address).
 const SVG = (() => {
   const template = document.createElement('template');
@@ -738,16 +901,31 @@ function drawHackenbush(container, scene, picture, moves, options) {
   const top = Math.max(0, ...depth);
   for (let v = 0; v < n; v++) if (depth[v] < 0) depth[v] = top + 1;
   const levels = Math.max(...depth) + 1;
-  const width = 420;
+  const byLevel = Array.from({ length: levels }, () => []);
+  for (let v = 0; v < n; v++) byLevel[depth[v]].push(v);
+  const widest = Math.max(...byLevel.map((list) => list.length));
+  const width = Math.max(420, 30 * (widest + 1));
   const step = 64;
   const height = 40 + step * levels;
-  const byLevel = new Map();
-  for (let v = 0; v < n; v++) byLevel.set(depth[v], (byLevel.get(depth[v]) || []).concat(v));
+  // Level by level up from the ground, each vertex placed by the mean
+  // place of its neighbours below, so that a branch stays over its stem
+  // and edges seldom cross.
   const at = new Array(n);
-  for (const [level, list] of byLevel) {
-    list.forEach((v, i) => { at[v] = [width * (i + 1) / (list.length + 1), height - 24 - step * level]; });
-  }
-  const svg = svgElement('svg', { viewBox: '0 0 ' + width + ' ' + height, class: 'graph hackenbush', role: 'img', 'aria-label': 'the graph, the ground at the bottom' });
+  const order = new Array(n).fill(0);
+  byLevel.forEach((list, level) => {
+    if (level > 0) {
+      for (const v of list) {
+        const below = next[v].filter((w) => depth[w] === level - 1);
+        order[v] = below.length ? below.reduce((sum, w) => sum + order[w], 0) / below.length : Infinity;
+      }
+      list.sort((a, b) => order[a] - order[b] || a - b);
+    }
+    list.forEach((v, i) => {
+      order[v] = i / Math.max(1, list.length - 1);
+      at[v] = [width * (i + 1) / (list.length + 1), height - 24 - step * level];
+    });
+  });
+  const svg = svgElement('svg', { viewBox: '0 0 ' + width + ' ' + height, class: 'graph hackenbush' + (width > 420 || levels > 8 ? ' large' : ''), role: 'img', 'aria-label': 'the graph, the ground at the bottom' });
   svg.append(svgElement('line', { x1: 8, y1: height - 24, x2: width - 8, y2: height - 24, class: 'ground' }));
   const standing = new Set(picture.standing);
   const targets = targetsOf(moves, 'edge', (t) => t.edge);
@@ -1020,7 +1198,7 @@ function drawPlay() {
   }, move.description), [move])));
   if (state.more_moves) list.append(element('span', { class: 'meta', text: 'and more: type any move below (' + state.move_syntax + ')' }));
   // The list stays open while some move can be made only from it.
-  const everyMoveDrawn = state.moves.length > 0 && !state.more_moves && state.moves.every((m) => m.target) && board.querySelector('pre') === null;
+  const everyMoveDrawn = state.moves.length > 0 && !state.more_moves && state.moves.every((m) => m.target) && board.querySelector('pre, .board-window') === null;
   if (view.listFor !== state) {
     $('move-list').open = !everyMoveDrawn;
     view.listFor = state;
@@ -1168,7 +1346,7 @@ function chartPoints() {
   view.turns.forEach((turn, i) => {
     const before = turn.totals.slice();
     before[turn.player - 1] = big(before[turn.player - 1]) - big(turn.points);
-    const slip = JSON.stringify(turn.value) !== JSON.stringify(turn.best_value);
+    const slip = stringifyExact(turn.value) !== stringifyExact(turn.best_value);
     points.push(Object.assign({ move: i + 1, turn, slip }, yourValue(turn.value, turn.player, you, before)));
   });
   return points;
@@ -1216,7 +1394,7 @@ function drawChart(showing) {
     const words = (k === 0 ? 'The start' : 'After move ' + k + ', ' + who) + ': ' + pointWords(p) + ' for you' + (p.slip ? '; a slip, worse than the best move' : '');
     const attributes = { class: 'point' + (p.slip ? ' slip' : '') + (p.turn ? (p.turn.by === 'you' ? ' by-you' : ' by-engine') : ' start'), 'data-move': k, tabindex: '0', role: 'button', 'aria-label': words };
     if (p.turn) {
-      attributes['data-value'] = JSON.stringify(p.turn.value, (key, v) => (typeof v === 'bigint' ? v.toString() : v));
+      attributes['data-value'] = stringifyExact(p.turn.value);
       attributes['data-mover'] = p.turn.player;
     }
     const group = svgElement('g', attributes, svgElement('title', {}, words),
