@@ -259,3 +259,62 @@ proptest! {
         check_versus_greedy(&values);
     }
 }
+
+/// The perfect engine as Rabbit reaches the bottom row when Eel plays the
+/// hint's first best move, or always passes: among equally good steps it
+/// takes one that does not lead back to where it just was. Boards of 0s and 1s, where many steps tie, and
+/// of every digit.
+#[test]
+fn the_engine_as_rabbit_gets_to_the_bottom_whatever_eel_builds() {
+    use optimal_play::alternating_wall::game::{AltWallGame, AltWallOracle};
+    use optimal_play::engine::Notation;
+    use optimal_play::wall::Board;
+    let mut rng = ChaCha8Rng::seed_from_u64(27);
+    for round in 0..2000 {
+        let (rows, cols) = (rng.random_range(2..=6), rng.random_range(2..=9));
+        let digits = if round % 2 == 0 { 2 } else { 10 };
+        let best_eel = round % 4 < 2;
+        let lines: Vec<String> = (0..rows)
+            .map(|_| {
+                (0..cols)
+                    .map(|_| char::from(b'0' + rng.random_range(0..digits)))
+                    .collect()
+            })
+            .collect();
+        let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let game = AltWallGame::new(Board::from_rows(&lines).unwrap());
+        let oracle = AltWallOracle::new(&game);
+        let start = game.start();
+        let mut session = Session::new(
+            game.clone(),
+            oracle,
+            start,
+            Player::Second,
+            Opponent::perfect(),
+            None,
+        );
+        let mut turns = 0;
+        while !session.is_over() {
+            match session.to_move() {
+                Some(Actor::You) => {
+                    let mv = if best_eel {
+                        session.hint().swap_remove(0).0
+                    } else {
+                        game.read_move(session.position(), "pass").unwrap()
+                    };
+                    session.play(mv).unwrap();
+                }
+                _ => {
+                    session.engine_move().unwrap();
+                }
+            }
+            turns += 1;
+            // Eel builds at most a wall a cell, and Rabbit's longest
+            // walk over 6,000 boards was under 6 turns a cell.
+            assert!(
+                turns <= 8 * rows * cols,
+                "Rabbit walks on for ever on {lines:?}"
+            );
+        }
+    }
+}

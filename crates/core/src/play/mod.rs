@@ -340,7 +340,7 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
             .collect();
         let any: Vec<&G::Move> = values.iter().map(|(m, _)| m).collect();
         let choice = match self.opponent {
-            Opponent::Perfect { random_ties: false } => optimal[0].clone(),
+            Opponent::Perfect { random_ties: false } => self.first_going_on(&optimal).clone(),
             Opponent::Perfect { random_ties: true } => (*optimal.choose(&mut self.rng)?).clone(),
             Opponent::Random => (*any.choose(&mut self.rng)?).clone(),
             Opponent::Skill(skill) => {
@@ -358,6 +358,29 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
             }
         };
         Some(self.make_with(Actor::Engine, choice, values))
+    }
+
+    /// Of equally good moves, the first in the game's order that leads
+    /// somewhere this game has not been; when each leads back, the one
+    /// whose place was left longest ago. Ties broken by the game's order
+    /// alone can walk back and forth for ever in a game whose positions can
+    /// come back (Rabbit along a row of free cells while Eel passes). A
+    /// loopy game ends on a repetition itself, so there the first is kept.
+    fn first_going_on<'m>(&self, optimal: &[&'m G::Move]) -> &'m G::Move {
+        if self.game.loopy() || optimal.len() < 2 {
+            return optimal[0];
+        }
+        let mut oldest: Option<(usize, &'m G::Move)> = None;
+        for &mv in optimal {
+            let next = self.game.apply(&self.position, mv).0;
+            let Some(ago) = self.turns.iter().rev().position(|turn| turn.before == next) else {
+                return mv;
+            };
+            if oldest.is_none_or(|(longest, _)| ago > longest) {
+                oldest = Some((ago, mv));
+            }
+        }
+        oldest.map_or(optimal[0], |(_, mv)| mv)
     }
 
     /// Takes back the person's last move and the engine's replies after it,
