@@ -713,48 +713,11 @@ fn perfect() -> String {
 }
 
 fn seat_of(info: &GameInfo, seat: &str) -> Result<Player, ApiError> {
-    let name = |at: usize| info.seats[at].to_lowercase().replace(' ', "-");
-    let given = seat.to_lowercase().replace(' ', "-");
-    if given == "first" || given == "1" || given == name(0) {
-        Ok(Player::First)
-    } else if given == "second" || given == "2" || given == name(1) {
-        Ok(Player::Second)
-    } else {
-        Err(ApiError::bad(format!(
-            "no seat `{}`: expected first, second, {} or {}",
-            optimal_play::input::excerpt(seat),
-            name(0),
-            name(1)
-        )))
-    }
+    info.seat(seat).map_err(ApiError::bad)
 }
 
 fn opponent_of(request: &SessionRequest) -> Result<Opponent, ApiError> {
-    if request.skill.is_some() && request.opponent != "skill" {
-        return Err(ApiError::bad("`skill` goes with `\"opponent\": \"skill\"`"));
-    }
-    Ok(match request.opponent.as_str() {
-        "perfect" => Opponent::Perfect {
-            random_ties: request.seed.is_some(),
-        },
-        "greedy" => Opponent::Greedy,
-        "random" => Opponent::Random,
-        "skill" => {
-            let skill = request.skill.unwrap_or(0.75);
-            if !(0.0..=1.0).contains(&skill) {
-                return Err(ApiError::bad(format!(
-                    "`skill` is a probability from 0 to 1, not {skill}"
-                )));
-            }
-            Opponent::Skill(skill)
-        }
-        other => {
-            return Err(ApiError::bad(format!(
-                "no opponent `{}`: expected perfect, greedy, random or skill",
-                optimal_play::input::excerpt(other)
-            )));
-        }
-    })
+    Opponent::named(&request.opponent, request.skill, request.seed.is_some()).map_err(ApiError::bad)
 }
 
 /// A turn as the API gives it, already written out

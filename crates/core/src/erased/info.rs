@@ -66,6 +66,26 @@ fn scoring_name<S: serde::Serializer>(scoring: &Scoring, serializer: S) -> Resul
 }
 
 impl GameInfo {
+    /// The seat `given` names: `first`, `second`, `1`, `2`, or a seat's
+    /// name in any case with dashes for spaces (`rabbit`, `player-1`). The
+    /// error names the choices.
+    pub fn seat(&self, given: &str) -> Result<crate::engine::Player, String> {
+        let name = |at: usize| self.seats[at].to_lowercase().replace(' ', "-");
+        let seat = given.to_lowercase().replace(' ', "-");
+        if seat == "first" || seat == "1" || seat == name(0) {
+            Ok(crate::engine::Player::First)
+        } else if seat == "second" || seat == "2" || seat == name(1) {
+            Ok(crate::engine::Player::Second)
+        } else {
+            Err(format!(
+                "no seat `{}`: expected first, second, {} or {}",
+                crate::input::excerpt(given),
+                name(0),
+                name(1)
+            ))
+        }
+    }
+
     /// What every impartial game played on heaps shares: won by the last
     /// move, given inline with `--heaps`, seats `player 1` and `player 2`,
     /// one input layout, one algorithm, no parameter, `generate` taking

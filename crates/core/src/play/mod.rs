@@ -72,6 +72,33 @@ impl Opponent {
     pub fn perfect() -> Opponent {
         Opponent::Perfect { random_ties: false }
     }
+
+    /// The opponent a front end names: `perfect` (ties at random when
+    /// `seeded`), `greedy`, `random`, or `skill` with `skill` the chance of
+    /// each move being optimal (0.75 when not given). The error says what
+    /// was expected.
+    pub fn named(name: &str, skill: Option<f64>, seeded: bool) -> Result<Opponent, String> {
+        if skill.is_some() && name != "skill" {
+            return Err("`skill` goes with the opponent `skill`".to_owned());
+        }
+        Ok(match name {
+            "perfect" => Opponent::Perfect {
+                random_ties: seeded,
+            },
+            "greedy" => Opponent::Greedy,
+            "random" => Opponent::Random,
+            "skill" => match skill.unwrap_or(0.75) {
+                skill if (0.0..=1.0).contains(&skill) => Opponent::Skill(skill),
+                skill => return Err(format!("`skill` is a probability from 0 to 1, not {skill}")),
+            },
+            other => {
+                return Err(format!(
+                    "no opponent `{}`: expected perfect, greedy, random or skill",
+                    crate::input::excerpt(other)
+                ));
+            }
+        })
+    }
 }
 
 /// Who made a move.

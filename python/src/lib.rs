@@ -1,0 +1,323 @@
+//! The native half of the Python package `optimal_play`: every registered
+//! game's `solve`, `explain`, `generate` and play session, through the
+//! library's one interface for front ends ([`GameEntry`], [`Instance`],
+//! [`AnySession`]). Text goes in as the command line reads it; answers come
+//! out as the game writes them, JSON where asked. `optimal_play/__init__.py`
+//! turns them into Python objects; this crate keeps the library free of
+//! Python.
+
+use std::sync::{Mutex, OnceLock, PoisonError};
+
+use optimal_play::erased::{
+    Action, AnySession, GameEntry, GenerateOptions, Input, Instance, SessionOptions, SolveOptions,
+};
+use optimal_play::play::{Actor, Opponent};
+use optimal_play::registry::Registry;
+use pyo3::create_exception;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+create_exception!(
+    _native,
+    OptimalPlayError,
+    PyValueError,
+    "What the library refused: bad input (its line and column), an unknown game or option, a size past a limit, an illegal move."
+);
+
+fn registry() -> &'static Registry {
+    static GAMES: OnceLock<Registry> = OnceLock::new();
+    GAMES.get_or_init(Registry::builtin)
+}
+
+fn refused(error: impl std::fmt::Display) -> PyErr {
+    OptimalPlayError::new_err(error.to_string())
+}
+
+fn entry(name: &str) -> PyResult<&'static dyn GameEntry> {
+    let games = registry().games();
+    games
+        .iter()
+        .copied()
+        .find(|game| game.info().name == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = games.iter().map(|game| game.info().name).collect();
+            refused(format!(
+                "no game `{name}`: the games are {}",
+                names.join(", ")
+            ))
+        })
+}
+
+/// How an instance was given: its text, whether it is the short inline
+/// form (`1,3,5,2,9`), and the game's parameter and rule.
+struct Given<'a> {
+    text: &'a str,
+    inline: bool,
+    param: Option<u64>,
+    rule: Option<String>,
+    layout: Option<&'a str>,
+}
+
+impl<'a> Given<'a> {
+    fn new(
+        text: &'a str,
+        inline: bool,
+        layout: Option<&'a str>,
+        param: Option<u64>,
+        rule: Option<String>,
+    ) -> Given<'a> {
+        Given {
+            text,
+            inline,
+            param,
+            rule,
+            layout,
+        }
+    }
+
+    fn input(&self, game: &dyn GameEntry, action: Option<Action>) -> Input<'_> {
+        let input = if self.inline {
+            Input::inline("instance", self.text)
+        } else {
+            Input::reader("instance", self.text.as_bytes())
+        };
+        (input.with_param(self.param).with_rule(self.rule.clone()))
+            .at_most(action.and_then(|action| game.limit(action)))
+    }
+
+    fn read(&self, game: &dyn GameEntry, action: Option<Action>) -> PyResult<Box<dyn Instance>> {
+        game.read(self.input(game, action), self.layout)
+            .map_err(refused)
+    }
+}
+
+fn text(bytes: Vec<u8>) -> PyResult<String> {
+    String::from_utf8(bytes).map_err(|_| refused("the answer is not UTF-8"))
+}
+
+/// The registered games' names, in the order `optimal-play games` lists
+/// them.
+#[pyfunction]
+fn games() -> Vec<&'static str> {
+    registry()
+        .games()
+        .iter()
+        .map(|game| game.info().name)
+        .collect()
+}
+
+/// One game's description as JSON: its rules, seats, formats, limits and
+/// capabilities.
+#[pyfunction]
+fn info(game: &str) -> PyResult<String> {
+    let game = entry(game)?;
+    let mut json = serde_json::to_value(game.info()).map_err(refused)?;
+    if let serde_json::Value::Object(fields) = &mut json {
+        let capabilities = serde_json::to_value(game.capabilities()).map_err(refused)?;
+        fields.insert("capabilities".to_owned(), capabilities);
+    }
+    Ok(json.to_string())
+}
+
+/// Solves an instance, the answer written as `format` writes it.
+#[pyfunction]
+#[pyo3(signature = (game, text, inline=false, format=None, layout=None, param=None, rule=None, line=false))]
+#[allow(clippy::too_many_arguments)]
+fn solve(
+    game: &str,
+    text: &str,
+    inline: bool,
+    format: Option<String>,
+    layout: Option<&str>,
+    param: Option<u64>,
+    rule: Option<String>,
+    line: bool,
+) -> PyResult<String> {
+    let entry = entry(game)?;
+    let format = match format {
+        Some(format) => format,
+        None => (entry.info().formats.first())
+            .map(|choice| choice.name.to_owned())
+            .ok_or_else(|| refused(format!("{game} has no answer format")))?,
+    };
+    let options = SolveOptions {
+        format,
+        layout: layout.map(str::to_owned),
+        line,
+        algorithm: None,
+        versus: None,
+        colour: false,
+    };
+    let given = Given::new(text, inline, layout, param, rule);
+    let mut out = Vec::new();
+    (entry.solve(given.input(entry, None), &options, &mut out)).map_err(refused)?;
+    self::text(out)
+}
+
+/// Explains the optimal play: text for people, or JSON.
+#[pyfunction]
+#[pyo3(signature = (game, text, inline=false, json=false, layout=None, param=None, rule=None))]
+fn explain(
+    game: &str,
+    text: &str,
+    inline: bool,
+    json: bool,
+    layout: Option<&str>,
+    param: Option<u64>,
+    rule: Option<String>,
+) -> PyResult<String> {
+    let entry = entry(game)?;
+    let given = Given::new(text, inline, layout, param, rule);
+    let instance = given.read(entry, Some(Action::Explain))?;
+    let mut out = Vec::new();
+    instance.explain(json, &mut out).map_err(refused)?;
+    self::text(out)
+}
+
+/// A seeded random instance, as `generate` writes it.
+#[pyfunction]
+#[pyo3(signature = (game, seed, count=None, rows=None, cols=None, min=None, max=None, blocked=None, param=None, rule=None))]
+#[allow(clippy::too_many_arguments)]
+fn generate(
+    game: &str,
+    seed: u64,
+    count: Option<u64>,
+    rows: Option<u64>,
+    cols: Option<u64>,
+    min: Option<i64>,
+    max: Option<i64>,
+    blocked: Option<u8>,
+    param: Option<u64>,
+    rule: Option<String>,
+) -> PyResult<String> {
+    let options = GenerateOptions {
+        count,
+        rows,
+        cols,
+        min,
+        max,
+        blocked,
+        param,
+        rule,
+        seed,
+        layout: None,
+    };
+    let mut out = Vec::new();
+    entry(game)?.generate(&options, &mut out).map_err(refused)?;
+    text(out)
+}
+
+fn json(value: impl serde::Serialize) -> PyResult<String> {
+    serde_json::to_string(&value).map_err(refused)
+}
+
+/// A game against the engine, move by move; every answer is JSON.
+#[pyclass(module = "optimal_play._native")]
+struct NativeSession {
+    session: Mutex<Box<dyn AnySession>>,
+}
+
+impl NativeSession {
+    fn with<T>(&self, work: impl FnOnce(&mut dyn AnySession) -> T) -> T {
+        let mut session = self.session.lock().unwrap_or_else(PoisonError::into_inner);
+        work(session.as_mut())
+    }
+}
+
+#[pymethods]
+impl NativeSession {
+    #[new]
+    #[pyo3(signature = (game, text, inline=false, seat="first", opponent="perfect", skill=None, seed=None, layout=None, param=None, rule=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        game: &str,
+        text: &str,
+        inline: bool,
+        seat: &str,
+        opponent: &str,
+        skill: Option<f64>,
+        seed: Option<u64>,
+        layout: Option<&str>,
+        param: Option<u64>,
+        rule: Option<String>,
+    ) -> PyResult<NativeSession> {
+        let entry = entry(game)?;
+        let given = Given::new(text, inline, layout, param, rule);
+        let options = SessionOptions {
+            seat: entry.info().seat(seat).map_err(refused)?,
+            opponent: Opponent::named(opponent, skill, seed.is_some()).map_err(refused)?,
+            seed,
+        };
+        let session = (given.read(entry, Some(Action::Play))?)
+            .session(options)
+            .map_err(refused)?;
+        Ok(NativeSession {
+            session: Mutex::new(session),
+        })
+    }
+
+    /// The position now: whose move, the position as text and JSON, the
+    /// totals, and the legal moves when it is the person's.
+    fn state(&self) -> PyResult<String> {
+        self.with(|session| {
+            let to_move = session.to_move();
+            let yours = to_move == Some(Actor::You);
+            json(serde_json::json!({
+                "to_move": match to_move {
+                    Some(Actor::You) => "you",
+                    Some(Actor::Engine) => "engine",
+                    None => "nobody",
+                },
+                "over": to_move.is_none(),
+                "position": session.position_json(),
+                "position_text": session.position_text(),
+                "totals": session.totals(),
+                "standing": session.standing(),
+                "moves_made": session.moves_made(),
+                "moves": if yours { session.moves() } else { Vec::new() },
+            }))
+        })
+    }
+
+    /// Plays the move a person would type; the turn as JSON.
+    fn play(&self, text: &str) -> PyResult<String> {
+        self.with(|session| json(session.play_text(text).map_err(refused)?))
+    }
+
+    /// Plays the engine's move when it is its turn; the turn as JSON, or
+    /// `None`.
+    fn engine_move(&self) -> PyResult<Option<String>> {
+        self.with(|session| session.engine_move().map(json).transpose())
+    }
+
+    /// Every legal move with its value, best first, as JSON.
+    fn hint(&self) -> PyResult<String> {
+        self.with(|session| json(session.hint()))
+    }
+
+    /// Takes back the person's last move and the engine's replies.
+    fn undo(&self) -> bool {
+        self.with(|session| session.undo())
+    }
+
+    /// The review so far, as JSON.
+    fn review(&self) -> PyResult<String> {
+        self.with(|session| json(session.review()))
+    }
+}
+
+/// The module `optimal_play._native`.
+#[pymodule]
+fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_function(wrap_pyfunction!(games, module)?)?;
+    module.add_function(wrap_pyfunction!(info, module)?)?;
+    module.add_function(wrap_pyfunction!(solve, module)?)?;
+    module.add_function(wrap_pyfunction!(explain, module)?)?;
+    module.add_function(wrap_pyfunction!(generate, module)?)?;
+    module.add_class::<NativeSession>()?;
+    module.add(
+        "OptimalPlayError",
+        module.py().get_type::<OptimalPlayError>(),
+    )?;
+    Ok(())
+}

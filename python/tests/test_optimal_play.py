@@ -1,0 +1,167 @@
+"""The Python package against the command line, game by game, and its
+errors, sessions and exact integers.
+
+Run from the repository after `pip install ./python` and `cargo build`:
+
+    pytest python/tests
+
+The command line is `target/debug/optimal-play`, or `$OPTIMAL_PLAY_BIN`.
+"""
+
+import json
+import os
+import pathlib
+import subprocess
+
+import pytest
+
+import optimal_play as op
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CLI = pathlib.Path(os.environ.get("OPTIMAL_PLAY_BIN", ROOT / "target" / "debug" / "optimal-play"))
+
+
+def cli(*args, stdin=""):
+    if not CLI.exists():
+        pytest.fail(f"{CLI} is missing: run `cargo build` first, or set OPTIMAL_PLAY_BIN")
+    run = subprocess.run([str(CLI), *args], input=stdin, capture_output=True, text=True)
+    return run.returncode, run.stdout, run.stderr
+
+
+GAMES = [game.name for game in op.games()]
+
+
+def test_the_readme_line_prints_14():
+    assert op.solve("coins", [1, 3, 5, 2, 9]).first == 14
+
+
+def test_every_registered_game_is_offered():
+    code, out, _ = cli("games", "--format", "json")
+    assert code == 0
+
+
+    listed = [game["name"] for game in json.loads(out)]
+    assert GAMES == listed
+    assert len(GAMES) >= 39
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_answers_as_the_command_line_does(name):
+    for seed in (1, 2, 3):
+        text = op.generate(name, seed=seed)
+        code, generated, _ = cli(name, "generate", "--seed", str(seed))
+        assert code == 0 and generated == text, f"{name}: generate differs at seed {seed}"
+        game = next(game for game in op.games() if game.name == name)
+        for format in [choice.name for choice in game.formats]:
+            code, out, err = cli(name, "solve", "--format", format, stdin=text)
+            assert code == 0, f"{name} --format {format}: {err}"
+            assert op.solve(name, text, format=format) == out, f"{name} --format {format}"
+        if "json" in [choice.name for choice in game.formats]:
+            answer = op.solve(name, text)
+            answers = answer if isinstance(answer, list) else [answer]
+            assert all(isinstance(one, op.Result) for one in answers)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_explains_as_the_command_line_does(name):
+    text = op.generate(name, seed=5)
+    code, out, err = cli(name, "explain", stdin=text)
+    if code != 0:
+        with pytest.raises(op.OptimalPlayError):
+            op.explain(name, text)
+        return
+    assert op.explain(name, text) == out
+
+
+def test_bad_input_raises_with_the_line_and_column():
+    with pytest.raises(op.OptimalPlayError) as error:
+        op.solve("coins", "3\n1 x 2\n")
+    assert "line 2, column 3" in str(error.value)
+    code, _, err = cli("coins", "solve", stdin="3\n1 x 2\n")
+    assert code == 2 and "line 2, column 3" in err
+
+
+@pytest.mark.parametrize(
+    "call, says",
+    [
+        (lambda: op.solve("no-such-game", "1"), "no game `no-such-game`"),
+        (lambda: op.solve("coins", ""), ""),
+        (lambda: op.solve("coins", "3\n1 2\n"), ""),
+        (lambda: op.solve("coins", [1, 2], format="no-such-format"), "no-such-format"),
+        (lambda: op.generate("coins", seed=1, rows=3), "rows"),
+        (lambda: op.Session("nim", [3, 4, 5], seat="third"), "no seat `third`"),
+        (lambda: op.Session("nim", [3, 4, 5], opponent="oracle"), "no opponent `oracle`"),
+        (lambda: op.Session("nim", [3, 4, 5]).play("9 -> 1"), ""),
+    ],
+)
+def test_refusals_are_clear_errors(call, says):
+    with pytest.raises(op.OptimalPlayError) as error:
+        call()
+    assert says in str(error.value)
+    assert str(error.value)
+
+
+def test_a_wrong_kind_of_instance_is_a_type_error():
+    with pytest.raises(TypeError):
+        op.solve("coins", [1, "2"])
+    with pytest.raises(TypeError):
+        op.solve("coins", 12)
+    with pytest.raises(TypeError):
+        op.solve("wall", [1, 2, 3])
+
+
+def test_integers_past_i64_are_exact():
+    values = [10**18] * 9
+    answer = op.solve("coins", values)
+    assert answer.first == 5 * 10**18 and answer.second == 4 * 10**18
+    assert answer.margin == 10**18
+
+
+def test_generate_repeats_for_a_seed():
+    assert op.generate("wall", rows=8, cols=8, seed=1) == op.generate("wall", rows=8, cols=8, seed=1)
+    assert len(op.generate("wall", rows=8, cols=8, seed=1).splitlines()) == 8
+
+
+@pytest.mark.parametrize("seat", ["first", "second"])
+def test_a_session_plays_to_the_end_with_hint_undo_and_review(seat):
+    session = op.Session("nim", [3, 4, 5, 6], seat=seat)
+    made = 0
+    while not session.over:
+        hints = session.hint()
+        assert hints and hints[0].optimal
+        assert sorted(h.text for h in hints) == sorted(session.moves)
+        turns = session.play(session.moves[-1])
+        assert turns[0].by == "you"
+        assert all(turn.by == "engine" for turn in turns[1:])
+        made += 1
+        if made == 1:
+            assert session.undo()
+            session.play(hints[0].text)
+    review = session.review()
+    assert review.finished
+    assert [turn.number for turn in session.turns] == list(range(1, len(session.turns) + 1))
+
+
+def test_the_engine_opens_when_it_moves_first():
+    session = op.Session("coins", [1, 3, 5, 2, 9], seat="second")
+    assert [turn.by for turn in session.turns] == ["engine"]
+    assert session.state.to_move == "you"
+
+
+def test_a_result_reads_as_its_fields():
+    answer = op.solve("coins", [1, 3, 5, 2, 9])
+    assert answer.fields["first"] == answer.first
+    assert answer.best_moves[0].text == "right"
+    assert "margin" in dir(answer)
+    with pytest.raises(AttributeError):
+        answer.nothing
+    with pytest.raises(AttributeError):
+        answer.first = 3
+
+
+def test_the_docstrings_examples_hold():
+    import doctest
+
+    checked = doctest.testmod(op, optionflags=doctest.ELLIPSIS)
+    assert checked.attempted >= 8
+    assert checked.failed == 0
