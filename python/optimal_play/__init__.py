@@ -28,6 +28,7 @@ __all__ = [
     "games",
     "generate",
     "solve",
+    "solve_game",
 ]
 
 OptimalPlayError = _native.OptimalPlayError
@@ -292,3 +293,7 @@ class Session:
     def __repr__(self):
         state = self.state
         return f"Session({self.game.name}, {state.moves_made} moves, {state.to_move} to move)"
+
+
+# Games defined in Python (last: it uses what is above).
+from .own import solve_game  # noqa: E402

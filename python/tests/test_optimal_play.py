@@ -165,3 +165,84 @@ def test_the_docstrings_examples_hold():
     checked = doctest.testmod(op, optionflags=doctest.ELLIPSIS)
     assert checked.attempted >= 8
     assert checked.failed == 0
+
+
+class TakeOneOrTwo:
+    """From n counters take 1 or 2; whoever cannot move loses."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def start(self):
+        return self.n
+
+    def moves(self, n):
+        return [take for take in (1, 2) if take <= n]
+
+    def play(self, n, take):
+        return n - take
+
+
+def test_a_python_game_is_solved_as_worked_by_hand():
+    # By hand: the mover loses exactly when n is a multiple of 3, in n / 3
+    # rounds (two moves each); otherwise wins by leaving a multiple of 3.
+    solution = op.solve_game(TakeOneOrTwo(30))
+    assert solution.positions == 31
+    for n in range(31):
+        value = solution.value(n)
+        if n % 3 == 0:
+            assert (value.outcome, value.moves) == ("loss", 2 * (n // 3))
+        else:
+            assert (value.outcome, value.moves) == ("win", 2 * (n // 3) + 1)
+            assert solution.best_moves(n) == [n % 3]
+    # 7: take 1 to leave 6; the loser's moves all last as long, and the
+    # first (1) is taken; then 2 to leave 3, and so on.
+    assert solution.line(7) == [1, 1, 2, 1, 2]
+
+
+class CycleWithAnExit:
+    """x and y pass the turn back and forth for ever; from z the mover can
+    join them or step to t, where nobody can move."""
+
+    EDGES = {"z": ["x", "t"], "x": ["y"], "y": ["x"], "t": []}
+
+    def start(self):
+        return "z"
+
+    def moves(self, position):
+        return self.EDGES[position]
+
+    def play(self, position, move):
+        return move
+
+
+def test_a_loopy_python_game_has_its_draws():
+    solution = op.solve_game(CycleWithAnExit())
+    assert solution.positions == 4
+    assert solution.value("x").outcome == "draw"
+    assert solution.value("y").outcome == "draw"
+    assert (solution.value("t").outcome, solution.value("t").moves) == ("loss", 0)
+    assert (solution.value().outcome, solution.value().moves) == ("win", 1)
+    assert solution.best_moves() == ["t"]
+    assert solution.line("x") == ["y", "x"]
+
+
+@pytest.mark.parametrize("seat", ["first", "second"])
+def test_a_python_game_plays_against_the_engine(seat):
+    session = op.solve_game(TakeOneOrTwo(20)).session(seat)
+    while not session.over:
+        session.play(session.moves[0])
+    # 20 is a win for the first player: the engine wins as first; as
+    # second it wins too, since taking 1 from 20 leaves it 19, a win.
+    assert session.position == 0
+    assert (len(session.history) - 1) % 2 == (0 if seat == "first" else 1)
+
+
+def test_a_python_game_past_its_limit_or_without_its_methods_is_refused():
+    with pytest.raises(op.OptimalPlayError) as error:
+        op.solve_game(TakeOneOrTwo(100), limit=50)
+    assert "more than 50 positions" in str(error.value)
+    with pytest.raises(TypeError):
+        op.solve_game(object())
+    with pytest.raises(op.OptimalPlayError):
+        op.solve_game(TakeOneOrTwo(5)).value(99)
