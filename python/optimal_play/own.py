@@ -10,12 +10,18 @@ Positions must be hashable, and equal positions must compare equal. The
 player to move at a position with no moves loses (normal play). Play that
 goes round for ever is a draw, and so is a position that comes back.
 
+A game with a fourth method, ``score(position, move)``, is scored instead:
+the mover scores those points (an integer), and each player wants the most
+points over the opponent from then on. Such a game must always end.
+
 :func:`solve_game` walks every position reachable from the start, in Python,
-and hands the graph to the engine's retrograde analysis: the same solver as
-the built-in ``graph-game``, linear in positions and moves.
+and hands the graph to the engine: under normal play its retrograde
+analysis (the solver of the built-in ``graph-game``), for a scored game its
+solver of explicit games (``engine::explicit``). Both are linear in
+positions and moves.
 """
 
-from . import OptimalPlayError, solve
+from . import OptimalPlayError, Result, _native, solve
 
 #: The most positions :func:`solve_game` walks unless told otherwise.
 POSITION_LIMIT = 1_000_000
@@ -23,10 +29,12 @@ POSITION_LIMIT = 1_000_000
 
 def solve_game(game, *, limit=POSITION_LIMIT):
     """Solves ``game`` (see the module's help) exactly: every reachable
-    position's value, a win or a loss with the moves it lasts, or a draw.
+    position's value. Under normal play that is a win or a loss with the
+    moves it lasts, or a draw; in a scored game, the margin the player to
+    move gets over the opponent from there.
 
     >>> class Subtraction:
-    ...     '''Take 1 or 2 counters; whoever cannot move loses.'''
+    ...     "Take 1 or 2 counters; whoever cannot move loses."
     ...     def start(self): return 10
     ...     def moves(self, n): return [take for take in (1, 2) if take <= n]
     ...     def play(self, n, take): return n - take
@@ -37,10 +45,20 @@ def solve_game(game, *, limit=POSITION_LIMIT):
     [1]
     >>> [solution.value(n).outcome for n in range(6)]
     ['loss', 'win', 'win', 'loss', 'win', 'win']
+    >>> class Row:
+    ...     "The row game: take a value from either end."
+    ...     def start(self): return (1, 3, 5, 2, 9)
+    ...     def moves(self, row): return ["left", "right"] if row else []
+    ...     def play(self, row, end): return row[1:] if end == "left" else row[:-1]
+    ...     def score(self, row, end): return row[0] if end == "left" else row[-1]
+    >>> solve_game(Row()).value()
+    Result(margin=8)
     """
     for method in ("start", "moves", "play"):
         if not callable(getattr(game, method, None)):
             raise TypeError(f"a game needs a method {method}(): see help(optimal_play.own)")
+    score = getattr(game, "score", None)
+    scored = callable(score)
     start = game.start()
     index = {start: 0}
     positions = [start]
@@ -60,24 +78,35 @@ def solve_game(game, *, limit=POSITION_LIMIT):
                     )
                 child = index[after] = len(positions)
                 positions.append(after)
-            out.append((move, child))
+            points = score(position, move) if scored else 0
+            if not isinstance(points, int) or isinstance(points, bool):
+                raise TypeError(f"score() gives an integer, not {points!r}")
+            out.append((move, child, points))
         edges.append(out)
         at += 1
-    moves = sum(len(out) for out in edges)
-    text = [f"{len(positions)} {moves}"]
-    text.extend(f"{u + 1} {v + 1}" for u, out in enumerate(edges) for _, v in out)
-    values = solve("graph-game", "\n".join(text) + "\n").values
-    return Solution(game, positions, index, edges, values)
+    if scored:
+        margins = _native.margins(
+            len(positions),
+            [(u, v, points) for u, out in enumerate(edges) for _, v, points in out],
+        )
+        values = [Result({"margin": margin}) for margin in margins]
+    else:
+        moves = sum(len(out) for out in edges)
+        text = [f"{len(positions)} {moves}"]
+        text.extend(f"{u + 1} {v + 1}" for u, out in enumerate(edges) for _, v, _ in out)
+        values = solve("graph-game", "\n".join(text) + "\n").values
+    return Solution(game, positions, index, edges, values, scored)
 
 
 class Solution:
     """A Python-defined game solved: ``value(position)``,
     ``best_moves(position)``, ``line(position)`` (each from the start when
-    no position is given), ``positions`` (how many), and ``session()`` to
-    play it against the engine."""
+    no position is given), ``positions`` (how many), ``scored``, and
+    ``session()`` to play it against the engine."""
 
-    def __init__(self, game, positions, index, edges, values):
+    def __init__(self, game, positions, index, edges, values, scored):
         self.game = game
+        self.scored = scored
         self._positions = positions
         self._index = index
         self._edges = edges
@@ -99,25 +128,29 @@ class Solution:
             raise TypeError(f"positions must be hashable, and {position!r} is not") from None
 
     def value(self, position=None):
-        """What the player to move gets with best play: ``outcome`` is
-        ``win``, ``loss`` or ``draw``, and ``moves`` how many moves a win
-        or a loss lasts."""
+        """What the player to move gets with best play: under normal play
+        ``outcome`` is ``win``, ``loss`` or ``draw``, and ``moves`` how many
+        moves a win or a loss lasts; in a scored game, ``margin``."""
         return self._values[self._at(position)]
 
+    def _worth(self, child, points):
+        """What a move is worth to its mover: the value after it, seen from
+        the other side."""
+        after = self._values[child]
+        if self.scored:
+            return Result({"margin": points - after.margin})
+        if after.outcome == "draw":
+            return after
+        flipped = "win" if after.outcome == "loss" else "loss"
+        return Result({"outcome": flipped, "moves": after.moves + 1})
+
     def _best(self, at):
-        """The optimal moves at ``at``, each with the position it leads to."""
+        """The optimal moves at ``at``, each with the position it leads to:
+        a win as fast as it can be, a loss as slow."""
         mine = self._values[at]
-        children = self._edges[at]
-        if mine.outcome == "draw":
-            return [(move, child) for move, child in children
-                    if self._values[child].outcome == "draw"]
-        # A win moves to a loss for the opponent, as fast as it can; a loss
-        # moves to the opponent's slowest win.
-        wanted = "loss" if mine.outcome == "win" else "win"
         return [
-            (move, child) for move, child in children
-            if self._values[child].outcome == wanted
-            and self._values[child].moves == mine.moves - 1
+            (move, child) for move, child, points in self._edges[at]
+            if self._worth(child, points) == mine
         ]
 
     def best_moves(self, position=None):
@@ -148,8 +181,9 @@ class Solution:
 
 class OwnSession:
     """A Python-defined game against the perfect engine: ``moves``,
-    ``hint()``, ``play(move)``, ``undo()`` and ``over``; the engine's
-    replies are played at once."""
+    ``hint()``, ``play(move)``, ``undo()``, ``over``, and ``totals`` (both
+    players' points, the first player's first) in a scored game; the
+    engine's replies are played at once."""
 
     def __init__(self, solution, seat="first"):
         if seat not in ("first", "second"):
@@ -157,6 +191,8 @@ class OwnSession:
         self.solution = solution
         self.yours = 0 if seat == "first" else 1
         self.history = [0]
+        self.points = []
+        self.totals = [0, 0]
         self._engine()
 
     @property
@@ -173,27 +209,34 @@ class OwnSession:
     @property
     def moves(self):
         """The legal moves now."""
-        return [move for move, _ in self.solution._edges[self.history[-1]]]
+        return [move for move, _, _ in self.solution._edges[self.history[-1]]]
 
     def _to_move(self):
         return (len(self.history) - 1) % 2
 
     def _step(self, move):
-        for candidate, child in self.solution._edges[self.history[-1]]:
+        for candidate, child, points in self.solution._edges[self.history[-1]]:
             if candidate == move:
+                self.totals[self._to_move()] += points
+                self.points.append(points)
                 self.history.append(child)
                 return
         raise OptimalPlayError(f"{move!r} is not a legal move here: {self.moves!r}")
 
     def _engine(self):
         while not self.over and self._to_move() != self.yours:
-            self.history.append(self.solution._best(self.history[-1])[0][1])
+            self._step(self.solution._best(self.history[-1])[0][0])
 
     def hint(self):
-        """Each legal move with the value it leaves the opponent."""
-        return [
-            (move, self.solution._values[child])
-            for move, child in self.solution._edges[self.history[-1]]
+        """Each legal move with what it is worth to you, best first."""
+        at = self.history[-1]
+        best = [move for move, _ in self.solution._best(at)]
+        worths = [
+            (move, self.solution._worth(child, points))
+            for move, child, points in self.solution._edges[at]
+        ]
+        return [pair for pair in worths if pair[0] in best] + [
+            pair for pair in worths if pair[0] not in best
         ]
 
     def play(self, move):
@@ -209,6 +252,7 @@ class OwnSession:
         """Takes back your last move and the engine's reply."""
         while len(self.history) > 1:
             self.history.pop()
+            self.totals[self._to_move()] -= self.points.pop()
             if self._to_move() == self.yours:
                 return True
         self._engine()

@@ -8,6 +8,7 @@
 
 use std::sync::{Mutex, OnceLock, PoisonError};
 
+use optimal_play::engine::explicit;
 use optimal_play::erased::{
     Action, AnySession, GameEntry, GenerateOptions, Input, Instance, SessionOptions, SolveOptions,
 };
@@ -207,6 +208,17 @@ fn generate(
     text(out)
 }
 
+/// Each position's margin in a scored game given as its moves `(from, to,
+/// points)`, positions `0..positions` (`engine::explicit`): what the
+/// Python package's scored games are solved by.
+#[pyfunction]
+fn margins(positions: u32, moves: Vec<(u32, u32, i64)>) -> PyResult<Vec<i128>> {
+    let moves: Vec<explicit::Move> = (moves.into_iter())
+        .map(|(from, to, points)| explicit::Move { from, to, points })
+        .collect();
+    explicit::margins(positions, &moves).map_err(refused)
+}
+
 fn json(value: impl serde::Serialize) -> PyResult<String> {
     serde_json::to_string(&value).map_err(refused)
 }
@@ -314,6 +326,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(solve, module)?)?;
     module.add_function(wrap_pyfunction!(explain, module)?)?;
     module.add_function(wrap_pyfunction!(generate, module)?)?;
+    module.add_function(wrap_pyfunction!(margins, module)?)?;
     module.add_class::<NativeSession>()?;
     module.add(
         "OptimalPlayError",

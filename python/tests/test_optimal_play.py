@@ -246,3 +246,66 @@ def test_a_python_game_past_its_limit_or_without_its_methods_is_refused():
         op.solve_game(object())
     with pytest.raises(op.OptimalPlayError):
         op.solve_game(TakeOneOrTwo(5)).value(99)
+
+
+class PythonRow:
+    """The row game defined in Python: take a value from either end."""
+
+    def __init__(self, values):
+        self.values = tuple(values)
+
+    def start(self):
+        return self.values
+
+    def moves(self, row):
+        return ["left", "right"] if row else []
+
+    def play(self, row, end):
+        return row[1:] if end == "left" else row[:-1]
+
+    def score(self, row, end):
+        return row[0] if end == "left" else row[-1]
+
+
+def test_a_scored_python_game_agrees_with_the_built_in_solver():
+    import random
+
+    rng = random.Random(28)
+    for _ in range(60):
+        values = [rng.randint(-20, 20) for _ in range(rng.randint(0, 9))]
+        solution = op.solve_game(PythonRow(values))
+        assert solution.scored
+        built_in = op.solve("coins", values) if values else None
+        assert solution.value().margin == (built_in.margin if built_in else 0), values
+    big = [10**18, -(10**18), 3 * 10**18 // 2]
+    assert op.solve_game(PythonRow(big)).value().margin == op.solve("coins", big).margin
+
+
+def test_a_scored_python_game_plays_and_keeps_the_totals():
+    values = [1, 3, 5, 2, 9]
+    session = op.solve_game(PythonRow(values)).session("second")
+    while not session.over:
+        assert session.hint()[0][1].margin >= session.hint()[-1][1].margin
+        session.play(session.moves[-1])
+    assert sum(session.totals) == sum(values)
+    # The engine moved first and optimally: it has at least its margin, 8.
+    assert session.totals[0] - session.totals[1] >= 8
+
+
+def test_a_scored_python_game_that_goes_round_is_refused():
+    class Round:
+        def start(self):
+            return 0
+
+        def moves(self, position):
+            return ["on"]
+
+        def play(self, position, move):
+            return 1 - position
+
+        def score(self, position, move):
+            return 1
+
+    with pytest.raises(op.OptimalPlayError) as error:
+        op.solve_game(Round())
+    assert "round for ever" in str(error.value)
