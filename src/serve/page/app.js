@@ -382,19 +382,20 @@ function drawPosition(container, scene, picture, moves, options) {
   container.replaceChildren();
   const clickable = options.play ? moves : [];
   const kind = picture ? picture.kind : 'text';
+  const graph = scene && scene.kind === 'graph';
+  const near = kind === 'tokens' && graph && scene.vertices.length > DRAWN_VERTICES ? nearTokens(scene, picture, clickable) : null;
   if (kind === 'row' && scene && scene.kind === 'row') {
     drawRow(container, scene.values, picture, clickable, options);
   } else if (kind === 'board' && scene && scene.kind === 'board') {
     drawBoard(container, scene.rows, picture, clickable, options);
   } else if (kind === 'pieces' && scene && scene.kind === 'board') {
     drawPieces(container, scene.rows, picture, clickable, options);
-  } else if (kind === 'tokens' && scene && scene.kind === 'graph' && scene.vertices.length <= DRAWN_VERTICES) {
+  } else if (kind === 'tokens' && graph && scene.vertices.length <= DRAWN_VERTICES) {
     drawGraph(container, scene, picture, clickable, options);
-  } else if (kind === 'tokens' && scene && scene.kind === 'graph' && nearTokens(scene, picture, clickable)) {
-    const near = nearTokens(scene, picture, clickable);
+  } else if (near) {
     drawGraph(container, near.scene, near.picture, near.moves, options);
     container.append(element('p', { class: 'meta', text: 'Showing the ' + near.scene.vertices.length + ' vertices nearest the tokens, of ' + scene.vertices.length.toLocaleString('en') + ': every vertex a move reaches, and the edges between those shown.' }));
-  } else if (kind === 'edges' && scene && scene.kind === 'graph' && scene.edges.length <= DRAWN_EDGES) {
+  } else if (kind === 'edges' && graph && scene.edges.length <= DRAWN_EDGES) {
     drawHackenbush(container, scene, picture, clickable, options);
   } else if (kind === 'heaps') {
     drawHeaps(container, picture, clickable, options);
@@ -532,13 +533,15 @@ function drawBoard(container, board, picture, moves, options) {
     if (!inside(r, shown.top, height, rows) || !inside(c, shown.left, width, cols)) shown = centred(r, c);
   }
   const render = (at) => {
-    shown = at;
     boardWindows.set(board, at);
     frame.replaceChildren();
     if (rows > height || cols > width) frame.append(boardWindowControls(board, picture, at, height, width, render, centred));
     frame.append(boardGrid(board, picture, moves, options, at, height, width));
-    zoomToFit(frame.querySelector('.grid'));
+    // The first drawing is zoomed by drawPosition, a window moved here.
+    if (moved) zoomToFit(frame.querySelector('.grid'));
+    moved = true;
   };
+  let moved = false;
   render(shown);
   container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there; drag across gaps to build a wall in each. ◆ the token; shaded: where it has been; striped: walls. Rows and columns are numbered from 0, as the moves name them.' }));
 }

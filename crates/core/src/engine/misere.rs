@@ -65,6 +65,9 @@ impl<G: Game> Game for Misere<G> {
     fn loopy(&self) -> bool {
         self.0.loopy()
     }
+    fn walks_back(&self) -> bool {
+        self.0.walks_back()
+    }
     fn repetition_value(&self, position: &G::Position) -> Option<Value> {
         self.0.repetition_value(position)
     }

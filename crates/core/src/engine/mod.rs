@@ -433,6 +433,17 @@ pub trait Game {
         false
     }
 
+    /// Whether a position can come back in a game that is not loopy (its
+    /// values are still solved without draws): Rabbit steps left and right
+    /// in the alternating wall game. The play session's engine then avoids
+    /// going back where the game has been among equally good moves, or it
+    /// could walk back and forth for ever. No by default: positions of most
+    /// games never repeat, and that check would cost a look over the whole
+    /// game at every move.
+    fn walks_back(&self) -> bool {
+        false
+    }
+
     /// In a loopy game, what it is worth to the player to move at
     /// `position` that play has come back there, or `None` when coming
     /// back does not end the game. By default a repeated position is a
@@ -475,6 +486,9 @@ impl<G: Game + ?Sized> Game for &G {
     fn loopy(&self) -> bool {
         (**self).loopy()
     }
+    fn walks_back(&self) -> bool {
+        (**self).walks_back()
+    }
     fn repetition_value(&self, position: &G::Position) -> Option<Value> {
         (**self).repetition_value(position)
     }
@@ -509,6 +523,9 @@ impl<G: Game + ?Sized> Game for Arc<G> {
     }
     fn loopy(&self) -> bool {
         (**self).loopy()
+    }
+    fn walks_back(&self) -> bool {
+        (**self).walks_back()
     }
     fn repetition_value(&self, position: &G::Position) -> Option<Value> {
         (**self).repetition_value(position)

@@ -391,10 +391,12 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
     /// somewhere this game has not been; when each leads back, the one
     /// whose place was left longest ago. Ties broken by the game's order
     /// alone can walk back and forth for ever in a game whose positions can
-    /// come back (Rabbit along a row of free cells while Eel passes). A
-    /// loopy game ends on a repetition itself, so there the first is kept.
+    /// come back (Rabbit along a row of free cells while Eel passes): only
+    /// such a game ([`Game::walks_back`]) is looked at. A loopy game ends
+    /// on a repetition itself, and in other games positions never repeat,
+    /// so there the first is kept.
     fn first_going_on<'m>(&self, optimal: &[&'m G::Move]) -> &'m G::Move {
-        if self.game.loopy() || optimal.len() < 2 {
+        if !self.game.walks_back() || self.game.loopy() || optimal.len() < 2 {
             return optimal[0];
         }
         let mut oldest: Option<(usize, &'m G::Move)> = None;

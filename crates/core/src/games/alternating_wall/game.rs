@@ -217,6 +217,10 @@ impl Game for AltWallGame {
         }
     }
 
+    fn walks_back(&self) -> bool {
+        true
+    }
+
     fn moves(&self, position: &AltPosition) -> Vec<AltMove> {
         if self.is_over(position) {
             return Vec::new();
