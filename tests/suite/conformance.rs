@@ -9,8 +9,10 @@
 //! game ends with a review. Every output format of `solve` and both of
 //! `explain` answer without error.
 
+use optimal_play::engine::drawing;
+use optimal_play::engine::picture::Target;
 use optimal_play::engine::{Player, Value};
-use optimal_play::erased::{Input, SessionOptions, SolveOptions};
+use optimal_play::erased::{Input, SessionOptions, SolveOptions, optimal_line};
 use optimal_play::play::{Actor, Opponent};
 use optimal_play::registry;
 use rand::seq::IndexedRandom;
@@ -358,5 +360,100 @@ mod the_checks_can_fail {
     fn a_move_made_off_its_picture_is_caught() {
         let failure = notation_round_trips(&Stray, 100).unwrap_err();
         assert!(failure.contains("off its picture"), "{failure}");
+    }
+}
+
+/// A fresh session of a small instance, the person first, against the
+/// perfect engine.
+fn fresh_session(
+    instance: &dyn optimal_play::erased::Instance,
+) -> Option<Box<dyn optimal_play::erased::AnySession>> {
+    let options = SessionOptions {
+        seat: Player::First,
+        opponent: Opponent::perfect(),
+        seed: Some(0),
+    };
+    instance.session(options).ok()
+}
+
+#[test]
+fn every_game_plays_out_its_optimal_line_to_the_value_it_promised() {
+    for game in registry::games() {
+        let name = game.info().name;
+        let mut lines = 0;
+        for text in game.small_instances(23, 24) {
+            let instance = game
+                .read(Input::reader("small", text.as_bytes()), None)
+                .unwrap();
+            let Some(mut session) = fresh_session(instance.as_ref()) else {
+                continue;
+            };
+            let line = optimal_line(session.as_mut(), 10_000);
+            let whose = format!("{name} on {text:?}");
+            assert!(!line.truncated, "{whose}: a small game's line never ends");
+            assert_eq!(line.value.is_none(), line.steps.is_empty(), "{whose}");
+            for step in &line.steps {
+                assert_eq!(step.turn.value, step.turn.best_value, "{whose}: {step:?}");
+            }
+            let Some(value) = line.value else { continue };
+            lines += 1;
+            let mover = line.steps[0].turn.player;
+            let review = session.review();
+            match value {
+                Value::Draw => assert!(line.repeated || review.drawn, "{whose}"),
+                Value::Margin(margin) if review.you_won.is_none() => {
+                    let totals = line.totals;
+                    assert_eq!(
+                        totals[mover.index()] - totals[mover.other().index()],
+                        margin,
+                        "{whose}: the totals at the end of the line"
+                    );
+                }
+                _ if value.is_win() => {
+                    assert_eq!(review.you_won, Some(mover == Player::First), "{whose}")
+                }
+                _ => assert_eq!(review.you_won, Some(mover != Player::First), "{whose}"),
+            }
+            if let Value::Win { moves } | Value::Loss { moves } = value {
+                assert_eq!(line.steps.len() as u64, moves, "{whose}: the moves counted");
+            }
+        }
+        assert!(lines > 5, "{name}: only {lines} lines");
+    }
+}
+
+#[test]
+fn every_game_draws_its_positions_with_the_best_moves_marked() {
+    for game in registry::games() {
+        let name = game.info().name;
+        for text in game.small_instances(29, 6) {
+            let instance = game
+                .read(Input::reader("small", text.as_bytes()), None)
+                .unwrap();
+            let Some(mut session) = fresh_session(instance.as_ref()) else {
+                continue;
+            };
+            let scene = session.scene();
+            while session.to_move().is_some() {
+                let picture = session.picture();
+                let targets: Vec<Target> = (session.hint().into_iter())
+                    .filter(|choice| choice.optimal)
+                    .filter_map(|choice| choice.mv.target)
+                    .collect();
+                let drawn = drawing::draw(&scene, &picture, &session.position_text(), &targets);
+                assert!(
+                    drawn.starts_with("<svg") && drawn.trim_end().ends_with("</svg>"),
+                    "{name} on {text:?}: {drawn}"
+                );
+                let on_picture = targets.iter().any(|&t| picture.holds(&scene, t));
+                assert_eq!(
+                    drawn.contains('✓'),
+                    on_picture,
+                    "{name} on {text:?} at {}: the best moves' marks",
+                    session.position_text()
+                );
+                session.play_best();
+            }
+        }
     }
 }

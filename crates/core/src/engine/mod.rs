@@ -58,6 +58,7 @@
 //! ```
 
 pub mod conformance;
+pub mod drawing;
 pub mod explicit;
 pub mod misere;
 mod notation;

@@ -17,12 +17,14 @@
 //! By role: [`error`] (errors and whose fault), [`info`] (what a game is),
 //! [`input`] (where an instance comes from), [`options`] (what is asked),
 //! [`entry`] (the traits), [`views`] (the data returned), [`session`] (play
-//! over any game) and [`walkthrough`](mod@walkthrough) (the generic explanation).
+//! over any game), [`line`] (the optimal line of any game, played out) and
+//! [`walkthrough`](mod@walkthrough) (the generic explanation).
 
 pub mod entry;
 pub mod error;
 pub mod info;
 pub mod input;
+pub mod line;
 pub mod options;
 pub mod session;
 pub mod views;
@@ -32,6 +34,7 @@ pub use entry::{Checked, DEFAULT_SESSION_BYTES, Extra, ExtraRequest, GameEntry, 
 pub use error::{Error, ErrorKind};
 pub use info::{Capabilities, GameInfo};
 pub use input::Input;
+pub use line::{LineStep, OptimalLine, optimal_line};
 pub use options::{Action, Choice, GenerateOptions, Param, Rule, SessionOptions, SolveOptions};
 pub use session::{AnySession, MoveRefused, conformance_of, new_session};
 pub use views::{

@@ -64,6 +64,9 @@ pub trait AnySession: Send {
     fn play_json(&mut self, json: &serde_json::Value) -> Result<TurnView, MoveRefused>;
     /// Plays the engine's move, if it is its turn.
     fn engine_move(&mut self) -> Option<TurnView>;
+    /// Plays a perfect move for whoever is to move, person or engine
+    /// ([`Session::play_best`]); `None` when the game is over.
+    fn play_best(&mut self) -> Option<TurnView>;
     /// Every legal move with its value, best first.
     fn hint(&mut self) -> Vec<MoveValue> {
         self.best_moves(usize::MAX).0
@@ -167,6 +170,10 @@ where
     }
     fn engine_move(&mut self) -> Option<TurnView> {
         Session::engine_move(self)?;
+        self.last_turn()
+    }
+    fn play_best(&mut self) -> Option<TurnView> {
+        Session::play_best(self)?;
         self.last_turn()
     }
     fn best_moves(&mut self, at_most: usize) -> (Vec<MoveValue>, usize) {

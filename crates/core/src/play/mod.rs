@@ -359,12 +359,7 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
             return None;
         }
         let values = self.oracle.move_values(&self.position);
-        let best = values.iter().map(|&(_, v)| v).max()?;
-        let optimal: Vec<&G::Move> = values
-            .iter()
-            .filter(|(_, v)| *v == best)
-            .map(|(m, _)| m)
-            .collect();
+        let optimal = optimal_moves(&values)?;
         let any: Vec<&G::Move> = values.iter().map(|(m, _)| m).collect();
         let choice = match self.opponent {
             Opponent::Perfect { random_ties: false } => self.first_going_on(&optimal).clone(),
@@ -385,6 +380,18 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
             }
         };
         Some(self.make_with(Actor::Engine, choice, values))
+    }
+
+    /// Plays a perfect move for whoever is to move, person or engine, as
+    /// the perfect engine chooses it (of equally good moves, the first
+    /// going on, [`Session::engine_move`]): played again and again from
+    /// the start it gives the optimal line of any game, both seats played
+    /// perfectly. `None` when the game is over.
+    pub fn play_best(&mut self) -> Option<&Turn<G>> {
+        let by = self.to_move()?;
+        let values = self.oracle.move_values(&self.position);
+        let choice = self.first_going_on(&optimal_moves(&values)?).clone();
+        Some(self.make_with(by, choice, values))
     }
 
     /// Of equally good moves, the first in the game's order that leads
@@ -519,4 +526,16 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         });
         self.turns.last().expect("just pushed")
     }
+}
+
+/// The moves of the best value among `values`, in the game's order; `None`
+/// when there is no move.
+fn optimal_moves<M>(values: &[(M, Value)]) -> Option<Vec<&M>> {
+    let best = values.iter().map(|&(_, v)| v).max()?;
+    Some(
+        (values.iter())
+            .filter(|(_, v)| *v == best)
+            .map(|(m, _)| m)
+            .collect(),
+    )
 }
