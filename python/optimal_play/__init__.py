@@ -12,6 +12,10 @@ game's layouts) or, for a game of values or heaps, as a list of integers.
 Answers are Python objects with exact integers, however large. Bad input
 raises :class:`OptimalPlayError` with the library's message, which names the
 line and column.
+
+In a notebook, a solution, a line, a session and a table show as pictures
+(the row, the board, the heaps, the graph; the margin heatmap), drawn by the
+library as SVG: ``result.picture().svg`` is the picture's text.
 """
 
 import json as _json
@@ -21,14 +25,21 @@ from . import _native
 
 __all__ = [
     "Game",
+    "Line",
     "OptimalPlayError",
+    "Picture",
     "Result",
     "Session",
+    "Solution",
+    "Table",
     "explain",
     "games",
     "generate",
+    "line",
     "solve",
     "solve_game",
+    "table",
+    "values",
 ]
 
 OptimalPlayError = _native.OptimalPlayError
@@ -95,6 +106,66 @@ class Game(Result):
         return f"Game({self.name!r}: {self.title})"
 
 
+class Picture:
+    """A picture as SVG, drawn by the library: ``svg`` is its text; a
+    notebook shows it; ``save(path)`` writes it to a file."""
+
+    def __init__(self, svg):
+        self.svg = svg
+
+    def _repr_svg_(self):
+        return self.svg
+
+    def save(self, path):
+        """Writes the picture to ``path`` (an ``.svg`` file)."""
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(self.svg)
+
+    def __repr__(self):
+        return f"Picture({len(self.svg)} characters of SVG)"
+
+
+class _Asked:
+    """What was asked: the game and the instance as the library reads them,
+    so that a picture can be drawn when one is wanted."""
+
+    def __init__(self, game, text, inline, layout, param, rule):
+        self.game, self.text, self.inline = game, text, inline
+        self.options = dict(layout=layout, param=param, rule=rule)
+
+    def picture(self):
+        drawn = _native.picture(self.game, self.text, inline=self.inline, **self.options)
+        if drawn is None:
+            session = _native.NativeSession(
+                self.game, self.text, inline=self.inline, **self.options
+            )
+            drawn = session.svg(marked=True)
+        return Picture(drawn)
+
+
+class Solution(Result):
+    """The answer to one instance (see :class:`Result`) that can draw
+    itself: ``picture()`` is the game's own picture of the solution where it
+    draws one (the wall game's board with the path and the walls), else the
+    start with the best moves marked ✓. A notebook shows the picture."""
+
+    def __init__(self, fields, asked):
+        super().__init__(fields)
+        object.__setattr__(self, "_asked", asked)
+
+    def picture(self):
+        """The solution as a :class:`Picture`; raises
+        :class:`OptimalPlayError` when the instance is past the size the
+        game plays (and so draws)."""
+        return self._asked.picture()
+
+    def _repr_svg_(self):
+        try:
+            return self.picture().svg
+        except OptimalPlayError:
+            return None
+
+
 def games():
     """Every registered game, in the order ``optimal-play games`` lists them."""
     return [Game(_json.loads(_native.info(name))) for name in _native.games()]
@@ -144,6 +215,8 @@ def solve(game, instance, *, format=None, layout=None, param=None, rule=None, li
     >>> r = op.solve("coins", [1, 3, 5, 2, 9])
     >>> (r.first, r.second, r.margin)
     (14, 6, 8)
+    >>> r.picture().svg.startswith("<svg")
+    True
     >>> op.solve("nim", [3, 4, 5]).winning_move.text
     '3 -> 1'
     >>> op.solve("nim", "1\\n3\\n3 4 5\\n", format="cses")
@@ -165,7 +238,10 @@ def solve(game, instance, *, format=None, layout=None, param=None, rule=None, li
     if not parsed:
         return answer
     results = [Result(_json.loads(row)) for row in answer.splitlines() if row.strip()]
-    return results[0] if len(results) == 1 else results
+    if len(results) != 1:
+        return results
+    asked = _Asked(game, text, inline, layout, param, rule)
+    return Solution(results[0].fields, asked)
 
 
 def explain(game, instance, *, json=False, layout=None, param=None, rule=None):
@@ -192,6 +268,179 @@ def generate(game, *, seed=None, count=None, rows=None, cols=None, min=None, max
         game, seed, count=count, rows=rows, cols=cols, min=min, max=max,
         blocked=blocked, param=param, rule=rule,
     )
+
+
+class Line:
+    """The optimal line of an instance: both seats played by the perfect
+    engine until the game ends (in a loopy game, until a position comes
+    back: a draw) or ``steps`` moves are made.
+
+    ``value`` is what the start is worth to the player to move there;
+    ``steps`` the moves, each a :class:`Result` with ``number``, ``player``
+    (1 or 2), ``move`` (with ``text`` and ``description``), ``points``,
+    ``value``, ``totals`` after it and ``position`` / ``position_text``
+    after it; ``moves`` their texts; ``totals`` at the end; ``truncated``
+    and ``repeated``. ``picture(k)`` draws the position after ``k`` moves
+    with the next move marked; a notebook shows the first positions."""
+
+    #: How many positions a notebook shows.
+    SHOWN = 8
+
+    def __init__(self, native):
+        self._native = native
+        fields = _json.loads(native.json())
+        value = fields["value"]
+        self.value = None if value is None else Result(value)
+        self.steps = [Result(step) for step in fields["steps"]]
+        self.totals = fields["totals"]
+        self.truncated = fields["truncated"]
+        self.repeated = fields["repeated"]
+        self.start = fields["start_text"]
+
+    @property
+    def moves(self):
+        """The moves' texts, in order."""
+        return [step.move.text for step in self.steps]
+
+    def __len__(self):
+        return len(self.steps)
+
+    def picture(self, moves=0):
+        """The position after ``moves`` moves of the line (0: the start)
+        as a :class:`Picture`, the line's next move marked."""
+        return Picture(self._native.svg(moves))
+
+    def _repr_html_(self):
+        shown = min(len(self.steps), self.SHOWN)
+        cells = []
+        for k in range(shown + 1):
+            if k < len(self.steps):
+                step = self.steps[k]
+                caption = f"{step.number}. player {step.player}: {_html(step.move.description)}"
+            else:
+                caption = "the end" if not self.truncated else "…"
+            cells.append(
+                '<figure style="display:inline-block;margin:4px;vertical-align:top">'
+                f"{self._native.svg(k)}<figcaption>{caption}</figcaption></figure>"
+            )
+        more = len(self.steps) - shown
+        tail = f"<p>… and {more} more moves; totals at the end {self.totals}</p>" if more > 0 else ""
+        return "<div>" + "".join(cells) + "</div>" + tail
+
+    def __repr__(self):
+        ending = " (cut short)" if self.truncated else " (a position came back)" if self.repeated else ""
+        return f"Line({len(self.steps)} moves, value {self.value!r}, totals {self.totals}{ending})"
+
+
+def _html(text):
+    import html
+
+    return html.escape(str(text))
+
+
+def line(game, instance, *, steps=1000, layout=None, param=None, rule=None):
+    """The optimal line of ``instance``: both seats played perfectly, as a
+    :class:`Line`, at most ``steps`` moves. Any game's line, from the size
+    it plays at.
+
+    >>> import optimal_play as op
+    >>> l = op.line("coins", [20, 30, 2, 2])
+    >>> l.moves, l.totals
+    (['right', 'left', 'left', 'left'], [32, 22])
+    """
+    about = _game(game)
+    text, inline = _given(about, instance)
+    return Line(_native.NativeLine(
+        game, text, inline=inline, layout=layout, param=param, rule=rule, steps=steps
+    ))
+
+
+class Table:
+    """A game's table behind the optimal play (``coins table``: every
+    segment's margin, the optimal line marked): ``text`` as the command line
+    prints it, ``svg`` the heatmap; a notebook shows the heatmap."""
+
+    def __init__(self, text, svg):
+        self.text = text
+        self.svg = svg
+
+    def _repr_svg_(self):
+        return self.svg
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return f"Table({self.text.count(chr(10))} lines)"
+
+
+def table(game, instance, *, layout=None, param=None, rule=None):
+    """The table behind the optimal play of a short instance, for a game
+    that has one (``optimal-play GAME table``), as a :class:`Table`.
+
+    >>> import optimal_play as op
+    >>> op.table("coins", [20, 30, 2, 2]).svg.startswith("<svg")
+    True
+    """
+    about = _game(game)
+    text, inline = _given(about, instance)
+    out, svg, _ = _native.extra(
+        game, "table", text, inline=inline, layout=layout, param=param, rule=rule,
+        picture=True,
+    )
+    return Table(out, svg)
+
+
+class Values(Result):
+    """A heap's Grundy values ``g(0..N)`` with their proven period (see
+    :func:`values`); a notebook shows them a period to a row."""
+
+    def _repr_html_(self):
+        values = self.fields["values"]
+        period = self.fields.get("period") or {}
+        length = period.get("period") or 10
+        start = period.get("pre_period", len(values) + 1)
+
+        def cell(n, value):
+            style = "text-align:center;min-width:1.7em;border:1px solid #c9c9c4;"
+            style += "background:#d3e6f3;" if n >= start else "color:#5c5c5c;"
+            if value == 0:
+                style += "box-shadow:inset 0 -3px 0 #d55e00;font-weight:bold;"
+            return f"<td style='{style}' title='g({n}) = {value}'>{value}</td>"
+
+        rows = "".join(
+            f"<tr><th style='text-align:right;padding-right:0.5em'>n = {at}</th>"
+            + "".join(cell(n, values[n]) for n in range(at, min(at + length, len(values))))
+            + "</tr>"
+            for at in range(0, len(values), length)
+        )
+        if period:
+            claim = (f"period {period['period']} from n = {period['pre_period']}, "
+                     f"proven (checked to n = {period['checked_to']}); "
+                     "the periodic values are shaded blue, a row to each period")
+        else:
+            claim = "no period proven up to here"
+        return (f"<p><b>{_html(self.fields.get('game', ''))}</b>: {claim}; "
+                "g(n) = 0, where the player to move loses, is underlined</p>"
+                f"<table style='border-collapse:collapse'>{rows}</table>")
+
+
+def values(game, *, to=100, rule=None):
+    """A heap's Grundy values ``g(0)`` … ``g(to)`` in a game played on
+    heaps that has them (``optimal-play GAME values``: octal games,
+    subtraction games), with the period the periodicity theorem proves,
+    as a :class:`Values`.
+
+    >>> import optimal_play as op
+    >>> kayles = op.values("octal", rule="0.77", to=100)
+    >>> kayles.period.period, kayles.period.pre_period
+    (12, 71)
+    """
+    _game(game)
+    out, _, fails = _native.extra(game, "values", None, rule=rule, count=to, format="json")
+    if fails is not None:
+        raise OptimalPlayError(fails)
+    return Values(_json.loads(out))
 
 
 class Session:
@@ -275,6 +524,24 @@ class Session:
             if "move" in value else Result(value)
             for value in _json.loads(self._native.hint())
         ]
+
+    def play_best(self):
+        """Plays a best move for you (the first the engine would choose),
+        then the engine's replies; returns those turns."""
+        turn = self._native.play_best()
+        if turn is None:
+            raise OptimalPlayError("the game is over")
+        played = [Result(_json.loads(turn))]
+        self.turns.extend(played)
+        return played + self._engine()
+
+    def picture(self, marked=False):
+        """The position now as a :class:`Picture`; with ``marked``, the
+        places of your best moves are marked ✓."""
+        return Picture(self._native.svg(marked=marked))
+
+    def _repr_svg_(self):
+        return self._native.svg()
 
     def undo(self):
         """Takes back your last move and the engine's replies; ``False``

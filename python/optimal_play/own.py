@@ -178,6 +178,41 @@ class Solution:
         ``second``); see :class:`OwnSession`."""
         return OwnSession(self, seat)
 
+    def _repr_html_(self):
+        """In a notebook: the value, how many positions, and the optimal
+        line from the start, move by move, with each position's value."""
+        import html
+
+        def value_words(value):
+            if "margin" in value.fields:
+                return f"margin {value.margin:+}"
+            if value.outcome == "draw":
+                return "draw"
+            return f"{value.outcome} in {value.moves}"
+
+        at = 0
+        rows = []
+        for number, move in enumerate(self.line(), start=1):
+            mover = "first" if number % 2 else "second"
+            rows.append(
+                f"<tr><td>{number}</td><td>{mover}</td>"
+                f"<td><code>{html.escape(repr(self._positions[at]))}</code></td>"
+                f"<td>{html.escape(value_words(self._values[at]))}</td>"
+                f"<td><b>{html.escape(repr(move))}</b></td></tr>"
+            )
+            at = next(child for m, child, _ in self._edges[at] if m == move)
+        name = html.escape(type(self.game).__name__)
+        return (
+            f"<p><b>{name}</b>: {self.positions} positions; from the start, "
+            f"{html.escape(value_words(self.value()))} for the player to move.</p>"
+            "<table><tr><th>#</th><th>mover</th><th>position</th><th>value</th>"
+            f"<th>best move</th></tr>{''.join(rows)}</table>"
+        )
+
+    def __repr__(self):
+        return (f"Solution({type(self.game).__name__}: {self.positions} positions, "
+                f"value {self.value()!r})")
+
 
 class OwnSession:
     """A Python-defined game against the perfect engine: ``moves``,

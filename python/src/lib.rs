@@ -1,5 +1,7 @@
 //! The native half of the Python package `optimal_play`: every registered
-//! game's `solve`, `explain`, `generate` and play session, through the
+//! game's `solve`, `explain`, `generate`, extras (`table`, `values`), play
+//! session, optimal line and pictures (positions drawn as SVG by
+//! [`drawing`]), through the
 //! library's one interface for front ends ([`GameEntry`], [`Instance`],
 //! [`AnySession`]). Text goes in as the command line reads it; answers come
 //! out as the game writes them, JSON where asked. `optimal_play/__init__.py`
@@ -8,9 +10,11 @@
 
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use optimal_play::engine::explicit;
+use optimal_play::engine::picture::Target;
+use optimal_play::engine::{drawing, explicit};
 use optimal_play::erased::{
-    Action, AnySession, GameEntry, GenerateOptions, Input, Instance, SessionOptions, SolveOptions,
+    Action, AnySession, Checked, Error, ExtraRequest, GameEntry, GenerateOptions, Input, Instance,
+    OptimalLine, SessionOptions, SolveOptions, optimal_line,
 };
 use optimal_play::play::{Actor, Opponent};
 use optimal_play::registry::Registry;
@@ -208,6 +212,193 @@ fn generate(
     text(out)
 }
 
+/// A session of the instance given, the person in `seat` against
+/// `opponent`: what `Session`, `line` and the pictures of a solution play.
+fn start_session(
+    entry: &dyn GameEntry,
+    given: &Given<'_>,
+    seat: &str,
+    opponent: Opponent,
+    seed: Option<u64>,
+) -> PyResult<Box<dyn AnySession>> {
+    let options = SessionOptions {
+        seat: entry.info().seat(seat).map_err(refused)?,
+        opponent,
+        seed,
+    };
+    (given.read(entry, Some(Action::Play))?)
+        .session(options)
+        .map_err(refused)
+}
+
+/// The session's position as SVG, the places of its best moves marked
+/// when `marked`.
+fn position_svg(session: &mut dyn AnySession, marked: bool) -> String {
+    let targets: Vec<Target> = if marked && session.to_move().is_some() {
+        (session.hint().into_iter())
+            .filter(|choice| choice.optimal)
+            .filter_map(|choice| choice.mv.target)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    drawing::draw(
+        &session.scene(),
+        &session.picture(),
+        &session.position_text(),
+        &targets,
+    )
+}
+
+/// The solved instance's own picture (the wall game's board with Rabbit's
+/// path and Eel's walls), or `None` for a game that draws none.
+#[pyfunction]
+#[pyo3(signature = (game, text, inline=false, layout=None, param=None, rule=None))]
+fn picture(
+    game: &str,
+    text: &str,
+    inline: bool,
+    layout: Option<&str>,
+    param: Option<u64>,
+    rule: Option<String>,
+) -> PyResult<Option<String>> {
+    let entry = entry(game)?;
+    let given = Given::new(text, inline, layout, param, rule);
+    let mut out = Vec::new();
+    match given.read(entry, None)?.svg(&mut out) {
+        Ok(()) => self::text(out).map(Some),
+        Err(Error::Unsupported(_)) => Ok(None),
+        Err(error) => Err(refused(error)),
+    }
+}
+
+/// Runs one of a game's extra subcommands (`table`, `values`): its output
+/// in `format`, its SVG picture when `picture` and it draws one, and why a
+/// check it makes fails, if it does.
+#[pyfunction]
+#[pyo3(signature = (game, name, text=None, inline=false, layout=None, param=None, rule=None, count=None, format=None, picture=false))]
+#[allow(clippy::too_many_arguments)]
+fn extra(
+    game: &str,
+    name: &str,
+    text: Option<&str>,
+    inline: bool,
+    layout: Option<&str>,
+    param: Option<u64>,
+    rule: Option<String>,
+    count: Option<u64>,
+    format: Option<&str>,
+    picture: bool,
+) -> PyResult<(String, Option<String>, Option<String>)> {
+    let entry = entry(game)?;
+    let extra = (entry.extras().iter())
+        .find(|extra| extra.name() == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = entry.extras().iter().map(|extra| extra.name()).collect();
+            refused(format!(
+                "{game} has no `{name}`{}",
+                if names.is_empty() {
+                    String::new()
+                } else {
+                    format!(": it has {}", names.join(", "))
+                }
+            ))
+        })?;
+    if let Some(format) = format
+        && !extra.formats().iter().any(|choice| choice.name == format)
+    {
+        return Err(refused(format!("{game} {name} has no format `{format}`")));
+    }
+    let rule_text = rule.clone();
+    let given = match (extra.takes_instance(), text) {
+        (true, Some(text)) => Some(Given::new(text, inline, layout, param, rule)),
+        (true, None) => return Err(refused(format!("{game} {name} needs an instance"))),
+        (false, _) => None,
+    };
+    let mut drawn = Vec::new();
+    let mut out = Vec::new();
+    let checked = extra
+        .run(
+            ExtraRequest {
+                instance: given.as_ref().map(|given| given.input(entry, None)),
+                rule: rule_text.as_deref(),
+                count,
+                layout,
+                format,
+                attempt: None,
+                picture: (picture && extra.picture().is_some())
+                    .then_some(&mut drawn as &mut dyn std::io::Write),
+                colour: false,
+            },
+            &mut out,
+        )
+        .map_err(refused)?;
+    let drawn = (!drawn.is_empty()).then(|| self::text(drawn)).transpose()?;
+    let fails = match checked {
+        Checked::Holds => None,
+        Checked::Fails(why) => Some(why),
+    };
+    Ok((self::text(out)?, drawn, fails))
+}
+
+/// The optimal line of an instance, both seats played by the perfect
+/// engine, at most `steps` moves: its JSON and a picture of every position.
+#[pyclass(module = "optimal_play._native", frozen)]
+struct NativeLine {
+    line: OptimalLine,
+}
+
+#[pymethods]
+impl NativeLine {
+    #[new]
+    #[pyo3(signature = (game, text, inline=false, layout=None, param=None, rule=None, steps=1000))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        game: &str,
+        text: &str,
+        inline: bool,
+        layout: Option<&str>,
+        param: Option<u64>,
+        rule: Option<String>,
+        steps: usize,
+    ) -> PyResult<NativeLine> {
+        let entry = entry(game)?;
+        let given = Given::new(text, inline, layout, param, rule);
+        let mut session = start_session(entry, &given, "first", Opponent::perfect(), None)?;
+        Ok(NativeLine {
+            line: optimal_line(session.as_mut(), steps),
+        })
+    }
+
+    /// The line as JSON.
+    fn json(&self) -> PyResult<String> {
+        json(&self.line)
+    }
+
+    /// The position after `moves` moves of the line as SVG, the next move
+    /// of the line marked.
+    fn svg(&self, moves: usize) -> PyResult<String> {
+        let line = &self.line;
+        let (picture, text) = match moves.checked_sub(1) {
+            None => (&line.start_picture, &line.start_text),
+            Some(at) => {
+                let step = (line.steps.get(at)).ok_or_else(|| {
+                    refused(format!(
+                        "the line has {} moves, not {moves}",
+                        line.steps.len()
+                    ))
+                })?;
+                (&step.picture, &step.position_text)
+            }
+        };
+        let next: Vec<Target> = (line.steps.get(moves))
+            .and_then(|step| step.turn.mv.target)
+            .into_iter()
+            .collect();
+        Ok(drawing::draw(&line.scene, picture, text, &next))
+    }
+}
+
 /// Each position's margin in a scored game given as its moves `(from, to,
 /// points)`, positions `0..positions` (`engine::explicit`): what the
 /// Python package's scored games are solved by.
@@ -255,14 +446,8 @@ impl NativeSession {
     ) -> PyResult<NativeSession> {
         let entry = entry(game)?;
         let given = Given::new(text, inline, layout, param, rule);
-        let options = SessionOptions {
-            seat: entry.info().seat(seat).map_err(refused)?,
-            opponent: Opponent::named(opponent, skill, seed.is_some()).map_err(refused)?,
-            seed,
-        };
-        let session = (given.read(entry, Some(Action::Play))?)
-            .session(options)
-            .map_err(refused)?;
+        let opponent = Opponent::named(opponent, skill, seed.is_some()).map_err(refused)?;
+        let session = start_session(entry, &given, seat, opponent, seed)?;
         Ok(NativeSession {
             session: Mutex::new(session),
         })
@@ -307,6 +492,19 @@ impl NativeSession {
         self.with(|session| json(session.hint()))
     }
 
+    /// Plays a perfect move for whoever is to move; the turn as JSON, or
+    /// `None` when the game is over.
+    fn play_best(&self) -> PyResult<Option<String>> {
+        self.with(|session| session.play_best().map(json).transpose())
+    }
+
+    /// The position as SVG, the places of the best moves marked when
+    /// `marked`.
+    #[pyo3(signature = (marked=false))]
+    fn svg(&self, marked: bool) -> String {
+        self.with(|session| position_svg(session, marked))
+    }
+
     /// Takes back the person's last move and the engine's replies.
     fn undo(&self) -> bool {
         self.with(|session| session.undo())
@@ -327,7 +525,10 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(explain, module)?)?;
     module.add_function(wrap_pyfunction!(generate, module)?)?;
     module.add_function(wrap_pyfunction!(margins, module)?)?;
+    module.add_function(wrap_pyfunction!(picture, module)?)?;
+    module.add_function(wrap_pyfunction!(extra, module)?)?;
     module.add_class::<NativeSession>()?;
+    module.add_class::<NativeLine>()?;
     module.add(
         "OptimalPlayError",
         module.py().get_type::<OptimalPlayError>(),

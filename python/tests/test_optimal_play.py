@@ -159,6 +159,138 @@ def test_a_result_reads_as_its_fields():
         answer.first = 3
 
 
+def svg_root(text):
+    """The SVG document's root element: it must parse as XML."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(text)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg", root.tag
+    return root
+
+
+def svg_texts(root):
+    return ["".join(node.itertext()).strip() for node in root.iter("{http://www.w3.org/2000/svg}text")]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_draws_its_solution_and_its_line(name):
+    text = op.generate(name, seed=4)
+    answer = op.solve(name, text)
+    if isinstance(answer, list):
+        # Several cases in one input: each is drawn on its own.
+        return
+    root = svg_root(answer._repr_svg_())
+    assert len(list(root.iter())) > 3, f"{name}: an empty picture"
+    line = op.line(name, text)
+    assert not line.truncated
+    for moves in range(len(line) + 1):
+        svg_root(line.picture(moves).svg)
+    with pytest.raises(op.OptimalPlayError):
+        line.picture(len(line) + 1)
+    html = line._repr_html_()
+    assert html.count("<svg") == min(len(line), op.Line.SHOWN) + 1
+
+
+def test_a_solution_marks_its_best_moves():
+    root = svg_root(op.solve("coins", [20, 30, 2, 2]).picture().svg)
+    assert svg_texts(root).count("✓") == 1
+    bold = [
+        "".join(node.itertext()).strip()
+        for node in root.iter("{http://www.w3.org/2000/svg}text")
+        if node.get("font-weight") == "bold"
+    ]
+    assert bold == ["20", "30", "2", "2", "✓"]
+    # The wall game draws its own picture: the path and the walls.
+    wall = op.solve("wall", op.generate("wall", rows=4, cols=4, seed=2))
+    assert "Rabbit pays" in "".join(svg_texts(svg_root(wall._repr_svg_())))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_line_of_the_row_game_scores_what_solve_says(seed):
+    import random
+
+    rng = random.Random(seed)
+    values = [rng.randint(1, 50) for _ in range(rng.randint(1, 12))]
+    answer = op.solve("coins", values)
+    line = op.line("coins", values)
+    assert line.totals == [answer.first, answer.second]
+    assert line.value.margin == answer.margin
+    assert all(step.value == step.best_value for step in line.steps)
+    assert line.steps[-1].totals == line.totals
+
+
+def test_the_greedy_counter_example_has_its_line():
+    # Seed 001: greedy takes 20 and ends with 22; the first player can have 32.
+    line = op.line("coins", [20, 30, 2, 2])
+    assert line.moves[0] == "right" and line.totals == [32, 22]
+    assert [step.player for step in line.steps] == [1, 2, 1, 2]
+
+
+def test_a_loopy_line_ends_where_a_position_comes_back():
+    # A cycle 1 -> 2 -> 1; the way out, 2 -> 3 -> 4, loses: perfect play
+    # goes round.
+    graph = "4 4\n1 2\n2 1\n2 3\n3 4\n"
+    answer = op.solve("graph-game", graph)
+    line = op.line("graph-game", graph)
+    assert answer.values[0].outcome == "draw"
+    assert line.value.outcome == "draw"
+    assert line.repeated and not line.truncated
+    assert "came back" in repr(line)
+
+
+def test_a_line_is_cut_at_the_steps_asked():
+    line = op.line("coins", list(range(1, 11)), steps=3)
+    assert len(line) == 3 and line.truncated
+    assert "cut short" in repr(line)
+
+
+def test_the_table_is_the_command_lines_with_its_heatmap(tmp_path):
+    table = op.table("coins", [20, 30, 2, 2])
+    code, out, _ = cli("coins", "table", "--values", "20,30,2,2", "--svg", str(tmp_path / "t.svg"))
+    assert code == 0 and str(table) == out
+    assert table._repr_svg_() == (tmp_path / "t.svg").read_text()
+    svg_root(table.svg)
+    with pytest.raises(op.OptimalPlayError) as error:
+        op.table("nim", [3, 4])
+    assert "no `table`" in str(error.value)
+
+
+def test_the_values_are_the_command_lines_with_their_period():
+    kayles = op.values("octal", rule="0.77", to=100)
+    code, out, _ = cli("octal", "--code", "0.77", "values", "--to", "100", "--format", "json")
+    assert code == 0 and kayles.fields == json.loads(out)
+    assert kayles.period.period == 12
+    html = kayles._repr_html_()
+    assert "period 12" in html
+    # A row to each period, from n = 0: 101 values in 9 rows.
+    assert html.count("<tr>") == 9
+    with pytest.raises(op.OptimalPlayError):
+        op.values("octal", rule="0.9x")
+
+
+def test_a_session_draws_its_position_and_plays_best_for_you():
+    session = op.Session("nim", [3, 4, 5])
+    marked = svg_texts(svg_root(session.picture(marked=True).svg))
+    assert "✓" in marked
+    assert "✓" not in svg_texts(svg_root(session._repr_svg_()))
+    turns = session.play_best()
+    assert turns[0].by == "you" and turns[0].value == turns[0].best_value
+    while not session.over:
+        session.play_best()
+    assert session.review().mistakes == []
+    with pytest.raises(op.OptimalPlayError):
+        session.play_best()
+
+
+def test_a_picture_past_the_play_limit_is_refused_and_not_shown():
+    values = [1] * 5000
+    answer = op.solve("stone-game-vii", values)
+    assert answer.margin == 2500
+    with pytest.raises(op.OptimalPlayError):
+        answer.picture()
+    assert answer._repr_svg_() is None
+
+
 def test_the_docstrings_examples_hold():
     import doctest
 
@@ -309,3 +441,13 @@ def test_a_scored_python_game_that_goes_round_is_refused():
     with pytest.raises(op.OptimalPlayError) as error:
         op.solve_game(Round())
     assert "round for ever" in str(error.value)
+
+
+def test_a_python_game_shows_its_line_in_a_notebook():
+    solution = op.solve_game(TakeOneOrTwo(5))
+    html = solution._repr_html_()
+    # 5 counters: take 2 (leaving 3, a loss), then any, then the rest.
+    assert html.count("<tr>") == 1 + len(solution.line())
+    assert "win in" in html and "6 positions" in html
+    assert "TakeOneOrTwo" in repr(solution)
+
