@@ -17,7 +17,7 @@
 //! By role: [`error`] (errors and whose fault), [`info`] (what a game is),
 //! [`input`] (where an instance comes from), [`options`] (what is asked),
 //! [`entry`] (the traits), [`views`] (the data returned), [`session`] (play
-//! over any game), [`line`] (the optimal line of any game, played out) and
+//! over any game), [`line`](mod@line) (the optimal line of any game, played out) and
 //! [`walkthrough`](mod@walkthrough) (the generic explanation).
 
 pub mod entry;
