@@ -435,15 +435,9 @@ fn graph(
     marked: &[Target],
 ) -> Document {
     let n = vertices.len();
-    let radius = (n as f64 * 14.0).max(110.0);
-    let size = 2.0 * radius + 90.0;
-    let at = |v: u32| {
-        let angle = -PI / 2.0 + 2.0 * PI * f64::from(v) / n.max(1) as f64;
-        (
-            size / 2.0 + radius * angle.cos(),
-            size / 2.0 + radius * angle.sin(),
-        )
-    };
+    let size = (360.0 * (n as f64 / 10.0).sqrt().max(1.0)).round();
+    let places = spring_layout(n, edges, size);
+    let at = |v: u32| places[v as usize];
     let mut document = document(
         size,
         size + 20.0,
@@ -526,6 +520,111 @@ fn graph(
         }
     }
     document
+}
+
+/// Places for `n` vertices in a square of side `size`, by springs: every
+/// pair pushes apart, each edge pulls its ends together, a pull to the
+/// middle keeps loose parts near; then circles nearer than 40 are pushed
+/// apart. The playground lays graphs out the same way, from the same
+/// start (the vertices on a circle), so a graph looks alike in both.
+fn spring_layout(n: usize, edges: &[[u32; 2]], size: f64) -> Vec<(f64, f64)> {
+    let mut p: Vec<[f64; 2]> = (0..n)
+        .map(|v| {
+            let angle = -PI / 2.0 + 2.0 * PI * v as f64 / n as f64;
+            [angle.cos(), angle.sin()]
+        })
+        .collect();
+    let pulls: Vec<(usize, usize)> = (edges.iter())
+        .filter(|[a, b]| a != b)
+        .map(|&[a, b]| (a as usize, b as usize))
+        .collect();
+    let ideal = 2.0 / (n.max(1) as f64).sqrt();
+    let mut step = 0.1;
+    for _ in 0..if n > 2 { 300 } else { 0 } {
+        let mut push = vec![[0.0_f64; 2]; n];
+        for a in 0..n {
+            for b in a + 1..n {
+                let (dx, dy) = (p[a][0] - p[b][0], p[a][1] - p[b][1]);
+                let f = ideal * ideal / (dx * dx + dy * dy).max(1e-6);
+                push[a][0] += dx * f;
+                push[a][1] += dy * f;
+                push[b][0] -= dx * f;
+                push[b][1] -= dy * f;
+            }
+        }
+        for &(a, b) in &pulls {
+            let (dx, dy) = (p[a][0] - p[b][0], p[a][1] - p[b][1]);
+            let f = dx.hypot(dy).max(1e-3) / ideal;
+            push[a][0] -= dx * f;
+            push[a][1] -= dy * f;
+            push[b][0] += dx * f;
+            push[b][1] += dy * f;
+        }
+        for (place, push) in p.iter_mut().zip(&mut push) {
+            push[0] -= 2.0 * place[0];
+            push[1] -= 2.0 * place[1];
+            let length = push[0].hypot(push[1]);
+            let length = if length == 0.0 { 1.0 } else { length };
+            let moved = length.min(step);
+            place[0] += push[0] / length * moved;
+            place[1] += push[1] / length * moved;
+        }
+        step *= 0.985;
+    }
+    let margin = 34.0;
+    let (x0, x1) = (p.iter()).fold((f64::MAX, f64::MIN), |(lo, hi), q| {
+        (lo.min(q[0]), hi.max(q[0]))
+    });
+    let (y0, y1) = (p.iter()).fold((f64::MAX, f64::MIN), |(lo, hi), q| {
+        (lo.min(q[1]), hi.max(q[1]))
+    });
+    let inner = size - 2.0 * margin;
+    let scale = inner / (x1 - x0).max(y1 - y0).max(1e-6);
+    let mut at: Vec<(f64, f64)> = (p.iter())
+        .map(|&[x, y]| {
+            if n == 1 {
+                (size / 2.0, size / 2.0)
+            } else {
+                (
+                    margin + (x - x0) * scale + (inner - (x1 - x0) * scale) / 2.0,
+                    margin + (y - y0) * scale + (inner - (y1 - y0) * scale) / 2.0,
+                )
+            }
+        })
+        .collect();
+    // No two circles on top of each other.
+    let apart = 40.0;
+    for _ in 0..60 {
+        let mut moved = false;
+        for a in 0..n {
+            for b in a + 1..n {
+                let (dx, dy) = (at[b].0 - at[a].0, at[b].1 - at[a].1);
+                let d = dx.hypot(dy);
+                if d >= apart {
+                    continue;
+                }
+                let (ux, uy) = if d > 1e-6 {
+                    (dx / d, dy / d)
+                } else {
+                    (1.0, 0.0)
+                };
+                let half = (apart - d) / 2.0;
+                at[a].0 -= ux * half;
+                at[a].1 -= uy * half;
+                at[b].0 += ux * half;
+                at[b].1 += uy * half;
+                moved = true;
+            }
+        }
+        for q in &mut at {
+            q.0 = q.0.clamp(margin, size - margin);
+            q.1 = q.1.clamp(margin, size - margin);
+        }
+        if !moved {
+            break;
+        }
+    }
+    at
 }
 
 /// Each vertex's level above the ground (vertex 0), by breadth-first
@@ -870,6 +969,27 @@ mod tests {
         );
         assert_eq!(drawn.matches('✓').count(), 1);
         assert!(shows(&drawn, "40") && shows(&drawn, "⋮"));
+    }
+
+    #[test]
+    fn a_graph_is_laid_out_inside_its_square_with_its_circles_apart() {
+        for n in [1_u32, 2, 3, 12, 60] {
+            let edges: Vec<[u32; 2]> = (0..n).map(|v| [v, (v * 7 + 3) % n]).collect();
+            let size = 400.0;
+            let at = spring_layout(n as usize, &edges, size);
+            assert_eq!(at.len(), n as usize);
+            for &(x, y) in &at {
+                assert!((34.0..=size - 34.0).contains(&x) && (34.0..=size - 34.0).contains(&y));
+            }
+            if n <= 12 {
+                for a in 0..at.len() {
+                    for b in a + 1..at.len() {
+                        let d = (at[a].0 - at[b].0).hypot(at[a].1 - at[b].1);
+                        assert!(d > 32.0, "{n} vertices: {a} and {b} are {d} apart");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
