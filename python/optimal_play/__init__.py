@@ -543,6 +543,23 @@ class Session:
     def _repr_svg_(self):
         return self._native.svg()
 
+    def _repr_html_(self):
+        state = self.state
+        if state.over:
+            review = self.review()
+            said = "the game is over" + (
+                ": you won" if review.you_won else ": the engine won" if review.you_won is False
+                else ": a draw" if review.drawn else ""
+            )
+        else:
+            said = "your move" if state.to_move == "you" else "the engine's move"
+        standing = f"; {state.standing}" if state.standing else ""
+        last = self.turns[-1] if self.turns else None
+        played = (f"; last, {'you' if last.by == 'you' else 'the engine'}: "
+                  f"{_html(last.move.description)}") if last else ""
+        return (f"<p>{_html(self.game.title)}, move {state.moves_made + 1}: "
+                f"{said}{_html(standing)}{played}</p>{self._native.svg()}")
+
     def undo(self):
         """Takes back your last move and the engine's replies; ``False``
         when you have not moved yet."""

@@ -273,11 +273,14 @@ def test_a_session_draws_its_position_and_plays_best_for_you():
     marked = svg_texts(svg_root(session.picture(marked=True).svg))
     assert "✓" in marked
     assert "✓" not in svg_texts(svg_root(session._repr_svg_()))
+    assert "your move" in session._repr_html_()
     turns = session.play_best()
     assert turns[0].by == "you" and turns[0].value == turns[0].best_value
+    assert f"last, the engine: {turns[-1].move.description}" in session._repr_html_()
     while not session.over:
         session.play_best()
     assert session.review().mistakes == []
+    assert "the game is over: you won" in session._repr_html_()
     with pytest.raises(op.OptimalPlayError):
         session.play_best()
 
