@@ -9,7 +9,10 @@
 //! [`BOARD_ROWS`] × [`BOARD_COLUMNS`] cells shows the window around its
 //! token, a heap past [`HEAP_THINGS`] things its top ones; a graph of more
 //! than [`GRAPH_VERTICES`] vertices or [`GRAPH_EDGES`] edges is shown as
-//! its text. Written with the `svg` crate, never by pasting strings.
+//! its text, but Hackenbush, grown up from the ground by levels, is drawn
+//! up to [`GRAPH_EDGES`] edges (a tree of as many and one vertex more), as
+//! the playground draws it. Written with the `svg` crate, never by pasting
+//! strings.
 
 use std::f64::consts::PI;
 
@@ -91,7 +94,7 @@ pub fn draw(scene: &Scene, picture: &Picture, text: &str, marked: &[Target]) -> 
             Scene::Graph {
                 vertices, edges, ..
             },
-        ) if vertices.len() <= GRAPH_VERTICES * 4 && edges.len() <= GRAPH_EDGES => {
+        ) if vertices.len() <= GRAPH_EDGES + 1 && edges.len() <= GRAPH_EDGES => {
             hackenbush(vertices.len(), edges, standing, marked)
         }
         (Picture::Heaps { sizes, noun }, _) => heaps(sizes, noun, marked),
@@ -1022,6 +1025,19 @@ mod tests {
             "",
             &[Target::Edge { edge: 0 }]
         )));
+        // Hackenbush is drawn up to its edge limit, a tree of 401 vertices.
+        let tree = Scene::Graph {
+            vertices: (0..=GRAPH_EDGES).map(|v| v.to_string()).collect(),
+            edges: (0..GRAPH_EDGES as u32).map(|v| [v, v + 1]).collect(),
+            directed: false,
+        };
+        let standing = Picture::Edges {
+            standing: (0..GRAPH_EDGES as u32).collect(),
+        };
+        assert_eq!(
+            draw(&tree, &standing, "", &[]).matches("<path").count(),
+            GRAPH_EDGES
+        );
         let pile = Picture::Count {
             count: 7,
             noun: "coin",
