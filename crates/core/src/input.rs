@@ -310,6 +310,18 @@ impl InputError {
             problem,
         }
     }
+
+    /// [`Problem::Unexpected`] at byte offset `offset` of `text`: the
+    /// reader wanted `expected` there and found `found`.
+    pub fn unexpected(
+        text: &str,
+        offset: usize,
+        expected: &'static str,
+        found: impl Into<String>,
+    ) -> InputError {
+        let found = found.into();
+        InputError::at(text, offset, Problem::Unexpected { expected, found })
+    }
 }
 
 /// Turns raw bytes into text, or an error at the first byte that is not UTF-8.

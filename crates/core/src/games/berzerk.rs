@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 use crate::engine::picture::Token;
 use crate::engine::retrograde::{self, MoveGraph};
-use crate::input::{Numbers, Problem};
+use crate::input::Numbers;
 use crate::plugin::prelude::*;
 
 /// One input: the circle's size and both players' numbers.
@@ -278,38 +278,29 @@ pub struct Berzerk {
 
 /// Reads one player's set: `k`, then k distinct numbers from 1 to n − 1.
 fn read_set(numbers: &mut Numbers<'_>, text: &str, n: u64) -> Result<Vec<u32>, InputError> {
-    let (k, at) = numbers.next_with_offset("k, the size of a player's set")?;
-    if k == 0 || k >= n {
-        return Err(InputError::at(
-            text,
-            at,
-            Problem::Unexpected {
-                expected: "k from 1 to n − 1, the size of a player's set",
-                found: format!("{k}, with n = {n}"),
-            },
-        ));
-    }
+    let k = numbers.next_in_with(
+        "k, the size of a player's set",
+        1..=n - 1,
+        "k from 1 to n − 1, the size of a player's set",
+        || format!("with n = {n}"),
+    )?;
     let mut set: Vec<u32> = Vec::with_capacity(k as usize);
     for _ in 0..k {
         let (x, at) = numbers.next_with_offset("a number of the set")?;
         if x == 0 || x >= n {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at,
-                Problem::Unexpected {
-                    expected: "a number from 1 to n − 1",
-                    found: format!("{x}, with n = {n}"),
-                },
+                "a number from 1 to n − 1",
+                format!("{x}, with n = {n}"),
             ));
         }
         if set.contains(&(x as u32)) {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at,
-                Problem::Unexpected {
-                    expected: "distinct numbers",
-                    found: format!("{x} a second time"),
-                },
+                "distinct numbers",
+                format!("{x} a second time"),
             ));
         }
         set.push(x as u32);
@@ -366,23 +357,19 @@ impl Plugin for Berzerk {
         }
         let (n, at) = numbers.next_with_offset("n, the number of objects")?;
         if !(2..=SOLVE_N).contains(&n) {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at,
-                Problem::Unexpected {
-                    expected: "n from 2 to 20000",
-                    found: n.to_string(),
-                },
+                "n from 2 to 20000",
+                n.to_string(),
             ));
         }
         if self.start > n {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at,
-                Problem::Unexpected {
-                    expected: "a circle with the monster's planet (--start)",
-                    found: format!("{n} objects, and the start is {}", self.start),
-                },
+                "a circle with the monster's planet (--start)",
+                format!("{n} objects, and the start is {}", self.start),
             ));
         }
         let rick = read_set(&mut numbers, text, n)?;

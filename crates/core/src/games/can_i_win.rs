@@ -21,7 +21,7 @@
 use std::sync::Arc;
 
 use crate::engine::picture::Token;
-use crate::input::{Numbers, Problem};
+use crate::input::Numbers;
 use crate::plugin::prelude::*;
 
 /// The largest `maxChoosableInteger` `solve` takes (LeetCode's is 20): the
@@ -400,17 +400,11 @@ impl Plugin for CanIWinPlugin {
         }
         let mut pools = Vec::new();
         while !numbers.at_end() {
-            let (most, at) = numbers.next_with_offset("maxChoosableInteger")?;
-            if most == 0 || most > SOLVE_MOST {
-                return Err(InputError::at(
-                    text,
-                    at,
-                    Problem::Unexpected {
-                        expected: "maxChoosableInteger from 1 to 24",
-                        found: most.to_string(),
-                    },
-                ));
-            }
+            let most = numbers.next_in(
+                "maxChoosableInteger",
+                1..=SOLVE_MOST,
+                "maxChoosableInteger from 1 to 24",
+            )?;
             let total = numbers.next_at_most("desiredTotal", u64::MAX >> 1)?;
             pools.push(Pool {
                 most: most as u32,

@@ -342,11 +342,6 @@ crate::choices! {
 #[derive(Debug, Clone, Copy)]
 pub struct CatAndMouseIi;
 
-/// `Problem::Unexpected` at `offset` of `text`.
-fn unexpected(text: &str, offset: usize, expected: &'static str, found: String) -> InputError {
-    InputError::at(text, offset, Problem::Unexpected { expected, found })
-}
-
 /// The rows of the grid, each with the offset it starts at: LeetCode's
 /// array of strings, or one row a line; then what follows them.
 fn read_rows(text: &str) -> Result<(Vec<(String, usize)>, usize), InputError> {
@@ -363,7 +358,7 @@ fn read_rows(text: &str) -> Result<(Vec<(String, usize)>, usize), InputError> {
                 Some(b'"') => {
                     let start = at + 1;
                     let Some(length) = text[start..].find('"') else {
-                        return Err(unexpected(
+                        return Err(InputError::unexpected(
                             text,
                             at,
                             "a row closed by `\"`",
@@ -378,10 +373,24 @@ fn read_rows(text: &str) -> Result<(Vec<(String, usize)>, usize), InputError> {
                     match bytes.get(at) {
                         Some(b',') => at += 1,
                         Some(b']') => return Ok((rows, at + 1)),
-                        _ => return Err(unexpected(text, at, "`,` or `]`", found_at(text, at))),
+                        _ => {
+                            return Err(InputError::unexpected(
+                                text,
+                                at,
+                                "`,` or `]`",
+                                found_at(text, at),
+                            ));
+                        }
                     }
                 }
-                _ => return Err(unexpected(text, at, "a row in quotes", found_at(text, at))),
+                _ => {
+                    return Err(InputError::unexpected(
+                        text,
+                        at,
+                        "a row in quotes",
+                        found_at(text, at),
+                    ));
+                }
             }
         }
     }
@@ -449,10 +458,15 @@ impl Plugin for CatAndMouseIi {
         }
         let (rows, rest) = read_rows(text)?;
         let Some((first, first_at)) = rows.first() else {
-            return Err(unexpected(text, rest, "a grid", found_at(text, rest)));
+            return Err(InputError::unexpected(
+                text,
+                rest,
+                "a grid",
+                found_at(text, rest),
+            ));
         };
         if rows.len() > 8 {
-            return Err(unexpected(
+            return Err(InputError::unexpected(
                 text,
                 rows[8].1,
                 "at most 8 rows",
@@ -460,7 +474,7 @@ impl Plugin for CatAndMouseIi {
             ));
         }
         if first.is_empty() || first.len() > 8 {
-            return Err(unexpected(
+            return Err(InputError::unexpected(
                 text,
                 *first_at,
                 "a row of 1 to 8 cells",
@@ -473,7 +487,7 @@ impl Plugin for CatAndMouseIi {
                 .char_indices()
                 .find(|(_, c)| !matches!(c, '.' | '#' | 'C' | 'M' | 'F'))
             {
-                return Err(unexpected(
+                return Err(InputError::unexpected(
                     text,
                     at + column,
                     "a cell: `.`, `#`, `C`, `M` or `F`",
@@ -499,7 +513,7 @@ impl Plugin for CatAndMouseIi {
                 counts[kind] += 1;
                 if counts[kind] > 1 {
                     let what = ["a second cat", "a second mouse", "a second food"][kind];
-                    return Err(unexpected(
+                    return Err(InputError::unexpected(
                         text,
                         at + column,
                         "one C, one M and one F",
@@ -510,7 +524,7 @@ impl Plugin for CatAndMouseIi {
         }
         for (kind, what) in ["a cat (C)", "a mouse (M)", "food (F)"].iter().enumerate() {
             if counts[kind] == 0 {
-                return Err(unexpected(
+                return Err(InputError::unexpected(
                     text,
                     *first_at,
                     "a grid with one C, one M and one F",
@@ -524,7 +538,7 @@ impl Plugin for CatAndMouseIi {
                 .next_with_offset(what)
                 .map_err(|error| shifted(text, rest, error))?;
             if !(1..=8).contains(&value) {
-                return Err(unexpected(
+                return Err(InputError::unexpected(
                     text,
                     rest + at,
                     "a jump from 1 to 8",

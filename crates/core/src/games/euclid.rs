@@ -16,7 +16,6 @@
 //! ```
 
 use crate::impartial::tuple::{Tuple, TupleOracle, TupleRules};
-use crate::input::Problem;
 use crate::plugin::prelude::*;
 
 /// Whether the player to move from `a` and `b` wins. A pair holding a 0
@@ -118,13 +117,11 @@ pub fn read(text: &str) -> Result<Vec<[u64; 2]>, InputError> {
                 v if v > MAX_NUMBER => format!("{v}, more than 10^18"),
                 _ => continue,
             };
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at,
-                Problem::Unexpected {
-                    expected: "a positive number, at most 10^18",
-                    found,
-                },
+                "a positive number, at most 10^18",
+                found,
             ));
         }
         games.push([a, b]);

@@ -274,13 +274,11 @@ pub fn read(text: &str) -> Result<Vec<String>, InputError> {
         if let Some(rest) = value.strip_prefix("currentState") {
             let after = rest.trim_start();
             let Some(after) = after.strip_prefix('=') else {
-                return Err(InputError::at(
+                return Err(InputError::unexpected(
                     text,
                     at + "currentState".len(),
-                    Problem::Unexpected {
-                        expected: "`=` after `currentState`",
-                        found: crate::input::excerpt(rest),
-                    },
+                    "`=` after `currentState`",
+                    crate::input::excerpt(rest),
                 ));
             };
             let skipped = value.len() - after.trim_start().len();
@@ -289,13 +287,11 @@ pub fn read(text: &str) -> Result<Vec<String>, InputError> {
         }
         if let Some(inner) = value.strip_prefix('"') {
             let Some(inner) = inner.strip_suffix('"') else {
-                return Err(InputError::at(
+                return Err(InputError::unexpected(
                     text,
                     at + value.len(),
-                    Problem::Unexpected {
-                        expected: "a closing `\"`",
-                        found: "the end of the line".to_owned(),
-                    },
+                    "a closing `\"`",
+                    "the end of the line",
                 ));
             };
             value = inner;
@@ -303,23 +299,19 @@ pub fn read(text: &str) -> Result<Vec<String>, InputError> {
         }
         if let Some(bad) = value.find(|c| c != '+' && c != '-') {
             let found = value[bad..].chars().next().expect("a character");
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at + bad,
-                Problem::Unexpected {
-                    expected: "`+` or `-`",
-                    found: format!("`{}`", found.escape_debug()),
-                },
+                "`+` or `-`",
+                format!("`{}`", found.escape_debug()),
             ));
         }
         if value.len() > MAX_LENGTH {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at + MAX_LENGTH,
-                Problem::Unexpected {
-                    expected: "a string of at most 10^6 characters",
-                    found: format!("{} characters", value.len()),
-                },
+                "a string of at most 10^6 characters",
+                format!("{} characters", value.len()),
             ));
         }
         games.push(value.to_owned());

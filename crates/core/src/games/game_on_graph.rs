@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use crate::engine::picture::Token;
 use crate::engine::retrograde::{ScoredGraph, ScoredSolution, solve_scored, solve_scored_in_order};
-use crate::input::{Numbers, Problem};
+use crate::input::Numbers;
 use crate::plugin::prelude::*;
 
 /// One input: the graph and the piece's vertex.
@@ -382,33 +382,18 @@ impl Plugin for GameOnGraphPlugin {
         if numbers.at_end() {
             return Err(numbers.empty("`N M v`, then M edges"));
         }
-        let (n, n_at) = numbers.next_with_offset("N, the number of vertices")?;
-        if n == 0 || n > SOLVE_SIZE {
-            return Err(InputError::at(
-                text,
-                n_at,
-                Problem::Unexpected {
-                    expected: "N from 1 to 2000000",
-                    found: n.to_string(),
-                },
-            ));
-        }
+        let n = numbers.next_in(
+            "N, the number of vertices",
+            1..=SOLVE_SIZE,
+            "N from 1 to 2000000",
+        )?;
         let m = numbers.count(
             "M, the number of edges",
             (text.len() as u64 / 6).min(SOLVE_SIZE),
         )?;
         let vertex = |numbers: &mut Numbers<'_>, what: &'static str| -> Result<u32, InputError> {
-            let (v, at) = numbers.next_with_offset(what)?;
-            if v == 0 || v > n {
-                return Err(InputError::at(
-                    text,
-                    at,
-                    Problem::Unexpected {
-                        expected: "a vertex from 1 to N",
-                        found: format!("{v}, with N = {n}"),
-                    },
-                ));
-            }
+            let note = || format!("with N = {n}");
+            let v = numbers.next_in_with(what, 1..=n, "a vertex from 1 to N", note)?;
             Ok(v as u32 - 1)
         };
         let start = vertex(&mut numbers, "v, the piece's vertex")?;

@@ -21,7 +21,6 @@
 use crate::engine::Negamax;
 use crate::engine::picture::Piece;
 use crate::engine::values_by_rule;
-use crate::input::Problem;
 use crate::input::numbers::Numbers;
 use crate::plugin::prelude::*;
 
@@ -335,13 +334,11 @@ fn read_grids(text: &str, numbers: &mut Numbers, n: Option<usize>) -> Result<Vec
                 continue;
             }
         };
-        return Err(InputError::at(
+        return Err(InputError::unexpected(
             text,
             at,
-            Problem::Unexpected {
-                expected: "a grid from 1 to 10^18 that no other chessman of the game holds",
-                found,
-            },
+            "a grid from 1 to 10^18 that no other chessman of the game holds",
+            found,
         ));
     }
     Ok(grids)

@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use crate::engine::picture::Token;
 use crate::engine::retrograde::{MoveGraph, solve};
-use crate::input::{Numbers, Problem};
+use crate::input::Numbers;
 use crate::plugin::prelude::*;
 
 /// A directed graph in compressed form, each vertex's edges out and in.
@@ -307,23 +307,9 @@ impl Default for GraphGamePlugin {
 }
 
 /// The next vertex of the input, 1 to `n`, returned 0-based.
-fn vertex(
-    numbers: &mut Numbers<'_>,
-    text: &str,
-    n: u32,
-    what: &'static str,
-) -> Result<u32, InputError> {
-    let (vertex, at) = numbers.next_with_offset(what)?;
-    if vertex == 0 || vertex > u64::from(n) {
-        return Err(InputError::at(
-            text,
-            at,
-            Problem::Unexpected {
-                expected: "a vertex from 1 to n",
-                found: format!("{vertex}, with n = {n}"),
-            },
-        ));
-    }
+fn vertex(numbers: &mut Numbers<'_>, n: u32, what: &'static str) -> Result<u32, InputError> {
+    let note = || format!("with n = {n}");
+    let vertex = numbers.next_in_with(what, 1..=u64::from(n), "a vertex from 1 to n", note)?;
     Ok(vertex as u32 - 1)
 }
 
@@ -377,24 +363,13 @@ impl Plugin for GraphGamePlugin {
         }
         let (n, n_at) = numbers.next_with_offset("n, the number of vertices")?;
         if n == 0 || n > SOLVE_VERTICES {
-            return Err(InputError::at(
-                text,
-                n_at,
-                Problem::Unexpected {
-                    expected: "n, the number of vertices, from 1 to 2000000",
-                    found: n.to_string(),
-                },
-            ));
+            let expected = "n, the number of vertices, from 1 to 2000000";
+            return Err(InputError::unexpected(text, n_at, expected, n.to_string()));
         }
         if self.start > n {
-            return Err(InputError::at(
-                text,
-                n_at,
-                Problem::Unexpected {
-                    expected: "a graph that has the start vertex (--start)",
-                    found: format!("{n} vertices, and the start is {}", self.start),
-                },
-            ));
+            let found = format!("{n} vertices, and the start is {}", self.start);
+            let expected = "a graph that has the start vertex (--start)";
+            return Err(InputError::unexpected(text, n_at, expected, found));
         }
         let n = n as u32;
         let m = numbers.count(
@@ -403,8 +378,8 @@ impl Plugin for GraphGamePlugin {
         )?;
         let mut edges = Vec::with_capacity(m);
         for _ in 0..m {
-            let from = vertex(&mut numbers, text, n, "an edge's first vertex")?;
-            let to = vertex(&mut numbers, text, n, "an edge's second vertex")?;
+            let from = vertex(&mut numbers, n, "an edge's first vertex")?;
+            let to = vertex(&mut numbers, n, "an edge's second vertex")?;
             edges.push((from, to));
         }
         numbers.finish("the m edges the first line announces")?;

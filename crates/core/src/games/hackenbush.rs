@@ -24,7 +24,6 @@
 
 use crate::engine::Negamax;
 use crate::engine::values_by_rule;
-use crate::input::Problem;
 use crate::input::numbers::Numbers;
 use crate::plugin::prelude::*;
 
@@ -426,13 +425,11 @@ pub fn read(text: &str, layout: Option<Layout>) -> Result<Vec<Graph>, InputError
     for _ in 0..games {
         let (n, at) = numbers.next_with_offset("N, the number of vertices")?;
         if n == 0 || n > MAX_VERTICES.min(limit.saturating_add(1)) {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at,
-                Problem::Unexpected {
-                    expected: "N, the number of vertices, from 1 (the ground) to 10^7",
-                    found: n.to_string(),
-                },
+                "N, the number of vertices, from 1 (the ground) to 10^7",
+                n.to_string(),
             ));
         }
         let m = if graph {
@@ -446,13 +443,11 @@ pub fn read(text: &str, layout: Option<Layout>) -> Result<Vec<Graph>, InputError
             for end in &mut ends {
                 let (v, at) = numbers.next_with_offset("an edge's vertex")?;
                 if v == 0 || v > n {
-                    return Err(InputError::at(
+                    return Err(InputError::unexpected(
                         text,
                         at,
-                        Problem::Unexpected {
-                            expected: "a vertex from 1 to N",
-                            found: format!("{v} in a graph of {n} vertices"),
-                        },
+                        "a vertex from 1 to N",
+                        format!("{v} in a graph of {n} vertices"),
                     ));
                 }
                 *end = v as u32;

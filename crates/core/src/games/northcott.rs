@@ -21,7 +21,6 @@
 use crate::engine::picture::Piece;
 use crate::engine::retrograde::Retrograde;
 use crate::engine::values_by_rule;
-use crate::input::Problem;
 use crate::input::numbers::Numbers;
 use crate::plugin::prelude::*;
 
@@ -378,13 +377,11 @@ pub fn read(text: &str) -> Result<Vec<Board>, InputError> {
         let n = numbers.count("n, the number of rows", limit)?;
         let (columns, at) = numbers.next_with_offset("m, the number of columns")?;
         if !(2..=MAX_COLUMNS).contains(&columns) {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at,
-                Problem::Unexpected {
-                    expected: "m, the number of columns, from 2 to 10^18",
-                    found: columns.to_string(),
-                },
+                "m, the number of columns, from 2 to 10^18",
+                columns.to_string(),
             ));
         }
         let mut rows = Vec::with_capacity(n.min(1 << 16));
@@ -393,24 +390,20 @@ pub fn read(text: &str) -> Result<Vec<Board>, InputError> {
             let (w, at_w) = numbers.next_with_offset("J, the white piece's column")?;
             for (column, at) in [(b, at_b), (w, at_w)] {
                 if column == 0 || column > columns {
-                    return Err(InputError::at(
+                    return Err(InputError::unexpected(
                         text,
                         at,
-                        Problem::Unexpected {
-                            expected: "a column from 1 to m",
-                            found: format!("{column} on a board of {columns} columns"),
-                        },
+                        "a column from 1 to m",
+                        format!("{column} on a board of {columns} columns"),
                     ));
                 }
             }
             if b == w {
-                return Err(InputError::at(
+                return Err(InputError::unexpected(
                     text,
                     at_w,
-                    Problem::Unexpected {
-                        expected: "the white piece on another column than the black one",
-                        found: format!("both on column {b}"),
-                    },
+                    "the white piece on another column than the black one",
+                    format!("both on column {b}"),
                 ));
             }
             rows.push([b, w]);

@@ -322,25 +322,21 @@ impl Plugin for Shiritori {
         let count = crate::input::integer_at(text, first)?;
         let most = (text.len().saturating_add(1) / 4).min(SOLVE_WORDS);
         if !(1..=most as i64).contains(&count) {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 first.offset,
-                Problem::Unexpected {
-                    expected: "N, the number of words, from 1 to the words the input holds",
-                    found: count.to_string(),
-                },
+                "N, the number of words, from 1 to the words the input holds",
+                count.to_string(),
             ));
         }
         let mut words = Vec::with_capacity(count as usize);
         for _ in 0..count {
             let Some(token) = tokens.next() else {
-                return Err(InputError::at(
+                return Err(InputError::unexpected(
                     text,
                     text.len(),
-                    Problem::Unexpected {
-                        expected: "a word",
-                        found: "the end of the input".to_owned(),
-                    },
+                    "a word",
+                    "the end of the input",
                 ));
             };
             if let Some((at, c)) = token
@@ -348,23 +344,19 @@ impl Plugin for Shiritori {
                 .char_indices()
                 .find(|(_, c)| !c.is_ascii_alphabetic())
             {
-                return Err(InputError::at(
+                return Err(InputError::unexpected(
                     text,
                     token.offset + at,
-                    Problem::Unexpected {
-                        expected: "a letter, a–z or A–Z",
-                        found: format!("`{}`", c.escape_default()),
-                    },
+                    "a letter, a–z or A–Z",
+                    format!("`{}`", c.escape_default()),
                 ));
             }
             if !(3..=8).contains(&token.text.len()) {
-                return Err(InputError::at(
+                return Err(InputError::unexpected(
                     text,
                     token.offset,
-                    Problem::Unexpected {
-                        expected: "a word of 3 to 8 letters",
-                        found: format!("`{}`, of {}", token.text, token.text.len()),
-                    },
+                    "a word of 3 to 8 letters",
+                    format!("`{}`, of {}", token.text, token.text.len()),
                 ));
             }
             words.push(token.text.to_owned());

@@ -28,7 +28,7 @@
 //! ```
 
 use crate::engine::Negamax;
-use crate::input::{InputError, Numbers, Problem};
+use crate::input::{InputError, Numbers};
 use crate::plugin::prelude::*;
 
 /// The most stones play and explain take.
@@ -249,13 +249,11 @@ fn read_games(text: &str) -> Result<Vec<Stones>, InputError> {
     while !numbers.at_end() {
         let (value, at) = numbers.next_with_offset("a stone's value")?;
         if value == 0 {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at,
-                Problem::Unexpected {
-                    expected: "a stone's value, 1 or more",
-                    found: "0".to_owned(),
-                },
+                "a stone's value, 1 or more",
+                "0",
             ));
         }
         let line = line_of(at);
@@ -265,13 +263,11 @@ fn read_games(text: &str) -> Result<Vec<Stones>, InputError> {
         }
         let game = games.last_mut().expect("one was pushed");
         if game.0.len() as u64 >= SOLVE_STONES {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at,
-                Problem::Unexpected {
-                    expected: "at most 10000000 stones a game",
-                    found: "more".to_owned(),
-                },
+                "at most 10000000 stones a game",
+                "more",
             ));
         }
         game.0.push(value);

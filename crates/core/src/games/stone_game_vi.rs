@@ -23,7 +23,7 @@
 use std::sync::Arc;
 
 use crate::engine::picture::Token;
-use crate::input::{InputError, Numbers, Problem};
+use crate::input::{InputError, Numbers};
 use crate::plugin::prelude::*;
 
 /// The most stones `solve` takes.
@@ -313,13 +313,11 @@ fn read_games(text: &str) -> Result<Vec<Values>, InputError> {
     while !numbers.at_end() {
         let (value, offset) = numbers.next_with_offset("a stone's value")?;
         if value == 0 || value > 1_000_000_000_000 {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 offset,
-                Problem::Unexpected {
-                    expected: "a stone's value from 1 to 10^12",
-                    found: value.to_string(),
-                },
+                "a stone's value from 1 to 10^12",
+                value.to_string(),
             ));
         }
         let line = line_of(offset);
@@ -329,13 +327,11 @@ fn read_games(text: &str) -> Result<Vec<Values>, InputError> {
         }
         let list = lists.last_mut().expect("one was pushed");
         if list.0.len() as u64 >= SOLVE_STONES {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 offset,
-                Problem::Unexpected {
-                    expected: "at most 10000000 stones",
-                    found: "more".to_owned(),
-                },
+                "at most 10000000 stones",
+                "more",
             ));
         }
         list.0.push(value as i64);
@@ -344,23 +340,19 @@ fn read_games(text: &str) -> Result<Vec<Values>, InputError> {
     let mut pairs = lists.into_iter();
     while let Some((alice, _)) = pairs.next() {
         let Some((bob, bob_at)) = pairs.next() else {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 text.len(),
-                Problem::Unexpected {
-                    expected: "Bob's values after Alice's",
-                    found: "the end of the input".to_owned(),
-                },
+                "Bob's values after Alice's",
+                "the end of the input",
             ));
         };
         if bob.len() != alice.len() {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 bob_at,
-                Problem::Unexpected {
-                    expected: "as many values for Bob as for Alice",
-                    found: format!("{} for Bob, {} for Alice", bob.len(), alice.len()),
-                },
+                "as many values for Bob as for Alice",
+                format!("{} for Bob, {} for Alice", bob.len(), alice.len()),
             ));
         }
         games.push(Values { alice, bob });

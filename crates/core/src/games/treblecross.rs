@@ -422,43 +422,35 @@ pub fn read(text: &str) -> Result<Vec<String>, InputError> {
         }
         if let Some(bad) = row.find(|c| c != '.' && c != 'X') {
             let found = row[bad..].chars().next().expect("a character");
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at + bad,
-                Problem::Unexpected {
-                    expected: "`.` (an empty cell) or `X`",
-                    found: format!("`{}`", found.escape_debug()),
-                },
+                "`.` (an empty cell) or `X`",
+                format!("`{}`", found.escape_debug()),
             ));
         }
         if row.len() > MAX_LENGTH {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at + MAX_LENGTH,
-                Problem::Unexpected {
-                    expected: "a row of at most 100,000 cells",
-                    found: format!("{} cells", row.len()),
-                },
+                "a row of at most 100,000 cells",
+                format!("{} cells", row.len()),
             ));
         }
         if row.len() < MIN_LENGTH {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at,
-                Problem::Unexpected {
-                    expected: "a row of at least 3 cells",
-                    found: format!("`{row}`, {} cells", row.len()),
-                },
+                "a row of at least 3 cells",
+                format!("`{row}`, {} cells", row.len()),
             ));
         }
         if let Some(three) = row.find("XXX") {
-            return Err(InputError::at(
+            return Err(InputError::unexpected(
                 text,
                 at + three,
-                Problem::Unexpected {
-                    expected: "a game not yet won (no three X in a row)",
-                    found: "`XXX`".to_owned(),
-                },
+                "a game not yet won (no three X in a row)",
+                "`XXX`",
             ));
         }
         games.push(row.to_owned());

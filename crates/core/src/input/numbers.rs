@@ -3,6 +3,7 @@
 //! numbers needs (heap sizes, counts), written once.
 
 use super::{InputError, Problem, Tokens};
+use std::ops::RangeInclusive;
 
 /// `text` with LeetCode's assignments of a single number (`n = 4`) made
 /// blank: each `NAME =`, for a `NAME` of `names` standing as a whole word,
@@ -111,16 +112,61 @@ impl<'a> Numbers<'a> {
         Ok(value)
     }
 
+    /// The next number, one in `range`: another is an error placed at it,
+    /// `expected` saying what the input should hold there.
+    ///
+    /// ```
+    /// use optimal_play::input::Numbers;
+    /// let mut numbers = Numbers::new("3 9");
+    /// assert_eq!(numbers.next_in("n", 1..=5, "n from 1 to 5")?, 3);
+    /// let error = numbers.next_in("n", 1..=5, "n from 1 to 5").unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1, column 3: expected n from 1 to 5, found 9");
+    /// # Ok::<(), optimal_play::input::InputError>(())
+    /// ```
+    pub fn next_in(
+        &mut self,
+        what: &'static str,
+        range: RangeInclusive<u64>,
+        expected: &'static str,
+    ) -> Result<u64, InputError> {
+        let (value, offset) = self.next_with_offset(what)?;
+        if range.contains(&value) {
+            return Ok(value);
+        }
+        Err(InputError::unexpected(
+            self.text,
+            offset,
+            expected,
+            value.to_string(),
+        ))
+    }
+
+    /// As [`next_in`](Self::next_in), with `note()` said after the number
+    /// found (`5, with n = 3`); the note is only made for an error.
+    pub fn next_in_with(
+        &mut self,
+        what: &'static str,
+        range: RangeInclusive<u64>,
+        expected: &'static str,
+        note: impl FnOnce() -> String,
+    ) -> Result<u64, InputError> {
+        let (value, offset) = self.next_with_offset(what)?;
+        if range.contains(&value) {
+            return Ok(value);
+        }
+        let found = format!("{value}, {}", note());
+        Err(InputError::unexpected(self.text, offset, expected, found))
+    }
+
     /// The next number and the byte offset it starts at.
     pub fn next_with_offset(&mut self, what: &'static str) -> Result<(u64, usize), InputError> {
         let Some(token) = self.tokens.next() else {
-            return Err(InputError::at(
+            let end = self.text.len();
+            return Err(InputError::unexpected(
                 self.text,
-                self.text.len(),
-                Problem::Unexpected {
-                    expected: what,
-                    found: "the end of the input".to_owned(),
-                },
+                end,
+                what,
+                "the end of the input",
             ));
         };
         let value = super::integer_at(self.text, token)?;
@@ -142,14 +188,9 @@ impl<'a> Numbers<'a> {
     pub fn count(&mut self, what: &'static str, limit: u64) -> Result<usize, InputError> {
         let (n, offset) = self.next_with_offset(what)?;
         if n > limit {
-            return Err(InputError::at(
-                self.text,
-                offset,
-                Problem::Unexpected {
-                    expected: "a count this input can hold",
-                    found: format!("{n}, more numbers than the input has"),
-                },
-            ));
+            let found = format!("{n}, more numbers than the input has");
+            let expected = "a count this input can hold";
+            return Err(InputError::unexpected(self.text, offset, expected, found));
         }
         Ok(n as usize)
     }

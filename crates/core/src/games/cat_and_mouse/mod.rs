@@ -276,11 +276,6 @@ const PLAY_NODES: usize = 200;
 #[derive(Debug, Clone, Copy)]
 pub struct CatAndMouse;
 
-/// `Problem::Unexpected` at `offset` of `text`.
-fn unexpected(text: &str, offset: usize, expected: &'static str, found: String) -> InputError {
-    InputError::at(text, offset, Problem::Unexpected { expected, found })
-}
-
 /// A node's neighbours as read, each with the byte offset it was read at.
 type Listed = (Vec<u32>, Vec<usize>);
 
@@ -303,14 +298,14 @@ fn read_leetcode(text: &str) -> Result<Vec<Listed>, InputError> {
             *at += 1;
             Ok(())
         } else {
-            Err(unexpected(text, *at, what, found(*at)))
+            Err(InputError::unexpected(text, *at, what, found(*at)))
         }
     };
     expect(&mut at, b'[', "`[`, the start of the graph")?;
     let mut nodes = Vec::new();
     skip(&mut at);
     if bytes.get(at) == Some(&b']') {
-        return Err(unexpected(
+        return Err(InputError::unexpected(
             text,
             at,
             "a node's list of neighbours",
@@ -330,7 +325,12 @@ fn read_leetcode(text: &str) -> Result<Vec<Listed>, InputError> {
                     at += 1;
                 }
                 if start == at || at - start > 9 {
-                    return Err(unexpected(text, start, "a node number", found(start)));
+                    return Err(InputError::unexpected(
+                        text,
+                        start,
+                        "a node number",
+                        found(start),
+                    ));
                 }
                 list.push(text[start..at].parse::<u32>().expect("at most 9 digits"));
                 offsets.push(start);
@@ -338,7 +338,7 @@ fn read_leetcode(text: &str) -> Result<Vec<Listed>, InputError> {
                 match bytes.get(at) {
                     Some(b',') => at += 1,
                     Some(b']') => break,
-                    _ => return Err(unexpected(text, at, "`,` or `]`", found(at))),
+                    _ => return Err(InputError::unexpected(text, at, "`,` or `]`", found(at))),
                 }
             }
         }
@@ -351,7 +351,7 @@ fn read_leetcode(text: &str) -> Result<Vec<Listed>, InputError> {
                 at += 1;
                 break;
             }
-            _ => return Err(unexpected(text, at, "`,` or `]`", found(at))),
+            _ => return Err(InputError::unexpected(text, at, "`,` or `]`", found(at))),
         }
     }
     skip(&mut at);
@@ -448,7 +448,7 @@ impl Plugin for CatAndMouse {
         };
         let n = nodes.len();
         if !(3..=SOLVE_NODES).contains(&n) {
-            return Err(unexpected(
+            return Err(InputError::unexpected(
                 text,
                 0,
                 "a graph of 3 to 16000 nodes (the hole, the mouse's and the cat's)",
@@ -460,7 +460,7 @@ impl Plugin for CatAndMouse {
             let mut neighbours = Vec::with_capacity(list.len());
             for (v, at) in list.into_iter().zip(offsets) {
                 if v as usize >= n {
-                    return Err(unexpected(
+                    return Err(InputError::unexpected(
                         text,
                         at,
                         "a node from 0 to n − 1",

@@ -427,7 +427,7 @@ fn topcoder_rows(text: &str) -> Result<Vec<RowText<'_>>, InputError> {
             Some(found) => format!("`{}`", found.escape_default()),
             None => "the end of the input".to_owned(),
         };
-        InputError::at(text, at, Problem::Unexpected { expected, found })
+        InputError::unexpected(text, at, expected, found)
     };
     skip_space(&mut at);
     let close = match bytes.get(at) {
