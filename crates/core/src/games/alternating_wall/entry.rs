@@ -19,6 +19,7 @@ use crate::engine::{Game, Notation, Oracle, Scoring, Value};
 use crate::erased::{Choice, Error, GameInfo};
 use crate::input::{InputError, Location, Problem};
 use crate::plugin::{Answered, Draw, Named, Plugin, Size};
+use crate::wall::entry::Layout;
 use crate::wall::{Board, BoardFormat, Wall, generate};
 
 crate::choices! {
@@ -27,24 +28,6 @@ crate::choices! {
         Text = "text": "the cost, the board with Eel's walls and Rabbit's cells, then the line of play",
         Json = "json": "{\"cost\": .., \"start\": .., \"rows\": [{\"row\", \"enter\", \"stops\", \"exit\", \"paid\"}], \"walls\": ..}",
         Cost = "cost": "the cost alone (TopCoder's answer)",
-    }
-}
-
-crate::choices! {
-    /// How a board is written.
-    pub enum Layout {
-        Grid = "grid": "one row a line, each character a digit",
-        TopCoder = "topcoder": "the statement's literal {\"12\", \"34\"}",
-    }
-}
-
-impl Layout {
-    /// The board reader's format.
-    pub fn board_format(self) -> BoardFormat {
-        match self {
-            Layout::Grid => BoardFormat::Grid,
-            Layout::TopCoder => BoardFormat::TopCoder,
-        }
     }
 }
 
@@ -209,7 +192,7 @@ impl Plugin for AlternatingWall {
         Ok(vec![parse_board(text, layout.map(Layout::board_format))?])
     }
     fn write(&self, boards: &[Board], out: &mut dyn Write) -> std::io::Result<()> {
-        self.write_as(boards, Layout::Grid, out)
+        Layout::Grid.write(boards, out)
     }
     fn write_as(
         &self,
@@ -217,10 +200,7 @@ impl Plugin for AlternatingWall {
         layout: Layout,
         out: &mut dyn Write,
     ) -> std::io::Result<()> {
-        let literal = layout == Layout::TopCoder;
-        boards
-            .iter()
-            .try_for_each(|board| board.write_as(out, literal))
+        layout.write(boards, out)
     }
     fn answer(&self, boards: &[Board], format: Format, out: &mut dyn Write) -> Answered {
         self.answer_coloured(boards, format, false, out)
@@ -416,14 +396,7 @@ impl Plugin for AlternatingWall {
         let work = u128::from(rows) * u128::from(cols) * u128::from(cols);
         let work = u64::try_from(work).unwrap_or(u64::MAX);
         Size::new("rows × columns² of the board", work, WORK_LIMIT).check_solve()?;
-        let cells = u128::from(rows) * u128::from(cols + 1);
-        let most = crate::erased::input::WHOLE_INPUT_LIMIT as u64;
-        Size::new(
-            "the board's length in bytes",
-            u64::try_from(cells).unwrap_or(u64::MAX),
-            most,
-        )
-        .check_solve()?;
+        crate::wall::entry::check_length(rows, cols)?;
         let spec = generate::BoardSpec {
             height: rows as usize,
             width: cols as usize,

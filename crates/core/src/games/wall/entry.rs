@@ -27,9 +27,9 @@ crate::choices! {
 }
 
 crate::choices! {
-    /// How a board is written.
+    /// How a board is written, in both wall games.
     pub enum Layout {
-        Grid = "grid": "one row a line, each character a digit or x",
+        Grid = "grid": "one row a line, each character a cell: a digit (or x, blocked, in the wall game)",
         TopCoder = "topcoder": "the statement's literal {\"042\", \"391\"}",
     }
 }
@@ -42,11 +42,28 @@ impl Layout {
             Layout::TopCoder => BoardFormat::TopCoder,
         }
     }
+
+    /// Writes `boards` in this layout, one after another.
+    pub fn write(self, boards: &[Board], out: &mut dyn Write) -> std::io::Result<()> {
+        let literal = self == Layout::TopCoder;
+        boards
+            .iter()
+            .try_for_each(|board| board.write_as(out, literal))
+    }
 }
 
 /// The largest board `--svg` draws: a picture of more cells is too large to
 /// read, and costs memory in proportion.
 pub const SVG_CELL_LIMIT: usize = 40_000;
+
+/// Refuses a board of `rows` × `cols` longer, written as a grid, than any
+/// reader holds: before it is drawn.
+pub(crate) fn check_length(rows: u64, cols: u64) -> Result<(), Error> {
+    let bytes = u128::from(rows) * u128::from(cols + 1);
+    let bytes = u64::try_from(bytes).unwrap_or(u64::MAX);
+    let most = crate::erased::input::WHOLE_INPUT_LIMIT as u64;
+    Size::new("the board's length in bytes", bytes, most).check_solve()
+}
 
 /// The wall game, registered as `wall`.
 #[derive(Debug, Clone, Copy)]
@@ -169,7 +186,7 @@ impl Plugin for Wall {
         )?])
     }
     fn write(&self, boards: &[Board], out: &mut dyn Write) -> std::io::Result<()> {
-        self.write_as(boards, Layout::Grid, out)
+        Layout::Grid.write(boards, out)
     }
     fn write_as(
         &self,
@@ -177,10 +194,7 @@ impl Plugin for Wall {
         layout: Layout,
         out: &mut dyn Write,
     ) -> std::io::Result<()> {
-        let literal = layout == Layout::TopCoder;
-        boards
-            .iter()
-            .try_for_each(|board| board.write_as(out, literal))
+        layout.write(boards, out)
     }
     fn answer(&self, boards: &[Board], format: Format, out: &mut dyn Write) -> Answered {
         self.answer_coloured(boards, format, false, out)
@@ -319,14 +333,7 @@ impl Plugin for Wall {
     /// percent of its cells `x` (20 by default), with a way down.
     fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Board>, Error> {
         let spec = board_spec(draw.options)?;
-        let cells = u128::from(spec.0) * u128::from(spec.1 + 1);
-        let most = crate::erased::input::WHOLE_INPUT_LIMIT as u64;
-        Size::new(
-            "the board's length in bytes",
-            u64::try_from(cells).unwrap_or(u64::MAX),
-            most,
-        )
-        .check_solve()?;
+        check_length(spec.0, spec.1)?;
         Ok(vec![generate::random_board(spec.2)])
     }
     fn small_case(&self, rng: &mut ChaCha8Rng) -> Board {
