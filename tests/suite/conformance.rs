@@ -363,17 +363,29 @@ mod the_checks_can_fail {
     }
 }
 
-/// A fresh session of a small instance, the person first, against the
-/// perfect engine.
-fn fresh_session(
-    instance: &dyn optimal_play::erased::Instance,
-) -> Option<Box<dyn optimal_play::erased::AnySession>> {
+/// Fresh sessions of `count` small instances of `game` (drawn from
+/// `seed`), each with its text, the person first, against the perfect
+/// engine; an instance whose session is refused is left out.
+fn fresh_sessions(
+    game: &dyn optimal_play::erased::GameEntry,
+    seed: u64,
+    count: usize,
+) -> Vec<(String, Box<dyn optimal_play::erased::AnySession>)> {
     let options = SessionOptions {
         seat: Player::First,
         opponent: Opponent::perfect(),
         seed: Some(0),
     };
-    instance.session(options).ok()
+    let mut sessions = Vec::new();
+    for text in game.small_instances(seed, count) {
+        let instance = game
+            .read(Input::reader("small", text.as_bytes()), None)
+            .unwrap();
+        if let Ok(session) = instance.session(options) {
+            sessions.push((text, session));
+        }
+    }
+    sessions
 }
 
 #[test]
@@ -381,13 +393,7 @@ fn every_game_plays_out_its_optimal_line_to_the_value_it_promised() {
     for game in registry::games() {
         let name = game.info().name;
         let mut lines = 0;
-        for text in game.small_instances(23, 24) {
-            let instance = game
-                .read(Input::reader("small", text.as_bytes()), None)
-                .unwrap();
-            let Some(mut session) = fresh_session(instance.as_ref()) else {
-                continue;
-            };
+        for (text, mut session) in fresh_sessions(*game, 23, 24) {
             let line = optimal_line(session.as_mut(), 10_000);
             let whose = format!("{name} on {text:?}");
             assert!(!line.truncated, "{whose}: a small game's line never ends");
@@ -426,13 +432,7 @@ fn every_game_plays_out_its_optimal_line_to_the_value_it_promised() {
 fn every_game_draws_its_positions_with_the_best_moves_marked() {
     for game in registry::games() {
         let name = game.info().name;
-        for text in game.small_instances(29, 6) {
-            let instance = game
-                .read(Input::reader("small", text.as_bytes()), None)
-                .unwrap();
-            let Some(mut session) = fresh_session(instance.as_ref()) else {
-                continue;
-            };
+        for (text, mut session) in fresh_sessions(*game, 29, 6) {
             let scene = session.scene();
             while session.to_move().is_some() {
                 let picture = session.picture();
