@@ -21,7 +21,9 @@ TRAITS = {
     "StressCases", "Named", "FamilyRules", "RowRules", "HeapRules", "RuleRules",
 }
 IMPL = re.compile(r"^impl\b[^{;]*?\b(?:[\w:]+::)?(\w+)(?:<[^{]*>)?\s+for\s+[^{]*\{\s*$")
-INFO = re.compile(r"^\s*(?:pub\s+)?(?:static|const)\s+INFO\s*:")
+# A game's description: `INFO`, or a `GameInfo` static of another name
+# (the six heap games' `NIM`, `STICK`, ... before #22).
+INFO = re.compile(r"^\s*(?:pub\s+)?(?:static|const)\s+(?:INFO\s*:|\w+\s*:\s*&?(?:'static\s+)?GameInfo\b)")
 
 
 def files(rev):
