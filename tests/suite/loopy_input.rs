@@ -1,4 +1,4 @@
-//! Bad input to the loopy games, and to Can I Win, Stone Game VI and Stone
+//! Bad input to the loopy games and Hackenbush, and to Can I Win, Stone Game VI and Stone
 //! Game IX (LeetCode 464, 1686 and 2029), gets the usual clear error: on stderr, with the line and column, exit 2, nothing
 //! on stdout.
 
@@ -22,6 +22,16 @@ const BAD: &[(&str, &str, &str)] = &[
         "line 4, column 1: expected an edge's first vertex",
     ),
     ("graph-game", "3 1\n1 2\n2 3\n", "line 3, column 1"),
+    (
+        "hackenbush",
+        "1\n3\n1 2\n2 5\n",
+        "line 4, column 3: expected a vertex from 1 to N, found 5, with N = 3",
+    ),
+    (
+        "hackenbush",
+        "1\n3 2\n1 2\n0 1\n",
+        "line 4, column 1: expected a vertex from 1 to N, found 0, with N = 3",
+    ),
     ("graph-game", "3 1\n1 x\n", "line 2, column 3"),
     ("graph-game", "", "empty"),
     (

@@ -441,15 +441,13 @@ pub fn read(text: &str, layout: Option<Layout>) -> Result<Vec<Graph>, InputError
         for _ in 0..m {
             let mut ends = [0u32; 2];
             for end in &mut ends {
-                let (v, at) = numbers.next_with_offset("an edge's vertex")?;
-                if v == 0 || v > n {
-                    return Err(InputError::unexpected(
-                        text,
-                        at,
-                        "a vertex from 1 to N",
-                        format!("{v} in a graph of {n} vertices"),
-                    ));
-                }
+                let note = || format!("with N = {n}");
+                let v = numbers.next_in_with(
+                    "an edge's vertex",
+                    1..=n,
+                    "a vertex from 1 to N",
+                    note,
+                )?;
                 *end = v as u32;
             }
             edges.push(ends);
