@@ -32,6 +32,16 @@ const BAD: &[(&str, &str, &str)] = &[
         "1\n3 2\n1 2\n0 1\n",
         "line 4, column 1: expected a vertex from 1 to N, found 0, with N = 3",
     ),
+    (
+        "hackenbush",
+        "1\n1000\n1 2\n",
+        "line 2, column 1: expected a number of vertices this input can hold, found 1000",
+    ),
+    (
+        "hackenbush",
+        "1\n0\n",
+        "line 2, column 1: expected N, the number of vertices, from 1 (the ground) to 10^7, found 0",
+    ),
     ("graph-game", "3 1\n1 x\n", "line 2, column 3"),
     ("graph-game", "", "empty"),
     (

@@ -424,13 +424,16 @@ pub fn read(text: &str, layout: Option<Layout>) -> Result<Vec<Graph>, InputError
     let mut graphs = Vec::with_capacity(games.min(1 << 12));
     for _ in 0..games {
         let (n, at) = numbers.next_with_offset("N, the number of vertices")?;
-        if n == 0 || n > MAX_VERTICES.min(limit.saturating_add(1)) {
-            return Err(InputError::unexpected(
-                text,
-                at,
-                "N, the number of vertices, from 1 (the ground) to 10^7",
-                n.to_string(),
-            ));
+        if n == 0 || n > MAX_VERTICES {
+            let expected = "N, the number of vertices, from 1 (the ground) to 10^7";
+            return Err(InputError::unexpected(text, at, expected, n.to_string()));
+        }
+        // Vertices are allocated before the edges are read: an input holds
+        // at most about one vertex a byte.
+        if n > limit.saturating_add(1) {
+            let found = format!("{n}, more vertices than the input has room for");
+            let expected = "a number of vertices this input can hold";
+            return Err(InputError::unexpected(text, at, expected, found));
         }
         let m = if graph {
             numbers.count("M, the number of edges", limit)?
