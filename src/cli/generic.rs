@@ -216,7 +216,7 @@ pub fn subcommands(game: &dyn GameEntry, only: Option<&str>) -> Vec<Command> {
         commands.push(generate_command(info));
     }
     if wanted("stress") && game.capabilities().stress {
-        commands.push(stress_command(info));
+        commands.push(stress_command(game));
     }
     commands
 }
@@ -288,10 +288,11 @@ fn generate_command(info: &'static GameInfo) -> Command {
     generate
 }
 
-fn stress_command(info: &'static GameInfo) -> Command {
+fn stress_command(game: &dyn GameEntry) -> Command {
+    let info = game.info();
     let mut stress = super::stress::StressArgs::augment_args(Command::new("stress"))
         .about("Find the smallest input on which a contest solution is wrong")
-        .after_long_help(super::stress::help())
+        .after_long_help(super::stress::help(game))
         .mut_arg("format", |arg| {
             arg.value_parser(PossibleValuesParser::new(names(info.formats)))
         });

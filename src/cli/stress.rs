@@ -18,7 +18,9 @@ answer, crash (non-zero exit or signal) or time-out; then shrinks the failing
 instance (fewer values, values nearer 0) while it still fails the same way,
 and reports it with the explanation of optimal play on it.
 
-A time-out is run three times before it is reported, with each run's time;
+A time-out is run again three times before it is reported, with each run's
+time; one that happens even on an instance of one value is said to be likely
+the program's start-up (or a wait for input the format does not give);
 a failure reports the run's time and peak memory, and the summary the slowest
 passing run. Without --format the judge's format is compared.
 
@@ -82,9 +84,28 @@ pub struct StressArgs {
     pub program: Vec<String>,
 }
 
-/// The long help.
-pub fn help() -> &'static str {
-    HELP
+/// The values of the instance the long help shows fed to a program.
+const SHOWN_VALUES: [i64; 4] = [5, 3, 4, 5];
+
+/// The long help, with what the game feeds the program: the instance
+/// made of [`SHOWN_VALUES`], exactly as it is written to its stdin.
+pub fn help(game: &dyn GameEntry) -> String {
+    let (about, examples) = HELP.split_once("\n\nExamples:").expect("the help has examples");
+    let mut help = about.to_owned();
+    let fed = game
+        .stress_text(&SHOWN_VALUES)
+        .or_else(|| game.stress_text(&SHOWN_VALUES[..1]));
+    if let Some(fed) = fed {
+        help.push_str(&format!(
+            "\n\nWhat the program reads on its stdin (the instance of the values 5 3 4 5):\n"
+        ));
+        for line in fed.lines().take(12) {
+            help.push_str(&format!("\n  {line}"));
+        }
+    }
+    help.push_str("\n\nExamples:");
+    help.push_str(examples);
+    help
 }
 
 fn shell_quote(word: &str) -> String {
@@ -96,6 +117,84 @@ fn shell_quote(word: &str) -> String {
     } else {
         format!("'{}'", word.replace('\'', "'\\''"))
     }
+}
+
+/// The most lines of a crash's stderr shown.
+const STDERR_LINES: usize = 12;
+
+/// Writes the end of a crashed run's stderr, where a traceback says its
+/// cause, and how much of it was cut.
+fn write_stderr_tail(out: &mut dyn Write, stderr: &str, total: u64) -> std::io::Result<()> {
+    let lines: Vec<&str> = stderr.trim_end().lines().collect();
+    if lines.is_empty() {
+        return writeln!(out, "it wrote nothing to stderr");
+    }
+    let shown = &lines[lines.len().saturating_sub(STDERR_LINES)..];
+    let shown_bytes: usize = shown.iter().map(|line| line.len() + 1).sum();
+    let cut = total.saturating_sub(shown_bytes as u64);
+    if cut > 1 {
+        writeln!(
+            out,
+            "its stderr ended with ({} of its {total} bytes cut before this):",
+            cut
+        )?;
+    } else {
+        writeln!(out, "its stderr:")?;
+    }
+    for line in shown {
+        writeln!(out, "  {}", printable(line))?;
+    }
+    Ok(())
+}
+
+/// `line` with control characters escaped (a program's stderr may hold
+/// terminal escapes), and cut after 300 characters.
+fn printable(line: &str) -> String {
+    let mut shown = String::new();
+    for (at, c) in line.chars().enumerate() {
+        if at == 300 {
+            shown.push('…');
+            break;
+        }
+        match c.is_control() {
+            true => shown.extend(c.escape_debug()),
+            false => shown.push(c),
+        }
+    }
+    shown
+}
+
+/// A note when the program printed another number of tokens than the
+/// answer has: the likeliest cause is another output format than the one
+/// compared.
+fn token_count_note(
+    expected: &str,
+    actual: &str,
+    format: &str,
+    info: &optimal_play::erased::GameInfo,
+) -> Option<String> {
+    let (want, got) = (
+        expected.split_whitespace().count(),
+        actual.split_whitespace().count(),
+    );
+    if want == got {
+        return None;
+    }
+    let others: Vec<&str> = info
+        .formats
+        .iter()
+        .map(|choice| choice.name)
+        .filter(|name| *name != format && *name != "text" && *name != "json")
+        .collect();
+    let others = match others.is_empty() {
+        true => String::new(),
+        false => format!(" (this game also answers {})", others.join(", ")),
+    };
+    Some(format!(
+        "note: the answer in --format {format} is {want} token{}, and the program printed \
+         {got}: is --format the one the program writes{others}?",
+        if want == 1 { "" } else { "s" }
+    ))
 }
 
 /// The slowest passing run in words: what it took and on what.
@@ -212,12 +311,17 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
         Verdict::WrongAnswer { expected, actual } => {
             writeln!(out, "expected: {expected}")?;
             writeln!(out, "actual:   {actual}")?;
-        }
-        Verdict::Crash { status, stderr } => {
-            writeln!(out, "the program ended with {status}")?;
-            if !stderr.is_empty() {
-                writeln!(out, "its stderr began: {stderr}")?;
+            if let Some(note) = token_count_note(expected, actual, &options.format, info) {
+                writeln!(out, "{note}")?;
             }
+        }
+        Verdict::Crash {
+            status,
+            stderr,
+            stderr_bytes,
+        } => {
+            writeln!(out, "the program ended with {status}")?;
+            write_stderr_tail(out, stderr, *stderr_bytes)?;
         }
         Verdict::TimeOut { times } => {
             let times: Vec<String> = times
@@ -232,7 +336,16 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
                 times.len(),
                 if times.len() == 1 { "" } else { "s" },
                 times.join(", ")
-            )?
+            )?;
+            if failure.values.len() == 1 {
+                writeln!(
+                    out,
+                    "even an instance of one value timed out: the program may take longer than \
+                     --time-limit {} s to start (raise it), or wait for input that this format \
+                     does not give",
+                    args.time_limit
+                )?;
+            }
         }
         Verdict::TooMuchOutput => writeln!(
             out,
@@ -252,9 +365,19 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
         failure.input.replace('\n', "\\n")
     )?;
     let mut again = format!(
-        "  optimal-play {} stress --seed {} --format {} --max-len {}",
-        info.name, options.seed, options.format, options.max_len
+        "  optimal-play {} stress --seed {} --format {} --max-len {} --time-limit {}",
+        info.name, options.seed, options.format, options.max_len, args.time_limit
     );
+    let given = |id: &str| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
+    if given("runs") {
+        again.push_str(&format!(" --runs {}", args.runs));
+    }
+    if let Some(max_time) = args.max_time {
+        again.push_str(&format!(" --max-time {max_time}"));
+    }
+    if let Some(jobs) = args.jobs {
+        again.push_str(&format!(" --jobs {jobs}"));
+    }
     if let (Some(param), Some(name)) = (options.param, info.param.map(|p| p.name)) {
         again.push_str(&format!(" --{name} {param}"));
     }

@@ -120,6 +120,78 @@ fn a_crash_is_reported_as_one() {
         "{report}"
     );
     assert_eq!(shrunk_values(&report).len(), 1);
+    // #46: the traceback's last line, its cause, is shown whole.
+    assert!(
+        report.contains("  ZeroDivisionError: integer division or modulo by zero\n"),
+        "{report}"
+    );
+}
+
+/// #46: a crash whose stderr is long shows its end, where the cause is,
+/// and says how much came before it.
+#[test]
+fn a_crash_shows_the_end_of_a_long_stderr_and_how_much_was_cut() {
+    let script = "for i in $(seq 1 2000); do echo \"noise line $i\" >&2; done; \
+                  echo 'the last line: the cause' >&2; exit 3";
+    let program = vec!["sh".to_owned(), "-c".to_owned(), script.to_owned()];
+    let (code, report) = stress(&["--runs", "1"], &program);
+    assert_eq!(code, 1, "{report}");
+    assert!(report.contains("exit code 3"), "{report}");
+    assert!(report.contains("  the last line: the cause\n"), "{report}");
+    assert!(report.contains("  noise line 2000\n"), "{report}");
+    assert!(!report.contains("noise line 1\n"), "{report}");
+    let cut = report
+        .lines()
+        .find(|line| line.starts_with("its stderr ended with ("))
+        .unwrap_or_else(|| panic!("{report}"));
+    let total: usize = (1..=2000)
+        .map(|i| format!("noise line {i}\n").len())
+        .sum::<usize>()
+        + "the last line: the cause\n".len();
+    assert!(cut.contains(&format!("of its {total} bytes cut")), "{cut}");
+}
+
+/// #46: the reproduce line keeps every option that changes what is found:
+/// the time limit always, and the runs and jobs when given.
+#[test]
+fn the_reproduce_line_keeps_the_time_limit_and_the_options_given() {
+    let program = vec![python(), data("crash_on_one.py").display().to_string()];
+    let (code, report) = stress(
+        &["--time-limit", "1.5", "--runs", "40", "--jobs", "1"],
+        &program,
+    );
+    assert_eq!(code, 1, "{report}");
+    let again = report
+        .lines()
+        .find(|line| line.trim_start().starts_with("optimal-play coins stress"))
+        .unwrap_or_else(|| panic!("{report}"));
+    for option in ["--time-limit 1.5", "--runs 40", "--jobs 1", "--format first"] {
+        assert!(again.contains(option), "{option} missing: {again}");
+    }
+}
+
+/// #46: an output of another number of tokens than the answer's is most
+/// likely another format: the report says so, and names the others.
+#[test]
+fn a_wrong_token_count_suggests_another_format() {
+    let program = vec!["sh".to_owned(), "-c".to_owned(), "echo 1 2".to_owned()];
+    let (code, report) = stress(&["--runs", "1"], &program);
+    assert_eq!(code, 1, "{report}");
+    assert!(report.starts_with("wrong answer"), "{report}");
+    let note = report
+        .lines()
+        .find(|line| line.starts_with("note: "))
+        .unwrap_or_else(|| panic!("{report}"));
+    assert!(
+        note.contains("--format first is 1 token, and the program printed 2"),
+        "{note}"
+    );
+    assert!(note.contains("usaco"), "{note}");
+    // A wrong answer of the right length carries no such note.
+    let program = vec!["sh".to_owned(), "-c".to_owned(), "echo 123456".to_owned()];
+    let (code, report) = stress(&["--runs", "1"], &program);
+    assert_eq!(code, 1, "{report}");
+    assert!(!report.contains("note: "), "{report}");
 }
 
 #[test]
@@ -132,10 +204,12 @@ fn a_loop_on_a_tie_is_a_time_out() {
     assert_eq!(values.first(), values.last(), "a tie: {values:?}");
 }
 
-/// A program slower to start than the limit is run three times before it
-/// is called a time-out, and the report shows each run's time.
+/// A program slower to start than the limit is run again three times
+/// before it is called a time-out (#46: four runs in all), and the report
+/// shows each run's time and, since one value timed out, that start-up is
+/// the likely cause.
 #[test]
-fn a_slow_start_is_a_time_out_only_after_three_runs() {
+fn a_slow_start_is_a_time_out_only_after_three_reruns() {
     let program = vec![
         "sh".to_owned(),
         "-c".to_owned(),
@@ -148,12 +222,17 @@ fn a_slow_start_is_a_time_out_only_after_three_runs() {
         .lines()
         .find(|line| line.contains("past the time limit"))
         .unwrap_or_else(|| panic!("{report}"));
-    assert!(line.contains("in each of 3 runs"), "{line}");
+    assert!(line.contains("in each of 4 runs"), "{line}");
     let times = line.split("stopped after ").nth(1).unwrap();
     let times = times.split(')').next().unwrap();
-    assert_eq!(times.split(", ").count(), 3, "{line}");
+    assert_eq!(times.split(", ").count(), 4, "{line}");
     assert!(times.split(", ").all(|time| time.ends_with(" s")), "{line}");
     assert!(report.contains("measured: "), "{report}");
+    assert_eq!(shrunk_values(&report).len(), 1, "{report}");
+    assert!(
+        report.contains("even an instance of one value timed out"),
+        "{report}"
+    );
 }
 
 /// A time-out that does not happen again (a slow first start) is not a
@@ -189,6 +268,24 @@ fn a_correct_solution_survives_thousands_of_runs() {
     );
     assert_eq!(code, 0, "{report}");
     assert!(report.starts_with("no failure in 2000 runs"), "{report}");
+}
+
+/// #46: each game's `stress --help` shows what its program reads, written
+/// by the game itself: LeetCode's games get `N` and the values.
+#[test]
+fn stress_help_shows_what_the_program_reads() {
+    for (game, fed) in [
+        ("stone-game-ii", "\n  4\n  5 3 4 5\n"),
+        ("coins", "\n  4\n  5 3 4 5\n"),
+    ] {
+        let output = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+            .args([game, "stress", "--help"])
+            .output()
+            .unwrap();
+        let help = String::from_utf8(output.stdout).unwrap();
+        assert!(help.contains("What the program reads on its stdin"), "{help}");
+        assert!(help.contains(fed), "{game}: {help}");
+    }
 }
 
 #[test]

@@ -67,12 +67,15 @@ pub enum Verdict {
     Crash {
         /// How it ended: `exit code 3`, `signal 11`.
         status: String,
-        /// The start of what it wrote to stderr.
+        /// The end of what it wrote to stderr (at most [`STDERR_KEPT`]
+        /// bytes): a traceback ends with its cause.
         stderr: String,
+        /// How many bytes it wrote to stderr in all.
+        stderr_bytes: u64,
     },
     /// The run took longer than the time limit, every time: it is re-run
-    /// before it is reported, so that a slow start on a busy machine is not
-    /// taken for a slow program.
+    /// [`TIME_OUT_RERUNS`] times before it is reported, so that a slow
+    /// start on a busy machine is not taken for a slow program.
     TimeOut {
         /// How long each run went before it was stopped.
         times: Vec<Duration>,
@@ -271,32 +274,56 @@ impl Drop for Group {
     }
 }
 
-/// Reads a stream to its end on a thread of its own, keeping the first
-/// `keep` bytes and whether there was more; the result comes on the
-/// returned channel.
-fn drain(
-    mut stream: impl Read + Send + 'static,
-    keep: usize,
-) -> std::sync::mpsc::Receiver<(Vec<u8>, bool)> {
+/// Which part of a stream [`drain`] keeps.
+#[derive(Debug, Clone, Copy)]
+enum Keep {
+    /// The first this many bytes (the output, compared with the answer).
+    Head(usize),
+    /// The last this many bytes (stderr, whose last line says why).
+    Tail(usize),
+}
+
+/// What [`drain`] read: the bytes kept, and how many there were in all.
+struct Drained {
+    kept: Vec<u8>,
+    total: u64,
+}
+
+/// Reads a stream to its end on a thread of its own, keeping the part
+/// `keep` says; the result comes on the returned channel.
+fn drain(mut stream: impl Read + Send + 'static, keep: Keep) -> std::sync::mpsc::Receiver<Drained> {
     let (send, receive) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let mut kept = Vec::new();
-        let mut more = false;
+        let mut total = 0u64;
         let mut buffer = [0u8; 64 << 10];
         loop {
             match stream.read(&mut buffer) {
                 Ok(0) | Err(_) => break,
                 Ok(read) => {
-                    let room = keep - kept.len();
-                    kept.extend_from_slice(&buffer[..read.min(room)]);
-                    more |= read > room;
+                    total += read as u64;
+                    match keep {
+                        Keep::Head(most) => {
+                            let room = most.saturating_sub(kept.len());
+                            kept.extend_from_slice(&buffer[..read.min(room)]);
+                        }
+                        Keep::Tail(most) => {
+                            kept.extend_from_slice(&buffer[..read]);
+                            if kept.len() > most {
+                                kept.drain(..kept.len() - most);
+                            }
+                        }
+                    }
                 }
             }
         }
-        let _ = send.send((kept, more));
+        let _ = send.send(Drained { kept, total });
     });
     receive
 }
+
+/// The most of a crashed run's stderr that is kept: its end.
+pub const STDERR_KEPT: usize = 4096;
 
 /// Runs `options.program` on `input`, in a process group of its own that
 /// is killed when the run ends, so that nothing it started outlives it.
@@ -329,8 +356,8 @@ fn run_program(
     std::thread::spawn(move || {
         let _ = stdin.write_all(input.as_bytes());
     });
-    let out = drain(child.stdout.take().expect("piped"), OUTPUT_LIMIT);
-    let err = drain(child.stderr.take().expect("piped"), 4096);
+    let out = drain(child.stdout.take().expect("piped"), Keep::Head(OUTPUT_LIMIT));
+    let err = drain(child.stderr.take().expect("piped"), Keep::Tail(STDERR_KEPT));
     // The program is waited for on a thread of its own, with its resource
     // use (wait4); here the time limit is kept.
     let (send, ended) = std::sync::mpsc::channel();
@@ -381,10 +408,10 @@ fn run_program(
     let timed_out = || Verdict::TimeOut {
         times: vec![measured.time],
     };
-    let (Some(status), Some(((out, too_much), (err, _)))) = (status, outputs) else {
+    let (Some(status), Some((out, err))) = (status, outputs) else {
         return Ok((Err(timed_out()), measured));
     };
-    if too_much {
+    if out.total > OUTPUT_LIMIT as u64 {
         return Ok((Err(Verdict::TooMuchOutput), measured));
     }
     if !status.success() {
@@ -396,11 +423,12 @@ fn run_program(
         };
         let crash = Verdict::Crash {
             status,
-            stderr: crate::input::excerpt(&String::from_utf8_lossy(&err)),
+            stderr: String::from_utf8_lossy(&err.kept).into_owned(),
+            stderr_bytes: err.total,
         };
         return Ok((Err(crash), measured));
     }
-    Ok((Ok(String::from_utf8_lossy(&out).into_owned()), measured))
+    Ok((Ok(String::from_utf8_lossy(&out.kept).into_owned()), measured))
 }
 
 fn tokens(text: &str) -> Vec<&str> {
@@ -424,12 +452,13 @@ fn answer(game: &dyn GameEntry, options: &StressOptions, input: &str) -> Result<
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
-/// Re-runs of a time-out before it is reported: three runs in all.
-pub const TIME_OUT_RUNS: usize = 3;
+/// How many times a time-out is run again before it is reported: four
+/// runs in all.
+pub const TIME_OUT_RERUNS: usize = 3;
 
 /// One run on `values`: its input, what it took, and its verdict (`None`
-/// when the program is right). With `confirm`, a time-out is run again, up
-/// to [`TIME_OUT_RUNS`] in all, and stands only if every run timed out.
+/// when the program is right). With `confirm`, a time-out is run again
+/// [`TIME_OUT_RERUNS`] times, and stands only if every run timed out.
 struct Checked {
     input: String,
     measured: Measured,
@@ -452,7 +481,7 @@ fn check(
         match output {
             Err(Verdict::TimeOut { .. }) => {
                 times.push(measured.time);
-                if !confirm || times.len() >= TIME_OUT_RUNS {
+                if !confirm || times.len() > TIME_OUT_RERUNS {
                     break (Err(Verdict::TimeOut { times }), measured);
                 }
             }
