@@ -86,6 +86,19 @@ pub fn main(games: Registry) -> ExitCode {
     }
 }
 
+/// The whole command line over the games of `games`, every subcommand
+/// with its help: for a tool or a test that walks it (the examples test
+/// runs every example of every subcommand's help).
+///
+/// ```
+/// use optimal_play::registry::Registry;
+/// let command = optimal_play_cli::command(&Registry::builtin());
+/// assert!(command.find_subcommand("coins").is_some());
+/// ```
+pub fn command(games: &Registry) -> clap::Command {
+    cli::command(games)
+}
+
 /// Where results go. When standard output is not a terminal, its file
 /// descriptor itself: the standard handle looks for the last newline in
 /// everything written, which is a scan of every byte of a long result.

@@ -23,9 +23,10 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub instance: InstanceArgs,
 
-    /// What to print (the default is the game's first format, below).
-    #[arg(long, default_value = "text")]
-    pub format: String,
+    /// What to print: by default the judge's format, the first below (or,
+    /// for an input laid out as another judge's, that judge's).
+    #[arg(long)]
+    pub format: Option<String>,
 }
 
 /// The options of `solve` that only games with the capability have: each is
@@ -246,7 +247,6 @@ fn solve_command(info: &'static GameInfo) -> Command {
         .after_long_help(solve_help)
         .mut_arg("format", |arg| {
             arg.value_parser(PossibleValuesParser::new(names(info.formats)))
-                .default_value(info.formats[0].name)
         })
 }
 
@@ -320,7 +320,8 @@ pub fn run(
         "solve" => {
             let args = SolveArgs::from_arg_matches(matches)?;
             let options = SolveOptions {
-                format: args.format.clone(),
+                // Empty: the judge's, chosen by the library from the input.
+                format: args.format.clone().unwrap_or_default(),
                 layout: args.instance.layout.clone(),
                 line: optional::<bool>(matches, "line").unwrap_or(false),
                 algorithm: optional::<String>(matches, "algorithm"),

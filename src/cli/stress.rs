@@ -90,15 +90,17 @@ const SHOWN_VALUES: [i64; 4] = [5, 3, 4, 5];
 /// The long help, with what the game feeds the program: the instance
 /// made of [`SHOWN_VALUES`], exactly as it is written to its stdin.
 pub fn help(game: &dyn GameEntry) -> String {
-    let (about, examples) = HELP.split_once("\n\nExamples:").expect("the help has examples");
+    let (about, examples) = HELP
+        .split_once("\n\nExamples:")
+        .expect("the help has examples");
     let mut help = about.to_owned();
     let fed = game
         .stress_text(&SHOWN_VALUES)
         .or_else(|| game.stress_text(&SHOWN_VALUES[..1]));
     if let Some(fed) = fed {
-        help.push_str(&format!(
-            "\n\nWhat the program reads on its stdin (the instance of the values 5 3 4 5):\n"
-        ));
+        help.push_str(
+            "\n\nWhat the program reads on its stdin (the instance of the values 5 3 4 5):\n",
+        );
         for line in fed.lines().take(12) {
             help.push_str(&format!("\n  {line}"));
         }

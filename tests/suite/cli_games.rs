@@ -236,6 +236,97 @@ fn every_game_takes_its_instance_as_instance() {
     }
 }
 
+/// #46: every list of numbers on the command line reads commas as well as
+/// spaces, in every game, the same way: an instance typed with commas
+/// (`--heaps 5,9,12`, `/` for a line break) answers as the same instance
+/// typed with spaces does, and as stdin does; a stray comma is the same
+/// error in every game.
+#[test]
+fn every_game_reads_commas_as_spaces_on_the_command_line() {
+    let numbers_only = |text: &str| {
+        text.bytes()
+            .all(|b| b.is_ascii_digit() || b"- \n".contains(&b))
+    };
+    let mut checked = 0;
+    for game in optimal_play::registry::games() {
+        let name = game.info().name;
+        let generated = optimal_play()
+            .args([name, "generate", "--seed", "5"])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let text = String::from_utf8(generated).unwrap();
+        if !numbers_only(&text) {
+            continue;
+        }
+        let from_stdin = optimal_play()
+            .args([name, "solve"])
+            .write_stdin(text.clone())
+            .output()
+            .unwrap();
+        // The whole instance, a line a `/`, or (the row games) the longest
+        // line's values alone.
+        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        let row = lines
+            .iter()
+            .max_by_key(|line| line.split_whitespace().count())
+            .copied()
+            .unwrap_or_default();
+        let mut same_as_stdin = false;
+        for shape in [lines.clone(), vec![row]] {
+            let spaced = shape.join(" / ");
+            let commas = shape
+                .iter()
+                .map(|line| line.split_whitespace().collect::<Vec<_>>().join(","))
+                .collect::<Vec<_>>()
+                .join(" / ");
+            let flag = format!("--{}", game.info().inline);
+            let run = |inline: &str| {
+                optimal_play()
+                    .args([name, "solve", &flag, inline])
+                    .output()
+                    .unwrap()
+            };
+            let (by_spaces, by_commas) = (run(&spaced), run(&commas));
+            assert_eq!(
+                (
+                    by_spaces.status.code(),
+                    &by_spaces.stdout,
+                    &by_spaces.stderr
+                ),
+                (
+                    by_commas.status.code(),
+                    &by_commas.stdout,
+                    &by_commas.stderr
+                ),
+                "{name} solve {flag}: {commas:?} answers as {spaced:?}"
+            );
+            same_as_stdin |= by_commas.status.success() && by_commas.stdout == from_stdin.stdout;
+        }
+        assert!(
+            same_as_stdin,
+            "{name}: neither short form answers as stdin does: {text:?}"
+        );
+        let stray = optimal_play()
+            .args([name, "solve", "--instance", "1,,2"])
+            .output()
+            .unwrap();
+        assert_eq!(stray.status.code(), Some(2), "{name}");
+        let stderr = String::from_utf8_lossy(&stray.stderr);
+        assert!(
+            stderr.contains("line 1, column 3: expected a number on each side of a comma"),
+            "{name}: {stderr}"
+        );
+        checked += 1;
+    }
+    assert!(
+        checked >= 25,
+        "only {checked} games have instances of numbers"
+    );
+}
+
 /// Completion in a real bash, past the first word: `optimal-play coins
 /// s<TAB>`, `optimal-play coins solve --for<TAB>` and the format's values.
 #[test]
@@ -512,4 +603,76 @@ fn every_error_has_one_prefix_and_its_exit_code() {
         .assert()
         .code(2)
         .stderr(predicate::str::starts_with("optimal-play: "));
+}
+
+/// #46: a judge's input of no case answers nothing, as the judge expects:
+/// UVa 10891's closing `0` alone (detected or named), and every
+/// multi-case layout's count of 0 games.
+#[test]
+fn a_judges_empty_case_list_answers_nothing() {
+    let empty = |game: &str, args: &[&str], input: &str| {
+        optimal_play()
+            .arg(game)
+            .arg("solve")
+            .args(args)
+            .write_stdin(input)
+            .assert()
+            .success()
+            .stdout("")
+            .stderr("");
+    };
+    empty("game-of-sum", &[], "0\n");
+    empty("game-of-sum", &["--input", "uva"], "0\n");
+    for game in [
+        "nim",
+        "subtraction-nim",
+        "stair-game",
+        "grundys-game",
+        "lasker-nim",
+        "another-game",
+        "octal",
+        "subtraction",
+        "misere-nim",
+    ] {
+        empty(game, &["--input", "cses"], "0\n");
+    }
+    empty("georgia-and-bob", &["--input", "poj"], "0\n");
+    empty("hackenbush", &[], "0\n");
+    empty("treblecross", &[], "0\n");
+    empty("euclid", &[], "0 0\n");
+    // A row of the one value 0 is still a row, and an empty input an error.
+    optimal_play()
+        .args(["game-of-sum", "solve", "--input", "plain"])
+        .write_stdin("0\n")
+        .assert()
+        .success()
+        .stdout("0\n");
+    optimal_play()
+        .args(["treblecross", "solve"])
+        .write_stdin("\n")
+        .assert()
+        .code(2);
+}
+
+/// #46: an input laid out as AtCoder's Stones (`N K`, then the N moves) is
+/// answered in AtCoder's words when no format is named; CSES's layout, and
+/// a format named, keep theirs.
+#[test]
+fn a_detected_layout_answers_in_its_judges_words() {
+    let solve = |args: &[&str], input: &str, expected: &str| {
+        optimal_play()
+            .args(["stick-game", "solve"])
+            .args(args)
+            .write_stdin(input)
+            .assert()
+            .success()
+            .stdout(expected.to_owned());
+    };
+    // AtCoder DP K, sample 1: N = 2, K = 4, moves 2 and 3.
+    solve(&[], "2 4\n2 3\n", "First\n");
+    solve(&["--input", "atcoder"], "2 4\n2 3\n", "First\n");
+    solve(&["--format", "cses"], "2 4\n2 3\n", "LWWW\n");
+    // The same game in CSES's layout: heaps 1 to 4.
+    solve(&[], "4 2\n2 3\n", "LWWW\n");
+    solve(&["--format", "atcoder"], "4 2\n2 3\n", "First\n");
 }

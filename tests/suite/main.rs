@@ -11,6 +11,7 @@ mod coins_agreement;
 mod coins_known;
 mod conformance;
 mod contest_games;
+mod examples;
 mod explain;
 mod fuzz;
 mod hardening;

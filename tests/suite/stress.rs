@@ -165,7 +165,12 @@ fn the_reproduce_line_keeps_the_time_limit_and_the_options_given() {
         .lines()
         .find(|line| line.trim_start().starts_with("optimal-play coins stress"))
         .unwrap_or_else(|| panic!("{report}"));
-    for option in ["--time-limit 1.5", "--runs 40", "--jobs 1", "--format first"] {
+    for option in [
+        "--time-limit 1.5",
+        "--runs 40",
+        "--jobs 1",
+        "--format first",
+    ] {
         assert!(again.contains(option), "{option} missing: {again}");
     }
 }
@@ -283,7 +288,10 @@ fn stress_help_shows_what_the_program_reads() {
             .output()
             .unwrap();
         let help = String::from_utf8(output.stdout).unwrap();
-        assert!(help.contains("What the program reads on its stdin"), "{help}");
+        assert!(
+            help.contains("What the program reads on its stdin"),
+            "{help}"
+        );
         assert!(help.contains(fed), "{game}: {help}");
     }
 }

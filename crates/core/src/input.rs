@@ -8,6 +8,7 @@
 //! counted in characters.
 
 mod blocks;
+pub mod inline;
 pub mod list;
 pub mod numbers;
 pub mod stream;
@@ -131,8 +132,9 @@ pub enum Problem {
         /// Whether the counted form was chosen by detection, not by the user.
         detected: bool,
     },
-    /// An empty item in a comma-separated list, as in `1,,2`.
-    #[error("expected a value between the commas")]
+    /// An empty item in a comma-separated list, as in `1,,2`, `,2` or
+    /// `1,`.
+    #[error("expected a number on each side of a comma")]
     EmptyItem,
     /// Bytes that are not UTF-8 text.
     #[error("the input is not UTF-8 text")]
@@ -165,9 +167,6 @@ pub enum Problem {
         /// The longest token read.
         limit: usize,
     },
-    /// Two values with no comma between them, in a comma-separated list.
-    #[error("expected a comma between two values")]
-    MissingComma,
     /// A token after the end of what the input should hold.
     #[error(
         "`{}` is one token too many: expected {expected} and nothing after it",

@@ -139,6 +139,11 @@ impl<R: RowRules> Plugin for RowGame<R> {
         text: &str,
         at_most: Option<Limit>,
     ) -> Option<Result<Vec<Vec<i64>>, InputError>> {
+        // A text of several lines is read as a file is (the judge's cases
+        // too); one line is the row's values.
+        if text.trim().contains('\n') {
+            return None;
+        }
         Some(Row::parse_list_at_most(text, at_most).map(|row| vec![row.values().to_vec()]))
     }
     fn write(&self, cases: &[Vec<i64>], out: &mut dyn Write) -> io::Result<()> {
@@ -216,6 +221,9 @@ fn read_rows<R: RowRules>(
     match layout.map(RowLayouts::row) {
         Some(Some(layout)) => one_row(text, Some(layout), at_most),
         Some(None) => read_cases(text),
+        // The judge's input with no case: its closing 0 alone. A row of
+        // one value, 0, would be counted `1` then `0`.
+        None if judge_cases && is_lone_zero(text) => Ok(Vec::new()),
         None if judge_cases && laid_out_as_cases(text) => {
             read_cases(text).or_else(|_| one_row(text, None, at_most))
         }
@@ -232,6 +240,12 @@ fn one_row(
     Ok(vec![
         Row::parse_at_most(text, layout, at_most)?.values().to_vec(),
     ])
+}
+
+/// Whether `text` is the number 0 alone: the judge's list of no case.
+fn is_lone_zero(text: &str) -> bool {
+    let mut tokens = text.split_whitespace();
+    tokens.next() == Some("0") && tokens.next().is_none()
 }
 
 /// Whether `text` is laid out as the judge's list of cases is: a count

@@ -356,7 +356,10 @@ fn run_program(
     std::thread::spawn(move || {
         let _ = stdin.write_all(input.as_bytes());
     });
-    let out = drain(child.stdout.take().expect("piped"), Keep::Head(OUTPUT_LIMIT));
+    let out = drain(
+        child.stdout.take().expect("piped"),
+        Keep::Head(OUTPUT_LIMIT),
+    );
     let err = drain(child.stderr.take().expect("piped"), Keep::Tail(STDERR_KEPT));
     // The program is waited for on a thread of its own, with its resource
     // use (wait4); here the time limit is kept.
@@ -428,7 +431,10 @@ fn run_program(
         };
         return Ok((Err(crash), measured));
     }
-    Ok((Ok(String::from_utf8_lossy(&out.kept).into_owned()), measured))
+    Ok((
+        Ok(String::from_utf8_lossy(&out.kept).into_owned()),
+        measured,
+    ))
 }
 
 fn tokens(text: &str) -> Vec<&str> {

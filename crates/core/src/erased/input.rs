@@ -29,7 +29,8 @@ pub struct Input<'a> {
     /// Its bytes.
     pub reader: Box<dyn Read + 'a>,
     /// Whether it was given on the command line (`--values`, `--board`),
-    /// where a game may accept a shorter form (values separated by commas).
+    /// where every game reads the short form ([`short_form`](crate::input::inline::short_form):
+    /// numbers separated by commas, `/` for a line break).
     pub inline: bool,
     /// Called with the number of bytes read so far, about once a buffer.
     pub progress: Box<dyn FnMut(u64) + 'a>,

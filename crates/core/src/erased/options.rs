@@ -10,7 +10,10 @@ use crate::play::Opponent;
 /// What `solve` is asked for.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SolveOptions {
-    /// The output format: one of [`GameInfo::formats`](super::GameInfo::formats).
+    /// The output format: one of [`GameInfo::formats`](super::GameInfo::formats),
+    /// or empty for the judge's: the game's first, unless the input is laid
+    /// out as another judge's (AtCoder's for the Stick Game), whose format
+    /// it then is.
     pub format: String,
     /// The input layout, detected when `None`.
     pub layout: Option<String>,

@@ -382,14 +382,6 @@ impl Plugin for Berzerk {
         }])
     }
 
-    fn read_inline(
-        &self,
-        text: &str,
-        _: Option<crate::input::Limit>,
-    ) -> Option<Result<Vec<Sets>, InputError>> {
-        Some(self.read(&text.replace('/', "\n"), None))
-    }
-
     fn write(&self, cases: &[Sets], out: &mut dyn Write) -> io::Result<()> {
         for sets in cases {
             writeln!(out, "{}", sets.n)?;

@@ -372,7 +372,7 @@ impl Plugin for GameOnGraphPlugin {
                 weight c (0 to 10^9). The total is Aoki's score in play: each edge's weight \
                 counts for Aoki and against Takahashi.",
         examples: "\
-  printf '7 6 1\\n1 2 1\\n1 3 10\\n2 4 100\\n2 5 102\\n3 6 20\\n3 7 30\\n' | optimal-play game-on-graph solve
+  optimal-play game-on-graph solve --graph '7 6 1/1 2 1/1 3 10/2 4 100/2 5 102/3 6 20/3 7 30'
   optimal-play game-on-graph play --graph '4 4 1 / 1 2 1 / 2 3 1 / 3 1 1 / 2 4 1'",
         ..GameInfo::HEAPS
     };
@@ -410,14 +410,6 @@ impl Plugin for GameOnGraphPlugin {
             start,
             edges,
         }])
-    }
-
-    fn read_inline(
-        &self,
-        text: &str,
-        _: Option<crate::input::Limit>,
-    ) -> Option<Result<Vec<Weighted>, InputError>> {
-        Some(self.read(&text.replace('/', "\n"), None))
     }
 
     fn write(&self, cases: &[Weighted], out: &mut dyn Write) -> io::Result<()> {

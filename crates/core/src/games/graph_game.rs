@@ -386,15 +386,6 @@ impl Plugin for GraphGamePlugin {
         Ok(vec![Graph { n, edges }])
     }
 
-    /// On the command line a `/` may end a line: `'3 2 / 1 2 / 2 3'`.
-    fn read_inline(
-        &self,
-        text: &str,
-        _: Option<crate::input::Limit>,
-    ) -> Option<Result<Vec<Graph>, InputError>> {
-        Some(self.read(&text.replace('/', "\n"), None))
-    }
-
     fn write(&self, graphs: &[Graph], out: &mut dyn Write) -> io::Result<()> {
         for Graph { n, edges } in graphs {
             writeln!(out, "{n} {}", edges.len())?;

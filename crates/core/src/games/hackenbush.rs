@@ -513,7 +513,7 @@ impl Plugin for HackenbushGame {
                 edge lies on a cycle fuses into one vertex, its edges becoming loops worth 1 \
                 each, and the bridges left form a tree. Alice wins exactly when the ground's \
                 value is not 0.",
-        examples: "printf '3\\n3\\n1 2\\n2 3\\n3\\n1 2\\n1 3\\n10\\n6 2\\n4 3\\n8 4\\n9 5\\n8 6\\n2 7\\n5 8\\n1 9\\n6 10\\n' | optimal-play hackenbush solve\n\
+        examples: "printf '2\\n3\\n1 2\\n2 3\\n3\\n1 2\\n1 3\\n' | optimal-play hackenbush solve\n\
                    printf '1\\n4 4\\n1 2\\n2 3\\n3 4\\n4 2\\n' | optimal-play hackenbush solve --input graph --format text\n\
                    optimal-play hackenbush play --heaps '1 5 1 2 2 3 2 4 4 5'",
         generate: &[

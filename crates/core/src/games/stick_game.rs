@@ -6,7 +6,8 @@
 //! The same game is AtCoder's Educational DP Contest K "Stones", whose input
 //! gives the moves' count first (`N K`, then the N moves, K the heap) and
 //! whose answer is `First` or `Second`: `--input atcoder`, `--format
-//! atcoder`, detected from the counts when not named.
+//! atcoder`, detected from the counts when not named. An input laid out as
+//! AtCoder's is answered in AtCoder's words unless a format is named.
 
 use crate::impartial::HeapSum;
 use crate::impartial::cses::{PLAY_TOTAL_LIMIT, heap_explain, heap_verdict, join};
@@ -45,6 +46,9 @@ pub struct Sticks {
     pub n: u64,
     /// How many sticks a move may take.
     pub allowed: Vec<u64>,
+    /// Whose layout the input was in: its judge's format is the answer's
+    /// when none is named.
+    pub judge: Layout,
 }
 
 /// The Stick Game, registered as `stick-game`.
@@ -74,8 +78,11 @@ impl Plugin for StickGame {
             Choice::new("count", "n, the heap (default 20)"),
             Choice::new("max", "the largest allowed move (default 5)"),
         ],
-        notes: "The input is CSES 1729's: `n k`, then the k allowed moves p_1 .. p_k. Play and \
-                explain start from one heap of n sticks.",
+        notes: "The input is CSES 1729's: `n k`, then the k allowed moves p_1 .. p_k, or \
+                AtCoder DP K's: `N K`, then the N allowed moves, K the heap (detected from \
+                the counts, or named with --input). Without --format each is answered in \
+                its judge's words: CSES's line of W and L, AtCoder's `First` or `Second`. \
+                Play and explain start from one heap of n sticks.",
         examples: "\
   printf '10 3\\n1 3 4\\n' | optimal-play stick-game solve
   optimal-play stick-game play --heaps '10 3 1 3 4'",
@@ -124,13 +131,24 @@ impl Plugin for StickGame {
             allowed.push(numbers.next("an allowed move")?);
         }
         numbers.finish("the first line's two numbers and the moves")?;
-        Ok(vec![Sticks { n, allowed }])
+        let judge = if atcoder {
+            Layout::Atcoder
+        } else {
+            Layout::Cses
+        };
+        Ok(vec![Sticks { n, allowed, judge }])
+    }
+    /// An input laid out as AtCoder's (named or detected) is answered in
+    /// AtCoder's words, `First` or `Second`, when no format is named.
+    fn judge_format(&self, games: &[Sticks]) -> Option<Format> {
+        let atcoder = games.iter().any(|game| game.judge == Layout::Atcoder);
+        atcoder.then_some(Format::Atcoder)
     }
     fn write(&self, games: &[Sticks], out: &mut dyn Write) -> io::Result<()> {
         self.write_as(games, Layout::Cses, out)
     }
     fn write_as(&self, games: &[Sticks], layout: Layout, out: &mut dyn Write) -> io::Result<()> {
-        for Sticks { n, allowed } in games {
+        for Sticks { n, allowed, .. } in games {
             match layout {
                 Layout::Cses => writeln!(out, "{n} {}", allowed.len())?,
                 Layout::Atcoder => writeln!(out, "{} {n}", allowed.len())?,
@@ -140,7 +158,7 @@ impl Plugin for StickGame {
         Ok(())
     }
     fn answer(&self, games: &[Sticks], format: Format, out: &mut dyn Write) -> Answered {
-        for Sticks { n, allowed } in games {
+        for Sticks { n, allowed, .. } in games {
             let component = Component::new(allowed.clone(), *n);
             let wins = || -> String {
                 (1..=*n)
@@ -185,7 +203,7 @@ impl Plugin for StickGame {
     fn size(&self, sticks: &Sticks) -> Size {
         Size::new("the heap", sticks.n, PLAY_TOTAL_LIMIT)
     }
-    fn game(&self, Sticks { n, allowed }: &Sticks) -> HeapSum<Component> {
+    fn game(&self, Sticks { n, allowed, .. }: &Sticks) -> HeapSum<Component> {
         HeapSum::new(Component::new(allowed.clone(), *n), vec![*n])
     }
     fn explain(&self, sticks: &Sticks, json: bool, out: &mut dyn Write) -> Result<(), Error> {
@@ -199,7 +217,11 @@ impl Plugin for StickGame {
         let mut allowed: Vec<u64> = (0..k).map(|_| draw.number(1..=most)).collect();
         allowed.sort_unstable();
         allowed.dedup();
-        Ok(vec![Sticks { n, allowed }])
+        Ok(vec![Sticks {
+            n,
+            allowed,
+            judge: Layout::Cses,
+        }])
     }
     fn small_case(&self, rng: &mut ChaCha8Rng) -> Sticks {
         let a = rng.random_range(1..=4);
@@ -207,6 +229,7 @@ impl Plugin for StickGame {
         Sticks {
             n: rng.random_range(1..=14),
             allowed,
+            judge: Layout::Cses,
         }
     }
 }
@@ -227,6 +250,10 @@ impl StressCases for StickGame {
         if allowed.is_empty() {
             allowed.push(1);
         }
-        Some(Sticks { n, allowed })
+        Some(Sticks {
+            n,
+            allowed,
+            judge: Layout::Cses,
+        })
     }
 }

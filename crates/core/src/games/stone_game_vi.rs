@@ -397,14 +397,6 @@ impl Plugin for StoneGameViPlugin {
         read_games(text)
     }
 
-    fn read_inline(
-        &self,
-        text: &str,
-        _: Option<crate::input::Limit>,
-    ) -> Option<Result<Vec<Values>, InputError>> {
-        Some(read_games(&text.replace('/', "\n")))
-    }
-
     fn write(&self, games: &[Values], out: &mut dyn Write) -> io::Result<()> {
         for game in games {
             for list in [&game.alice, &game.bob] {

@@ -28,7 +28,7 @@ pub const MAX_NUMBERS: usize = 1_000;
 
 /// What a set is, for error messages.
 pub const SET_HELP: &str = "a set is the numbers of counters a move may take, separated by \
-commas, such as 1,3,4 (each from 1 to 10000), or `all-but:2,5` for every number but those";
+commas or spaces, such as 1,3,4 (each from 1 to 10000), or `all-but:2,5` for every number but those";
 
 /// A set that is not a subtraction set: why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -78,32 +78,37 @@ impl FromStr for TakeSet {
         };
         let mut set = Vec::new();
         let mut at = offset;
+        // Numbers are separated by commas or by blanks (`1,3,4`, `1 3 4`),
+        // as every list on the command line is.
         for piece in numbers.split(',') {
             let column = at + piece.len() - piece.trim_start().len() + 1;
+            let start = at;
             at += piece.len() + 1;
-            let piece = piece.trim();
-            if piece.is_empty() {
+            if piece.trim().is_empty() {
                 if numbers.trim().is_empty() {
                     break;
                 }
                 return Err(error(format!("a number is missing at column {column}")));
             }
-            let number: u64 = piece.parse().map_err(|_| {
-                error(format!(
-                    "`{piece}` at column {column} is not a whole number from 1 up"
-                ))
-            })?;
-            if number == 0 {
-                return Err(error(format!(
-                    "0 at column {column}: a move takes at least one counter"
-                )));
+            for word in piece.split([' ', '\t']).filter(|word| !word.is_empty()) {
+                let column = start + (word.as_ptr() as usize - piece.as_ptr() as usize) + 1;
+                let number: u64 = word.parse().map_err(|_| {
+                    error(format!(
+                        "`{word}` at column {column} is not a whole number from 1 up"
+                    ))
+                })?;
+                if number == 0 {
+                    return Err(error(format!(
+                        "0 at column {column}: a move takes at least one counter"
+                    )));
+                }
+                if !all_but && number > MAX_TAKE {
+                    return Err(error(format!(
+                        "{number} at column {column} is more than {MAX_TAKE}, the largest take"
+                    )));
+                }
+                set.push(number);
             }
-            if !all_but && number > MAX_TAKE {
-                return Err(error(format!(
-                    "{number} at column {column} is more than {MAX_TAKE}, the largest take"
-                )));
-            }
-            set.push(number);
         }
         if set.is_empty() && !all_but {
             return Err(error(

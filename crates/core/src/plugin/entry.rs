@@ -243,7 +243,16 @@ impl<P: Plugin> Entry<P> {
         let plugin = self.with_param(input.param, input.rule.as_deref())?;
         let layout = parse::<P, P::Layout>("layout", layout)?;
         let (inline, at_most) = (input.inline, input.at_most);
-        let (name, bytes) = input.bytes()?;
+        let (name, mut bytes) = input.bytes()?;
+        if inline {
+            // The command line's short form, the same for every game:
+            // `--heaps 5,9,12`, `--graph '3 2 / 1 2 / 2 3'`.
+            let text = super::text_of(&bytes).map_err(|error| Error::input(&name, error))?;
+            let short = crate::input::inline::short_form(text);
+            if let std::borrow::Cow::Owned(short) = short.map_err(|e| Error::input(&name, e))? {
+                bytes = short.into_bytes();
+            }
+        }
         let text = || super::text_of(&bytes);
         let inline = match inline {
             true => text().map(|text| plugin.read_inline(text, at_most)),
@@ -358,7 +367,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
         options: &SolveOptions,
         out: &mut dyn Write,
     ) -> Result<(), Error> {
-        let format = parse::<P, P::Format>("format", Some(&options.format))?;
+        let format = parse::<P, P::Format>("format", given_format(options))?;
         let typed = format.unwrap_or(P::Format::ALL[0]);
         let at_most = self.solve_limit(typed, options)?;
         // Only the default way streams: no line, no opponent, the first
@@ -377,6 +386,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
             return (hooks.solve)(&plugin, input, layout, typed, out);
         }
         let (plugin, cases) = self.cases(input.at_most(at_most), options.layout.as_deref())?;
+        let typed = format.unwrap_or_else(|| plugin.judge_format(&cases).unwrap_or(typed));
         answer(&plugin, self.hooks, &cases, typed, options, out)
     }
 
@@ -425,6 +435,11 @@ impl<P: Plugin> GameEntry for Entry<P> {
             .ok()?;
         String::from_utf8(text).ok()
     }
+}
+
+/// The format `options` name, or `None` for the judge's (an empty name).
+fn given_format(options: &SolveOptions) -> Option<&str> {
+    Some(options.format.as_str()).filter(|format| !format.is_empty())
 }
 
 /// A format or layout name given to `P`, refused (naming the choices) unless
@@ -485,12 +500,13 @@ struct Case<P: Plugin> {
 
 impl<P: Plugin> Instance for Case<P> {
     fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
-        let format = parse::<P, P::Format>("format", Some(&options.format))?;
-        let format = format.unwrap_or(P::Format::ALL[0]);
+        let format = parse::<P, P::Format>("format", given_format(options))?;
+        let case = std::slice::from_ref(&self.case);
+        let format =
+            format.unwrap_or_else(|| self.plugin.judge_format(case).unwrap_or(P::Format::ALL[0]));
         if let Some(solves) = self.hooks.solves {
             (solves.limit)(&self.plugin, format, options)?;
         }
-        let case = std::slice::from_ref(&self.case);
         answer(&self.plugin, self.hooks, case, format, options, out)
     }
 

@@ -175,6 +175,15 @@ pub trait Plugin: Clone + Send + Sync + 'static {
         self.read(text_of(bytes)?, layout)
     }
 
+    /// The format the judge of `cases` answers in, when no format is named
+    /// and it is not the game's first: a game that reads two judges'
+    /// layouts (CSES's and AtCoder's Stick Game) answers an input laid out
+    /// as the second judge's in that judge's words. `None`, the default,
+    /// keeps the first.
+    fn judge_format(&self, _cases: &[Self::Case]) -> Option<Self::Format> {
+        None
+    }
+
     /// Reads the cases given on the command line (`--values 1,2,3`), where
     /// a game may take a shorter form than a file's, refusing past
     /// `at_most` as [`read_at_most`](Self::read_at_most) does: `None`, the

@@ -110,13 +110,16 @@ impl Row {
         }
     }
 
-    /// Reads a comma-separated list of values, as given on a command line:
-    /// `1,3,5,2,9`. Whitespace around a value is ignored. An empty list is an
-    /// error, as an empty file is.
+    /// Reads a list of values as given on a command line: `1,3,5,2,9` or
+    /// `1 3 5 2 9` ([the short form](crate::input::inline::short_form) every
+    /// game reads there). A text of several lines (`5 / 1 3 5 2 9`) is read
+    /// as a file is, its count detected. An empty list is an error, as an
+    /// empty file is.
     ///
     /// ```
     /// use optimal_play::coins::Row;
     /// assert_eq!(Row::parse_list("1, 3,5").unwrap().values(), &[1, 3, 5]);
+    /// assert_eq!(Row::parse_list("1 3 5").unwrap().values(), &[1, 3, 5]);
     /// assert_eq!(Row::parse_list("1,,5").unwrap_err().location.column, 3);
     /// // LeetCode's list, brackets and all.
     /// assert_eq!(Row::parse_list("[1,3,5]").unwrap().values(), &[1, 3, 5]);
@@ -136,29 +139,14 @@ impl Row {
                 },
             ));
         }
-        let mut values = Vec::new();
-        let mut start = 0;
-        for item in text.split(',') {
-            let mut items = input::tokens(item);
-            match (items.next(), items.next()) {
-                (Some(token), None) => {
-                    let token = input::Token {
-                        text: token.text,
-                        offset: start + token.offset,
-                    };
-                    values.push(input::integer_at(text, token)?);
-                }
-                (None, _) => return Err(InputError::at(text, start, Problem::EmptyItem)),
-                (Some(_), Some(second)) => {
-                    return Err(InputError::at(
-                        text,
-                        start + second.offset,
-                        Problem::MissingComma,
-                    ));
-                }
-            }
-            start += item.len() + 1;
+        let short = input::inline::short_form(text)?;
+        if short.contains('\n') {
+            // Lines (`5 / 1 3 5 2 9`): a file's layout, read as one is.
+            return Row::parse(&short, None);
         }
+        let values = input::tokens(&short)
+            .map(|token| input::integer_at(&short, token))
+            .collect::<Result<Vec<i64>, InputError>>()?;
         Ok(Row::new(values))
     }
 }
