@@ -310,3 +310,53 @@ fn bad_usage_is_exit_2() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("cannot run"));
 }
+
+/// The processes whose command line holds `token`.
+fn processes_with(token: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name
+            .to_str()
+            .filter(|n| n.bytes().all(|b| b.is_ascii_digit()))
+        else {
+            continue;
+        };
+        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+        let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+        if cmdline.contains(token) {
+            found.push(format!("{pid}: {cmdline}"));
+        }
+    }
+    found
+}
+
+/// #46, item 7: a program whose children leave its process group (`setsid`,
+/// `setpgid`, a double fork), spinning or sleeping, leaves no process
+/// behind when stress ends.
+#[cfg(target_os = "linux")]
+#[test]
+fn item_7_no_process_survives_stress_however_it_detaches() {
+    let token = format!("stray{}x", std::process::id());
+    let solver = assert_cmd::cargo::cargo_bin("optimal-play");
+    let script = format!(
+        "setsid sh -c 'while :; do :; done; : {token}' </dev/null >/dev/null 2>&1 & \
+         (setsid sh -c 'while :; do sleep 1; done; : {token}' </dev/null >/dev/null 2>&1 &); \
+         {python} -c 'import os, time; os.setpgid(0, 0); time.sleep(120)' {token} </dev/null >/dev/null 2>&1 & \
+         exec '{solver}' coins solve --format first",
+        python = python(),
+        solver = solver.display()
+    );
+    let program = vec!["sh".to_owned(), "-c".to_owned(), script];
+    let (code, report) = stress(&["--runs", "6", "--jobs", "2"], &program);
+    assert_eq!(code, 0, "{report}");
+    assert!(report.starts_with("no failure in 6 runs"), "{report}");
+    let left = processes_with(&token);
+    for line in &left {
+        // Leave nothing behind even when the assertion fails.
+        if let Some(pid) = line.split(':').next() {
+            let _ = Command::new("kill").args(["-9", pid]).status();
+        }
+    }
+    assert!(left.is_empty(), "left running after stress: {left:#?}");
+}

@@ -25,6 +25,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::erased::{Error, GameEntry, Input, SolveOptions};
 
+mod strays;
+
 /// What to run, and how.
 #[derive(Debug, Clone)]
 pub struct StressOptions {
@@ -237,6 +239,7 @@ pub fn stop_every_run() {
     for &group in RUNNING.lock().unwrap_or_else(|e| e.into_inner()).iter() {
         kill_group(group);
     }
+    strays::sweep();
 }
 
 fn kill_group(group: i32) {
@@ -326,7 +329,9 @@ fn drain(mut stream: impl Read + Send + 'static, keep: Keep) -> std::sync::mpsc:
 pub const STDERR_KEPT: usize = 4096;
 
 /// Runs `options.program` on `input`, in a process group of its own that
-/// is killed when the run ends, so that nothing it started outlives it.
+/// is killed when the run ends, and with a mark in its environment that
+/// finds what it started out of the group ([`strays`]), so that nothing it
+/// started outlives it.
 /// Its output is read to the end whatever its size (only the first
 /// [`OUTPUT_LIMIT`] bytes are kept), and never waited for past the time
 /// limit and a short grace.
@@ -336,8 +341,10 @@ fn run_program(
 ) -> Result<(Result<String, Verdict>, Measured), Error> {
     use std::os::unix::process::CommandExt;
     use wait4::Wait4;
+    let mark = strays::Mark::new();
     let mut child = Command::new(&options.program[0])
         .args(&options.program[1..])
+        .env(strays::MARK_VARIABLE, mark.value())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -408,6 +415,8 @@ fn run_program(
         .ok()
         .zip(err.recv_timeout(OUTPUT_GRACE).ok());
     drop(group);
+    drop(mark);
+    strays::sweep_now_and_then();
     let timed_out = || Verdict::TimeOut {
         times: vec![measured.time],
     };
@@ -606,7 +615,25 @@ fn shrink(
 
 /// Searches for an instance on which `options.program` is wrong, then
 /// shrinks it.
+///
+/// While it runs, this process adopts the orphans of its runs (Linux), and
+/// when it ends no process a run started is left: each run's process group
+/// is killed as it ends, and what left the group is found by its mark and
+/// killed within about 100 ms, and once more at the end.
 pub fn stress(
+    game: &dyn GameEntry,
+    options: &StressOptions,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> Result<Report, Error> {
+    let reaper = strays::Reaper::new();
+    let report = search_and_shrink(game, options, progress);
+    strays::sweep();
+    drop(reaper);
+    report
+}
+
+/// [`stress`], but for the strays it leaves.
+fn search_and_shrink(
     game: &dyn GameEntry,
     options: &StressOptions,
     progress: &(dyn Fn(Progress) + Sync),
