@@ -166,6 +166,7 @@ pub fn router(state: AppState) -> Router {
             guard::Policy {
                 loopback_only: state.inner.loopback_only,
                 body_timeout: state.inner.limits.body_timeout,
+                body_bytes: body_limit,
             },
             guard::check_request,
         ))

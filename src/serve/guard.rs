@@ -34,12 +34,31 @@ pub struct Policy {
     pub loopback_only: bool,
     /// How long a body may take to arrive ([`Limits::body_timeout`]).
     pub body_timeout: Duration,
+    /// The largest body, in bytes ([`Limits::body_bytes`]): a request that
+    /// declares a longer one is refused before any of it is read.
+    pub body_bytes: usize,
 }
 
 /// Refuses a request for another host, from another origin, or with a body
 /// that is not declared JSON, before any route reads it.
 pub async fn check_request(State(policy): State<Policy>, request: Request, next: Next) -> Response {
     let headers = request.headers();
+    // A header checked below, sent twice, would be checked by its first
+    // value alone: such a request is refused whole (#46, item 8).
+    for name in [header::HOST, header::ORIGIN, header::CONTENT_TYPE] {
+        if headers.get_all(&name).iter().nth(1).is_some() {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                format!("a request may carry one `{name}` header, and this one has more"),
+            );
+        }
+    }
+    if headers.get_all("sec-fetch-site").iter().nth(1).is_some() {
+        return refuse(
+            StatusCode::BAD_REQUEST,
+            "a request may carry one `sec-fetch-site` header, and this one has more",
+        );
+    }
     if policy.loopback_only
         && !headers
             .get(header::HOST)
@@ -57,6 +76,15 @@ pub async fn check_request(State(policy): State<Policy>, request: Request, next:
                 format!(
                     "the API answers only the playground's own page, and this request came \
                      from {origin}"
+                ),
+            );
+        }
+        if declared_length(headers).is_some_and(|length| length > policy.body_bytes as u64) {
+            return refuse(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!(
+                    "the request body is larger than the server takes ({} MiB)",
+                    policy.body_bytes >> 20
                 ),
             );
         }
@@ -180,6 +208,17 @@ fn declares_body(headers: &HeaderMap) -> bool {
             .get(header::CONTENT_LENGTH)
             .is_some_and(|length| length.as_bytes() != b"0")
         || headers.contains_key(header::CONTENT_TYPE)
+}
+
+/// The body's length as `Content-Length` declares it, when it does.
+fn declared_length(headers: &HeaderMap) -> Option<u64> {
+    headers
+        .get(header::CONTENT_LENGTH)?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
 }
 
 /// Whether `Content-Type` is `application/json`, with or without

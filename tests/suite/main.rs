@@ -16,6 +16,7 @@ mod explain;
 mod fuzz;
 mod hardening;
 mod hardening_third;
+mod hardening_fourth;
 mod impartial;
 mod json_contract;
 mod judge_classics;

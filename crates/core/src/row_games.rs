@@ -89,6 +89,13 @@ pub trait RowRules: Clone + Send + Sync + 'static {
     /// the rules, the recurrence and the answer.
     fn explain_intro(&self, game: &Self::Game, out: &mut dyn Write) -> io::Result<()>;
 
+    /// What `solve` takes of `values` at most, checked before any work
+    /// (a cost model where the work grows with a parameter as well as the
+    /// row): nothing by default.
+    fn solve_limits(&self, _values: &[i64]) -> Vec<Size> {
+        Vec::new()
+    }
+
     /// The most memory a play session on `n` values holds: by default the
     /// row, its sums and its history ([`row_session_bytes`]).
     fn session_bytes(&self, n: usize) -> u64 {
@@ -115,6 +122,9 @@ impl<R: RowRules> Plugin for RowGame<R> {
     }
     fn read(&self, text: &str, layout: Option<R::Layout>) -> Result<Vec<Vec<i64>>, InputError> {
         read_rows::<R>(text, layout, None)
+    }
+    fn solve_limits(&self, values: &Vec<i64>) -> Vec<Size> {
+        self.0.solve_limits(values)
     }
     /// Explain and play keep a table of the row: at most 3000
     /// values.

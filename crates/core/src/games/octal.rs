@@ -125,27 +125,43 @@ pub(crate) fn code_sequence(code: &OctalCode, game: String, to: u64) -> Result<S
 const KAYLES_CODE: &str = "0.77";
 
 /// An octal game, registered as `octal`; Kayles until a code is given.
+/// Its values are computed when they are first asked for, after the input
+/// is read and checked, not when the code is read (#46: a code without a
+/// period costs seconds).
 #[derive(Debug, Clone)]
 pub struct OctalGame {
-    values: Option<Arc<GrundyValues>>,
+    code: Option<OctalCode>,
+    /// Shared by the game's clones: computed once. Kayles' (no code) are
+    /// computed at each call, in microseconds.
+    values: Option<Arc<std::sync::OnceLock<Arc<GrundyValues>>>>,
 }
 
 impl OctalGame {
     /// Kayles, `0.77`, the game before a code is read.
-    pub const KAYLES: OctalGame = OctalGame { values: None };
+    pub const KAYLES: OctalGame = OctalGame {
+        code: None,
+        values: None,
+    };
 
-    /// The game of `code`, its values computed until a period is proven.
+    /// The game of `code`; its values are computed until a period is
+    /// proven when they are first asked for.
     pub fn new(code: &OctalCode) -> OctalGame {
         OctalGame {
-            values: Some(Arc::new(first_values(code))),
+            code: Some(code.clone()),
+            values: Some(Arc::new(std::sync::OnceLock::new())),
         }
     }
 
     /// The values of one heap, computed until a period is proven.
     pub fn values(&self) -> Arc<GrundyValues> {
+        let compute = || {
+            let kayles = || KAYLES_CODE.parse().expect("Kayles' code");
+            let code = self.code.clone().unwrap_or_else(kayles);
+            Arc::new(first_values(&code))
+        };
         match &self.values {
-            Some(values) => values.clone(),
-            None => OctalGame::new(&KAYLES_CODE.parse().expect("Kayles' code")).values(),
+            Some(values) => Arc::clone(values.get_or_init(compute)),
+            None => compute(),
         }
     }
 }
@@ -229,5 +245,26 @@ impl HeapRules for OctalGame {
             .into());
         }
         Ok(cses::heap_verdict(table, heaps, with_move))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// #46, item 2: reading a code computes none of its values (a code
+    /// without a period, such as 0.08, costs seconds); they are computed
+    /// once, when first asked for, and shared by the game's clones.
+    #[test]
+    fn a_codes_values_wait_until_they_are_asked_for() {
+        let game = OctalGame::new(&"0.08".parse().expect("a code"));
+        let computed = || game.values.as_ref().expect("a code's cell").get().is_some();
+        assert!(!computed());
+        let clone = game.clone();
+        let kayles = OctalGame::new(&"0.77".parse().expect("a code"));
+        assert!(kayles.values().period().is_some());
+        assert!(!computed(), "another game's values are its own");
+        let _ = clone.values.as_ref().expect("a cell").get_or_init(|| kayles.values());
+        assert!(computed(), "a clone shares the values");
     }
 }

@@ -17,7 +17,7 @@ use std::io::Write;
 
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo, Param};
-use crate::plugin::{Answered, Named};
+use crate::plugin::{Answered, Named, Size};
 use crate::row_games::{
     GENERATE, Layout, RowRules, Sums, alice_bob, player_after, prefix_sums, segment_text,
 };
@@ -188,6 +188,9 @@ crate::choices! {
     }
 }
 
+/// The most steps of the table `solve` takes: about a second.
+const SOLVE_STEPS: u64 = 1_000_000_000;
+
 /// Take 1 to k values from the front, with its `k`.
 #[derive(Debug, Clone, Copy)]
 pub struct TakeFrontRules {
@@ -221,7 +224,8 @@ impl RowRules for TakeFrontRules {
             "LeetCode 1406 \"Stone Game III\" (k = 3)",
             "LintCode 395 \"Coins in a Line II\" (k = 2)",
         ],
-        limits: "O(n·k): 10^6 values with k = 3 in well under a second",
+        limits: "O(n·min(k, n)): 10^6 values with k = 3 in well under a second; solve takes \
+                 at most 10^9 steps (n·min(k, n))",
         scoring: Scoring::Points,
         inline: "values",
         inline_help: "The row, as comma-separated values: 1,2,3,7.",
@@ -245,6 +249,13 @@ impl RowRules for TakeFrontRules {
   optimal-play take-front play --values 1,2,3,-9,4,8",
     };
 
+    /// The table is n·min(k, n) steps: at most 10^9 (about a second), so
+    /// that a large k on a long row is refused before any work (#46).
+    fn solve_limits(&self, values: &[i64]) -> Vec<Size> {
+        let n = values.len() as u64;
+        let steps = n.saturating_mul(self.k.min(n));
+        vec![Size::new("the table's work, n·min(k, n) steps,", steps, SOLVE_STEPS)]
+    }
     fn with_param(&self, k: u64) -> Self {
         TakeFrontRules { k }
     }

@@ -68,7 +68,7 @@ Kayles)";
 
 /// A code that is not an octal code: why, and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{code}` is not an octal code: {why}; {CODE_HELP}")]
+#[error("`{}` is not an octal code: {why}; {CODE_HELP}", crate::input::excerpt(.code))]
 pub struct CodeError {
     /// The code as given.
     pub code: String,
@@ -116,7 +116,7 @@ impl FromStr for OctalCode {
                 error(if c == '.' {
                     format!("a second point at column {column}")
                 } else {
-                    format!("`{c}` at column {column} is not a digit 0-9 or A-F")
+                    format!("`{}` at column {column} is not a digit 0-9 or A-F", c.escape_debug())
                 })
             })?;
             digits.push(digit as u8);

@@ -32,7 +32,7 @@ commas or spaces, such as 1,3,4 (each from 1 to 10000), or `all-but:2,5` for eve
 
 /// A set that is not a subtraction set: why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{set}` is not a subtraction set: {why}; {SET_HELP}")]
+#[error("`{}` is not a subtraction set: {why}; {SET_HELP}", crate::input::excerpt(.set))]
 pub struct SetError {
     /// The set as given.
     pub set: String,
@@ -94,7 +94,8 @@ impl FromStr for TakeSet {
                 let column = start + (word.as_ptr() as usize - piece.as_ptr() as usize) + 1;
                 let number: u64 = word.parse().map_err(|_| {
                     error(format!(
-                        "`{word}` at column {column} is not a whole number from 1 up"
+                        "`{}` at column {column} is not a whole number from 1 up",
+                        crate::input::excerpt(word)
                     ))
                 })?;
                 if number == 0 {

@@ -1,0 +1,151 @@
+//! Regressions for the fourth hardening round (#46): each test names the
+//! item of the issue it guards. None compares a measured time with a
+//! budget: what a test bounds it counts (exit codes, bytes, processes),
+//! and where a reply must come before something else happens, the test
+//! arranges that the something else never happens (a body never sent).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use predicates::prelude::*;
+
+fn optimal_play() -> assert_cmd::Command {
+    assert_cmd::Command::cargo_bin("optimal-play").unwrap()
+}
+
+/// A playground on a free port, stopped when dropped.
+struct Server {
+    child: Child,
+    address: String,
+}
+
+impl Server {
+    fn start() -> Server {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
+            .args(["serve", "--port", "0"])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the server starts");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().expect("piped"))
+            .read_line(&mut first)
+            .expect("the URL");
+        let address = first
+            .split_whitespace()
+            .find_map(|word| word.strip_prefix("http://"))
+            .expect("a URL")
+            .trim_end_matches('/')
+            .to_owned();
+        Server { child, address }
+    }
+
+    /// Sends `head` (and nothing after it) and reads the reply's status
+    /// line. The read waits at most a minute, so a server that never
+    /// answers fails the test instead of hanging it.
+    fn status_after_head(&self, head: &str) -> String {
+        let mut stream = TcpStream::connect(&self.address).expect("a connection");
+        stream
+            .set_read_timeout(Some(Duration::from_secs(60)))
+            .expect("a timeout");
+        stream.write_all(head.as_bytes()).expect("the head");
+        let mut reply = Vec::new();
+        let mut byte = [0u8; 1];
+        while !reply.ends_with(b"\r\n") {
+            match stream.read(&mut byte) {
+                Ok(1) => reply.push(byte[0]),
+                _ => break,
+            }
+        }
+        String::from_utf8_lossy(&reply).trim_end().to_owned()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Item 8: a body declared larger than the server takes is refused with
+/// 413 before a byte of it arrives (it was 408 once the body timeout ran
+/// out): here the body is never sent, so only a refusal at once answers.
+#[test]
+fn item_8_a_declared_body_past_the_cap_is_413_at_once() {
+    let server = Server::start();
+    let head = format!(
+        "POST /api/games/coins/solve HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\n\r\n",
+        server.address,
+        64u64 << 20
+    );
+    let status = server.status_after_head(&head);
+    assert!(status.starts_with("HTTP/1.1 413"), "{status}");
+}
+
+/// Item 8: a request with two `Host` or two `Origin` headers is refused
+/// whole, not judged by the first of them.
+#[test]
+fn item_8_a_header_sent_twice_is_refused() {
+    let server = Server::start();
+    let address = &server.address;
+    for extra in [
+        format!("Host: {address}\r\nHost: evil.example\r\n"),
+        format!("Host: {address}\r\nOrigin: http://{address}\r\nOrigin: http://evil.example\r\n"),
+    ] {
+        let head = format!("GET /api/games HTTP/1.1\r\n{extra}Connection: close\r\n\r\n");
+        let status = server.status_after_head(&head);
+        assert!(status.starts_with("HTTP/1.1 400"), "{extra:?}: {status}");
+    }
+    let head = format!("GET /api/games HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+    assert!(server.status_after_head(&head).starts_with("HTTP/1.1 200"));
+}
+
+/// Item 8: an error about a rule quotes at most the start of it, however
+/// long the rule is.
+#[test]
+fn item_8_an_error_quotes_the_start_of_a_long_rule() {
+    let long_set = format!("{}x", "1,".repeat(50_000));
+    let long_code = format!("0.{}", "7".repeat(100_000));
+    for (game, flag, rule) in [
+        ("subtraction", "--set", &long_set),
+        ("octal", "--code", &long_code),
+    ] {
+        let output = optimal_play()
+            .args([game, flag, rule.as_str(), "solve", "--heaps", "5"])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{game}");
+        assert!(
+            output.stderr.len() < 1000,
+            "{game}: {} bytes of error",
+            output.stderr.len()
+        );
+    }
+}
+
+/// Item 1: take-front's k had no cap, and its table is n·min(k, n) steps:
+/// a large k on a long row is refused before any work, on the command line
+/// and in the playground, while the same row with LeetCode's k = 3 is
+/// answered.
+#[test]
+fn item_1_take_fronts_work_is_bounded_whatever_k() {
+    let row = format!("40000\n{}\n", vec!["7"; 40_000].join(" "));
+    optimal_play()
+        .args(["take-front", "solve", "--k", "1000000"])
+        .write_stdin(row.clone())
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains(
+            "the table's work, n·min(k, n) steps, is 1600000000, and solve takes at most \
+             1000000000",
+        ));
+    optimal_play()
+        .args(["take-front", "solve", "--k", "3"])
+        .write_stdin(row)
+        .assert()
+        .success();
+}
