@@ -2,12 +2,20 @@
 //! others: at most [`Limits::connections`] are open at once (the next waits
 //! in the system's queue until one closes), and a connection that does not
 //! send a whole request head within [`Limits::header_timeout`] (a
-//! half-sent request, or an idle keep-alive) is closed. Bodies have a
-//! timeout of their own ([`guard`](super::guard)).
+//! half-sent request, or an idle keep-alive) is closed, and so is one whose
+//! client reads nothing of a reply for [`Limits::write_timeout`] (#46:
+//! clients that asked for large replies and never read them held every
+//! connection and gigabytes). Bodies have a timeout of their own
+//! ([`guard`](super::guard)).
 
 use std::future::Future;
+use std::io;
+use std::pin::Pin;
 use std::sync::Arc;
+use std::task::{Context, Poll};
 use std::time::Duration;
+
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
 use axum::Router;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -49,8 +57,96 @@ pub async fn serve(
             http.timer(TokioTimer::new())
                 .header_read_timeout(limits.header_timeout);
             // A connection that fails (closed, timed out) concerns only it.
+            let stream = StallLimit::new(stream, limits.write_timeout);
             let _ = http.serve_connection(TokioIo::new(stream), service).await;
         });
+    }
+}
+
+/// A connection whose writes fail once the client has read nothing for
+/// `timeout`: the connection is then closed, and the reply it held freed.
+struct StallLimit<S> {
+    inner: S,
+    timeout: Duration,
+    /// Since when a write has waited for the client, if one is waiting.
+    stalled: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl<S> StallLimit<S> {
+    fn new(inner: S, timeout: Duration) -> StallLimit<S> {
+        StallLimit {
+            inner,
+            timeout,
+            stalled: None,
+        }
+    }
+
+    /// What a write that returned `polled` gives: its result when it made
+    /// progress (and the clock stops), else pending until the timeout, then
+    /// an error.
+    fn limit<T>(
+        &mut self,
+        polled: Poll<io::Result<T>>,
+        cx: &mut Context<'_>,
+    ) -> Poll<io::Result<T>> {
+        if polled.is_ready() {
+            self.stalled = None;
+            return polled;
+        }
+        let timeout = self.timeout;
+        let stalled = self
+            .stalled
+            .get_or_insert_with(|| Box::pin(tokio::time::sleep(timeout)));
+        match stalled.as_mut().poll(cx) {
+            Poll::Ready(()) => Poll::Ready(Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "the client read nothing of the reply",
+            ))),
+            Poll::Pending => Poll::Pending,
+        }
+    }
+}
+
+impl<S: AsyncRead + Unpin> AsyncRead for StallLimit<S> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_read(cx, buf)
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for StallLimit<S> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        let polled = Pin::new(&mut self.inner).poll_write(cx, buf);
+        self.limit(polled, cx)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        let polled = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
+        self.limit(polled, cx)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        let polled = Pin::new(&mut self.inner).poll_flush(cx);
+        self.limit(polled, cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_shutdown(cx)
     }
 }
 
@@ -73,6 +169,7 @@ mod tests {
             connections,
             header_timeout: Duration::from_secs(1),
             body_timeout: Duration::from_secs(1),
+            write_timeout: Duration::from_secs(1),
             ..Limits::default()
         };
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -152,5 +249,52 @@ mod tests {
             .expect("the slow body's connection closes");
         assert!(reply.starts_with("HTTP/1.1 408"), "{reply}");
         assert!(reply.contains("did not arrive within 1 s"), "{reply}");
+    }
+
+    /// #46 item 3: clients that ask for a large reply and never read it
+    /// are cut off once they have read nothing for the write timeout: with
+    /// every connection the server takes held by such a client, a fresh
+    /// client is still answered, and each stalled client got less than its
+    /// reply (counted in bytes: a reply of 2,000,000 values, far more than
+    /// the sockets' buffers hold).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn item_3_clients_that_never_read_are_cut_off() {
+        let address = start(4).await;
+        let body = "{\"count\": 2000000, \"seed\": 1}";
+        let request = format!(
+            "POST /api/games/coins/generate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \
+             application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        let mut stalled = Vec::new();
+        for _ in 0..4 {
+            let mut stream = TcpStream::connect(address).await.expect("a connection");
+            stream
+                .write_all(request.as_bytes())
+                .await
+                .expect("a request");
+            stalled.push(stream);
+        }
+        let fresh = exchange(
+            address,
+            "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        );
+        let fresh = tokio::time::timeout(Duration::from_secs(30), fresh)
+            .await
+            .expect("a fresh client is answered while the others do not read");
+        assert!(fresh.starts_with("HTTP/1.1 200"), "{fresh}");
+        let whole = 2_000_000;
+        for stream in stalled {
+            let got = closed(stream)
+                .await
+                .expect("a client that never read is cut off");
+            assert!(
+                got.starts_with("HTTP/1.1 200"),
+                "{}",
+                &got[..got.len().min(200)]
+            );
+            let values = got.split_whitespace().count();
+            assert!(values < whole, "{values} values arrived: the whole reply");
+        }
     }
 }

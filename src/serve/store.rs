@@ -34,6 +34,10 @@ pub struct Limits {
     pub header_timeout: Duration,
     /// How long a request's body may take to arrive.
     pub body_timeout: Duration,
+    /// How long a reply may wait for the client to read any of it: a
+    /// client that stops reading is cut off, and what its reply held is
+    /// freed.
+    pub write_timeout: Duration,
 }
 
 /// The default budget of all play sessions together: 2 GiB.
@@ -50,6 +54,7 @@ impl Default for Limits {
             connections: 256,
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(10),
+            write_timeout: Duration::from_secs(10),
         }
     }
 }

@@ -264,7 +264,11 @@ mod tests {
         let kayles = OctalGame::new(&"0.77".parse().expect("a code"));
         assert!(kayles.values().period().is_some());
         assert!(!computed(), "another game's values are its own");
-        let _ = clone.values.as_ref().expect("a cell").get_or_init(|| kayles.values());
+        let _ = clone
+            .values
+            .as_ref()
+            .expect("a cell")
+            .get_or_init(|| kayles.values());
         assert!(computed(), "a clone shares the values");
     }
 }

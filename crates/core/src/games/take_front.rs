@@ -254,7 +254,11 @@ impl RowRules for TakeFrontRules {
     fn solve_limits(&self, values: &[i64]) -> Vec<Size> {
         let n = values.len() as u64;
         let steps = n.saturating_mul(self.k.min(n));
-        vec![Size::new("the table's work, n·min(k, n) steps,", steps, SOLVE_STEPS)]
+        vec![Size::new(
+            "the table's work, n·min(k, n) steps,",
+            steps,
+            SOLVE_STEPS,
+        )]
     }
     fn with_param(&self, k: u64) -> Self {
         TakeFrontRules { k }

@@ -116,7 +116,10 @@ impl FromStr for OctalCode {
                 error(if c == '.' {
                     format!("a second point at column {column}")
                 } else {
-                    format!("`{}` at column {column} is not a digit 0-9 or A-F", c.escape_debug())
+                    format!(
+                        "`{}` at column {column} is not a digit 0-9 or A-F",
+                        c.escape_debug()
+                    )
                 })
             })?;
             digits.push(digit as u8);
