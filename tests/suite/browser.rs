@@ -19,39 +19,7 @@ use base64::Engine as _;
 use serde_json::{Value, json};
 use tungstenite::{Message, WebSocket, stream::MaybeTlsStream};
 
-/// The playground, started as a user starts it.
-struct Server {
-    child: Child,
-    url: String,
-}
-
-impl Server {
-    fn start() -> Server {
-        let mut child = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
-            .args(["serve", "--port", "0"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the server starts");
-        let mut first = String::new();
-        BufReader::new(child.stdout.take().expect("piped"))
-            .read_line(&mut first)
-            .expect("the server prints its URL");
-        let url = first
-            .split_whitespace()
-            .find(|word| word.starts_with("http://"))
-            .unwrap_or_else(|| panic!("no URL in `{first}`"))
-            .to_owned();
-        Server { child, url }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use crate::playground::Playground as Server;
 
 /// The browser, or `None` (the test then passes, saying so) when there is
 /// none here; under CI a missing browser fails the test.

@@ -4,69 +4,36 @@
 //! and where a reply must come before something else happens, the test
 //! arranges that the something else never happens (a body never sent).
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use predicates::prelude::*;
+
+use crate::playground::Playground;
 
 fn optimal_play() -> assert_cmd::Command {
     assert_cmd::Command::cargo_bin("optimal-play").unwrap()
 }
 
-/// A playground on a free port, stopped when dropped.
-struct Server {
-    child: Child,
-    address: String,
-}
-
-impl Server {
-    fn start() -> Server {
-        let mut child = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
-            .args(["serve", "--port", "0"])
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the server starts");
-        let mut first = String::new();
-        BufReader::new(child.stdout.take().expect("piped"))
-            .read_line(&mut first)
-            .expect("the URL");
-        let address = first
-            .split_whitespace()
-            .find_map(|word| word.strip_prefix("http://"))
-            .expect("a URL")
-            .trim_end_matches('/')
-            .to_owned();
-        Server { child, address }
-    }
-
-    /// Sends `head` (and nothing after it) and reads the reply's status
-    /// line. The read waits at most a minute, so a server that never
-    /// answers fails the test instead of hanging it.
-    fn status_after_head(&self, head: &str) -> String {
-        let mut stream = TcpStream::connect(&self.address).expect("a connection");
-        stream
-            .set_read_timeout(Some(Duration::from_secs(60)))
-            .expect("a timeout");
-        stream.write_all(head.as_bytes()).expect("the head");
-        let mut reply = Vec::new();
-        let mut byte = [0u8; 1];
-        while !reply.ends_with(b"\r\n") {
-            match stream.read(&mut byte) {
-                Ok(1) => reply.push(byte[0]),
-                _ => break,
-            }
+/// Sends `head` (and nothing after it) to `server` and reads the reply's
+/// status line. The read waits at most a minute, so a server that never
+/// answers fails the test instead of hanging it.
+fn status_after_head(server: &Playground, head: &str) -> String {
+    let mut stream = TcpStream::connect(&server.address).expect("a connection");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(60)))
+        .expect("a timeout");
+    stream.write_all(head.as_bytes()).expect("the head");
+    let mut reply = Vec::new();
+    let mut byte = [0u8; 1];
+    while !reply.ends_with(b"\r\n") {
+        match stream.read(&mut byte) {
+            Ok(1) => reply.push(byte[0]),
+            _ => break,
         }
-        String::from_utf8_lossy(&reply).trim_end().to_owned()
     }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+    String::from_utf8_lossy(&reply).trim_end().to_owned()
 }
 
 /// Item 8: a body declared larger than the server takes is refused with
@@ -74,14 +41,14 @@ impl Drop for Server {
 /// out): here the body is never sent, so only a refusal at once answers.
 #[test]
 fn item_8_a_declared_body_past_the_cap_is_413_at_once() {
-    let server = Server::start();
+    let server = Playground::start();
     let head = format!(
         "POST /api/games/coins/solve HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
          Content-Length: {}\r\n\r\n",
         server.address,
         64u64 << 20
     );
-    let status = server.status_after_head(&head);
+    let status = status_after_head(&server, &head);
     assert!(status.starts_with("HTTP/1.1 413"), "{status}");
 }
 
@@ -89,18 +56,18 @@ fn item_8_a_declared_body_past_the_cap_is_413_at_once() {
 /// whole, not judged by the first of them.
 #[test]
 fn item_8_a_header_sent_twice_is_refused() {
-    let server = Server::start();
+    let server = Playground::start();
     let address = &server.address;
     for extra in [
         format!("Host: {address}\r\nHost: evil.example\r\n"),
         format!("Host: {address}\r\nOrigin: http://{address}\r\nOrigin: http://evil.example\r\n"),
     ] {
         let head = format!("GET /api/games HTTP/1.1\r\n{extra}Connection: close\r\n\r\n");
-        let status = server.status_after_head(&head);
+        let status = status_after_head(&server, &head);
         assert!(status.starts_with("HTTP/1.1 400"), "{extra:?}: {status}");
     }
     let head = format!("GET /api/games HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
-    assert!(server.status_after_head(&head).starts_with("HTTP/1.1 200"));
+    assert!(status_after_head(&server, &head).starts_with("HTTP/1.1 200"));
 }
 
 /// Item 8: an error about a rule quotes at most the start of it, however

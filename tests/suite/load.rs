@@ -4,9 +4,8 @@
 //! bounded, and the small requests all finish while the large ones are
 //! still running (they have a lane of their own).
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// One request's outcome: its status and when it finished.
@@ -52,21 +51,8 @@ fn peak_kib(pid: u32) -> u64 {
 
 #[test]
 fn the_playground_under_load_answers_everyone() {
-    let mut server = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"))
-        .args(["serve", "--port", "0"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the server starts");
-    let mut first = String::new();
-    BufReader::new(server.stdout.take().expect("piped"))
-        .read_line(&mut first)
-        .expect("the URL");
-    let address = first
-        .split_whitespace()
-        .find_map(|word| word.strip_prefix("http://"))
-        .expect("a URL")
-        .trim_end_matches('/')
-        .to_owned();
+    let server = crate::playground::Playground::start();
+    let address = server.address.clone();
 
     // The large requests are at `game-of-sum`'s limit: about a second each.
     let row: Vec<String> = (0..20_000).map(|i| ((i * 37) % 100).to_string()).collect();
@@ -97,8 +83,7 @@ fn the_playground_under_load_answers_everyone() {
         .map(|client| client.join().expect("a client"))
         .collect();
     let peak = peak_kib(server.id());
-    let _ = server.kill();
-    let _ = server.wait();
+    drop(server);
 
     let failed: Vec<u16> = outcomes
         .iter()

@@ -29,6 +29,7 @@ mod one_way_in;
 mod own_game;
 mod parsers;
 mod play;
+mod playground;
 mod plugins;
 mod retrograde;
 mod row_games;

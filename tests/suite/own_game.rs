@@ -2,7 +2,7 @@
 //! library, handed to the command line and the playground with the built-in
 //! games, run as a user runs it.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -74,30 +74,15 @@ fn the_own_game_explains_plays_and_refuses_bad_input() {
 
 #[test]
 fn the_own_game_is_served_by_the_playground() {
-    let mut server = Command::new(example())
-        .args(["serve", "--port", "0"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server starts");
-    let mut first = String::new();
-    BufReader::new(server.stdout.take().expect("piped"))
-        .read_line(&mut first)
-        .expect("the server prints its address");
-    let address = first
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {first:?}"))
-        .to_owned();
+    let server = crate::playground::Playground::start_binary(&example());
+    let address = server.address.clone();
     let reply = request(
         &address,
         "POST /api/games/twenty-one/solve",
         r#"{"input": "21\n8", "format": "judge"}"#,
     );
     let games = request(&address, "GET /api/games", "");
-    server.kill().expect("the server stops");
-    let _ = server.wait();
+    drop(server);
     assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
     assert!(reply.ends_with("\r\n\r\nfirst\nsecond\n"), "{reply}");
     assert!(games.contains("\"twenty-one\""), "{games}");
