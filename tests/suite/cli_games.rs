@@ -189,6 +189,18 @@ fn completions_and_the_manual_page() {
         .stdout(predicate::str::contains(".TH optimal-play"));
 }
 
+/// What `NAME generate --seed SEED` writes.
+fn generated(name: &str, seed: &str) -> String {
+    let output = optimal_play()
+        .args([name, "generate", "--seed", seed])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    String::from_utf8(output).unwrap()
+}
+
 /// One instance flag for every game: `--instance`, the game's own name
 /// (`--values`, `--board`, `--heaps`) and the other games' names all give
 /// the instance on the command line, and read it as stdin would.
@@ -196,14 +208,7 @@ fn completions_and_the_manual_page() {
 fn every_game_takes_its_instance_as_instance() {
     for game in optimal_play::registry::games() {
         let name = game.info().name;
-        let generated = optimal_play()
-            .args([name, "generate", "--seed", "3"])
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
-        let text = String::from_utf8(generated).unwrap();
+        let text = generated(name, "3");
         let from_stdin = optimal_play()
             .args([name, "solve"])
             .write_stdin(text.clone())
@@ -250,14 +255,7 @@ fn every_game_reads_commas_as_spaces_on_the_command_line() {
     let mut checked = 0;
     for game in optimal_play::registry::games() {
         let name = game.info().name;
-        let generated = optimal_play()
-            .args([name, "generate", "--seed", "5"])
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
-        let text = String::from_utf8(generated).unwrap();
+        let text = generated(name, "5");
         if !numbers_only(&text) {
             continue;
         }
