@@ -26,8 +26,12 @@ from . import OptimalPlayError, Result, _native, solve
 #: The most positions :func:`solve_game` walks unless told otherwise.
 POSITION_LIMIT = 1_000_000
 
+#: The most moves :func:`solve_game` walks unless told otherwise: a few
+#: positions of very many moves each hold as much as many positions.
+MOVE_LIMIT = 10_000_000
 
-def solve_game(game, *, limit=POSITION_LIMIT):
+
+def solve_game(game, *, limit=POSITION_LIMIT, move_limit=MOVE_LIMIT):
     """Solves ``game`` (see the module's help) exactly: every reachable
     position's value. Under normal play that is a win or a loss with the
     moves it lasts, or a draw; in a scored game, the margin the player to
@@ -63,11 +67,18 @@ def solve_game(game, *, limit=POSITION_LIMIT):
     index = {start: 0}
     positions = [start]
     edges = []
+    walked = 0
     at = 0
     while at < len(positions):
         position = positions[at]
         out = []
         for move in game.moves(position):
+            walked += 1
+            if walked > move_limit:
+                raise OptimalPlayError(
+                    f"the game has more than {move_limit} moves; "
+                    "solve_game(game, move_limit=N) walks further"
+                )
             after = game.play(position, move)
             child = index.get(after)
             if child is None:

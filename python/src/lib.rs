@@ -129,6 +129,7 @@ fn info(game: &str) -> PyResult<String> {
 #[pyo3(signature = (game, text, inline=false, format=None, layout=None, param=None, rule=None, line=false))]
 #[allow(clippy::too_many_arguments)]
 fn solve(
+    py: Python<'_>,
     game: &str,
     text: &str,
     inline: bool,
@@ -154,15 +155,20 @@ fn solve(
         colour: false,
     };
     let given = Given::new(text, inline, layout, param, rule);
-    let mut out = Vec::new();
-    (entry.solve(given.input(entry, None), &options, &mut out)).map_err(refused)?;
-    self::text(out)
+    // Without the GIL: other Python threads run meanwhile.
+    let out = py.detach(|| {
+        let mut out = Vec::new();
+        entry.solve(given.input(entry, None), &options, &mut out)?;
+        Ok::<_, Error>(out)
+    });
+    self::text(out.map_err(refused)?)
 }
 
 /// Explains the optimal play: text for people, or JSON.
 #[pyfunction]
 #[pyo3(signature = (game, text, inline=false, json=false, layout=None, param=None, rule=None))]
 fn explain(
+    py: Python<'_>,
     game: &str,
     text: &str,
     inline: bool,
@@ -174,9 +180,12 @@ fn explain(
     let entry = entry(game)?;
     let given = Given::new(text, inline, layout, param, rule);
     let instance = given.read(entry, Some(Action::Explain))?;
-    let mut out = Vec::new();
-    instance.explain(json, &mut out).map_err(refused)?;
-    self::text(out)
+    let out = py.detach(|| {
+        let mut out = Vec::new();
+        instance.explain(json, &mut out)?;
+        Ok::<_, Error>(out)
+    });
+    self::text(out.map_err(refused)?)
 }
 
 /// A seeded random instance, as `generate` writes it.
@@ -184,6 +193,7 @@ fn explain(
 #[pyo3(signature = (game, seed, count=None, rows=None, cols=None, min=None, max=None, blocked=None, param=None, rule=None))]
 #[allow(clippy::too_many_arguments)]
 fn generate(
+    py: Python<'_>,
     game: &str,
     seed: u64,
     count: Option<u64>,
@@ -207,9 +217,17 @@ fn generate(
         seed,
         layout: None,
     };
-    let mut out = Vec::new();
-    entry(game)?.generate(&options, &mut out).map_err(refused)?;
-    text(out)
+    // Held whole as a string: refused past what memory should hold, as
+    // the playground refuses it, never an abort (#46).
+    let instead = format!("`optimal-play {game} generate`");
+    options.check_in_memory("Python", &instead).map_err(refused)?;
+    let entry = entry(game)?;
+    let out = py.detach(|| {
+        let mut out = Vec::new();
+        entry.generate(&options, &mut out)?;
+        Ok::<_, Error>(out)
+    });
+    text(out.map_err(refused)?)
 }
 
 /// A session of the instance given, the person in `seat` against
@@ -403,11 +421,11 @@ impl NativeLine {
 /// points)`, positions `0..positions` (`engine::explicit`): what the
 /// Python package's scored games are solved by.
 #[pyfunction]
-fn margins(positions: u32, moves: Vec<(u32, u32, i64)>) -> PyResult<Vec<i128>> {
+fn margins(py: Python<'_>, positions: u32, moves: Vec<(u32, u32, i64)>) -> PyResult<Vec<i128>> {
     let moves: Vec<explicit::Move> = (moves.into_iter())
         .map(|(from, to, points)| explicit::Move { from, to, points })
         .collect();
-    explicit::margins(positions, &moves).map_err(refused)
+    py.detach(|| explicit::margins(positions, &moves)).map_err(refused)
 }
 
 fn json(value: impl serde::Serialize) -> PyResult<String> {

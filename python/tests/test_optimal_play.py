@@ -373,10 +373,62 @@ def test_a_python_game_plays_against_the_engine(seat):
     assert (len(session.history) - 1) % 2 == (0 if seat == "first" else 1)
 
 
+class ManyMoves:
+    """Three positions, the first with 5,000 moves to the second."""
+
+    def start(self):
+        return 0
+
+    def moves(self, position):
+        return list(range(5000)) if position == 0 else []
+
+    def play(self, position, move):
+        return 1
+
+
+def test_huge_instances_raise_instead_of_aborting():
+    """#46, item 6: an instance too large to hold raises, as the playground
+    refuses it, where it once killed the interpreter with SIGABRT."""
+    for options in ({"count": 10**9}, {"rows": 10**5, "cols": 10**5}):
+        game = "coins" if "count" in options else "wall"
+        with pytest.raises(op.OptimalPlayError) as error:
+            op.generate(game, seed=1, **options)
+        assert "at most 2000000 values" in str(error.value)
+
+
+def test_native_work_releases_the_gil():
+    """#46, item 6: while one thread solves, another runs Python. The other
+    thread is woken just before the solve starts; holding the GIL, the
+    solve would let it count nothing until it returned."""
+    import threading
+
+    row = op.generate("stone-game-ii", seed=3, count=2500)
+    go, done = threading.Event(), threading.Event()
+    steps = []
+
+    def count():
+        go.wait()
+        while not done.is_set():
+            steps.append(1)
+
+    counter = threading.Thread(target=count)
+    counter.start()
+    go.set()
+    op.solve("stone-game-ii", row)
+    during = len(steps)
+    done.set()
+    counter.join()
+    assert during > 0
+
+
 def test_a_python_game_past_its_limit_or_without_its_methods_is_refused():
     with pytest.raises(op.OptimalPlayError) as error:
         op.solve_game(TakeOneOrTwo(100), limit=50)
     assert "more than 50 positions" in str(error.value)
+    # #46, item 6: moves are counted as well as positions.
+    with pytest.raises(op.OptimalPlayError) as error:
+        op.solve_game(ManyMoves(), move_limit=1000)
+    assert "more than 1000 moves" in str(error.value)
     with pytest.raises(TypeError):
         op.solve_game(object())
     with pytest.raises(op.OptimalPlayError):

@@ -317,10 +317,6 @@ struct GenerateRequest {
     seed: Option<u64>,
 }
 
-/// Values past these are refused: what the server sends back must fit in
-/// its body limit.
-const GENERATE_VALUES: u64 = 2_000_000;
-
 /// The options of a request, the game's own defaults for the rest: every
 /// game's generator gives a small instance from a seed alone.
 fn generate_options(request: GenerateRequest, seed: u64) -> GenerateOptions {
@@ -345,22 +341,12 @@ async fn generate(
 ) -> Result<Response, ApiError> {
     let game = game(&state, &name)?;
     let request: GenerateRequest = body(bytes)?;
-    let size = request.count.unwrap_or(0).max(
-        request
-            .rows
-            .unwrap_or(1)
-            .saturating_mul(request.cols.unwrap_or(1)),
-    );
-    if size > GENERATE_VALUES {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            format!(
-                "the playground generates at most {GENERATE_VALUES} values; `optimal-play {name} generate` writes any size"
-            ),
-        ));
-    }
     let seed = request.seed.unwrap_or_else(rand::random);
     let options = generate_options(request, seed);
+    // What the server sends back must fit in its body limit.
+    let instead = format!("`optimal-play {name} generate`");
+    options.check_in_memory("the playground", &instead)?;
+    let size = options.values();
     let text = state
         .job(usize::try_from(size).unwrap_or(usize::MAX), move || {
             let mut out = Vec::new();

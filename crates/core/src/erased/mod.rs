@@ -35,7 +35,9 @@ pub use error::{Error, ErrorKind};
 pub use info::{Capabilities, GameInfo};
 pub use input::Input;
 pub use line::{LineStep, OptimalLine, optimal_line};
-pub use options::{Action, Choice, GenerateOptions, Param, Rule, SessionOptions, SolveOptions};
+pub use options::{
+    Action, Choice, GENERATE_IN_MEMORY, GenerateOptions, Param, Rule, SessionOptions, SolveOptions,
+};
 pub use session::{AnySession, MoveRefused, conformance_of, new_session};
 pub use views::{
     MarginTable, MistakeView, MoveValue, MoveView, ReviewView, TurnView, turn_with_position,

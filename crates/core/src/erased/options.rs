@@ -55,7 +55,41 @@ pub struct GenerateOptions {
     pub layout: Option<String>,
 }
 
+/// The most values an instance generated in memory (the playground's
+/// reply, a Python string) may have; the command line writes any size as
+/// it draws it.
+pub const GENERATE_IN_MEMORY: u64 = 2_000_000;
+
 impl GenerateOptions {
+    /// How many values the instance asked for has: `count`, or a board's
+    /// `rows` × `cols`, whichever is more.
+    pub fn values(&self) -> u64 {
+        let cells = self.rows.unwrap_or(1).saturating_mul(self.cols.unwrap_or(1));
+        self.count.unwrap_or(0).max(cells)
+    }
+
+    /// Refuses an instance of more than [`GENERATE_IN_MEMORY`] values, to
+    /// be held whole in memory, before anything is drawn: `front` says who
+    /// holds it, `instead` what writes any size.
+    ///
+    /// ```
+    /// use optimal_play::erased::GenerateOptions;
+    /// let huge = GenerateOptions { count: Some(1_000_000_000), ..GenerateOptions::default() };
+    /// let refused = huge.check_in_memory("Python", "`optimal-play coins generate`");
+    /// assert!(refused.unwrap_err().to_string().contains("at most 2000000 values"));
+    /// ```
+    pub fn check_in_memory(&self, front: &str, instead: &str) -> Result<(), Error> {
+        let values = self.values();
+        if values <= GENERATE_IN_MEMORY {
+            return Ok(());
+        }
+        Err(crate::engine::SolveError::OverLimit(format!(
+            "{front} generates at most {GENERATE_IN_MEMORY} values, and {values} were asked for; \
+             {instead} writes any size"
+        ))
+        .into())
+    }
+
     /// Refuses every option that is set and not in `used`.
     pub fn only(&self, game: &str, used: &[Choice]) -> Result<(), Error> {
         let set = [
