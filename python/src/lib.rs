@@ -167,6 +167,7 @@ fn solve(
 /// Explains the optimal play: text for people, or JSON.
 #[pyfunction]
 #[pyo3(signature = (game, text, inline=false, json=false, layout=None, param=None, rule=None))]
+#[allow(clippy::too_many_arguments)]
 fn explain(
     py: Python<'_>,
     game: &str,
@@ -220,7 +221,9 @@ fn generate(
     // Held whole as a string: refused past what memory should hold, as
     // the playground refuses it, never an abort (#46).
     let instead = format!("`optimal-play {game} generate`");
-    options.check_in_memory("Python", &instead).map_err(refused)?;
+    options
+        .check_in_memory("Python", &instead)
+        .map_err(refused)?;
     let entry = entry(game)?;
     let out = py.detach(|| {
         let mut out = Vec::new();
@@ -425,7 +428,8 @@ fn margins(py: Python<'_>, positions: u32, moves: Vec<(u32, u32, i64)>) -> PyRes
     let moves: Vec<explicit::Move> = (moves.into_iter())
         .map(|(from, to, points)| explicit::Move { from, to, points })
         .collect();
-    py.detach(|| explicit::margins(positions, &moves)).map_err(refused)
+    py.detach(|| explicit::margins(positions, &moves))
+        .map_err(refused)
 }
 
 fn json(value: impl serde::Serialize) -> PyResult<String> {

@@ -116,3 +116,50 @@ fn item_1_take_fronts_work_is_bounded_whatever_k() {
         .assert()
         .success();
 }
+
+/// Item 1: a request's work is bounded as a whole, not game by game: the
+/// games of one input together may ask for no more than one game at the
+/// limit, and past it the input is refused before any game is solved (it
+/// was answered game by game: 585 Can I Win games of about a second each
+/// fit in 4 KB). One game at the limit is still answered.
+#[test]
+fn item_1_many_games_in_one_input_cost_at_most_one_at_the_limit() {
+    let refused = |game: &str, args: &[&str], input: String, says: &str| {
+        optimal_play()
+            .arg(game)
+            .arg("solve")
+            .args(args)
+            .write_stdin(input)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(says.to_owned()));
+    };
+    refused(
+        "can-i-win",
+        &[],
+        "24 100\n".repeat(2),
+        "the positions of all the games together, 2^maxChoosableInteger a game, is 33554432",
+    );
+    let row = vec!["1"; 15_000].join(" ");
+    refused(
+        "game-of-sum",
+        &[],
+        format!("15000\n{row}\n15000\n{row}\n0\n"),
+        "the steps of all the cases together, n² a case, is 450000000",
+    );
+    refused(
+        "hackenbush",
+        &["--input", "graph"],
+        // 2,000 graphs of 15,000 vertices and no edge: each as large as
+        // its input allows, 3·10^7 vertices in all.
+        format!("2000\n{}", "15000 0\n".repeat(2000)),
+        "the vertices and edges of all the games together is 30000000",
+    );
+    optimal_play()
+        .args(["can-i-win", "solve"])
+        .write_stdin("20 100\n20 100\n")
+        .assert()
+        .success()
+        .stdout("true\ntrue\n");
+}

@@ -96,6 +96,13 @@ pub trait RowRules: Clone + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// The work `solve` does on one of the judge's cases, and the most an
+    /// input of many cases may ask for in all ([`Plugin::solve_work`]):
+    /// nothing by default.
+    fn solve_work(&self, _values: &[i64]) -> Option<Size> {
+        None
+    }
+
     /// The most memory a play session on `n` values holds: by default the
     /// row, its sums and its history ([`row_session_bytes`]).
     fn session_bytes(&self, n: usize) -> u64 {
@@ -125,6 +132,9 @@ impl<R: RowRules> Plugin for RowGame<R> {
     }
     fn solve_limits(&self, values: &Vec<i64>) -> Vec<Size> {
         self.0.solve_limits(values)
+    }
+    fn solve_work(&self, values: &Vec<i64>) -> Option<Size> {
+        self.0.solve_work(values)
     }
     /// Explain and play keep a table of the row: at most 3000
     /// values.

@@ -15,9 +15,10 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value as Json, json};
 
+use super::AppState;
 use super::tests::{Reply, send};
-use super::{AppState, GENERATE_VALUES};
 use crate::serve::store::Limits;
+use optimal_play::erased::GENERATE_IN_MEMORY as GENERATE_VALUES;
 use optimal_play::registry::Registry;
 
 fn cases() -> usize {

@@ -1117,3 +1117,20 @@ async fn the_line_of_a_30_by_30_wall_board_lists_the_best_moves_of_each_step() {
         );
     }
 }
+
+/// #46 item 1: a request of many games past the total cost is refused at
+/// once with 422, before any game is solved.
+#[tokio::test]
+async fn item_1_a_request_of_many_games_past_the_total_is_422() {
+    let state = AppState::new(Registry::builtin(), Limits::default());
+    post(
+        &state,
+        "/api/games/can-i-win/solve",
+        json!({"input": "24 100\n".repeat(585)}),
+    )
+    .await
+    .refused(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "the positions of all the games together",
+    );
+}

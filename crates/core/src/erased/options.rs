@@ -64,7 +64,10 @@ impl GenerateOptions {
     /// How many values the instance asked for has: `count`, or a board's
     /// `rows` × `cols`, whichever is more.
     pub fn values(&self) -> u64 {
-        let cells = self.rows.unwrap_or(1).saturating_mul(self.cols.unwrap_or(1));
+        let cells = self
+            .rows
+            .unwrap_or(1)
+            .saturating_mul(self.cols.unwrap_or(1));
         self.count.unwrap_or(0).max(cells)
     }
 

@@ -23,7 +23,7 @@ use crate::coins::RowLayout;
 use crate::engine::{Game, Oracle, Scoring, Value};
 use crate::erased::{Error, GameInfo};
 use crate::games::take_k::{Take, TakeK};
-use crate::plugin::{Answered, Named};
+use crate::plugin::{Answered, Named, Size};
 use crate::row_games::{GENERATE, RowLayouts, RowRules, Triangle, prefix_sums, segment_text};
 
 // ---- rules -----------------------------------------------------------------
@@ -198,6 +198,17 @@ impl RowRules for GameOfSumRules {
 
     fn game(&self, values: Vec<i64>) -> GameOfSum {
         game(values)
+    }
+    /// A case is n² steps: all the cases of an input together at most one
+    /// case at the limit's (#46: five cases took 4 s, and 800 fit).
+    fn solve_work(&self, values: &[i64]) -> Option<Size> {
+        let n = values.len() as u64;
+        let most = SOLVE_LIMIT as u64;
+        Some(Size::new(
+            "the steps of all the cases together, n² a case,",
+            n.saturating_mul(n),
+            most * most,
+        ))
     }
     fn session_bytes(&self, n: usize) -> u64 {
         // The one table built and kept, and what its making leaves behind

@@ -488,7 +488,13 @@ fn within_solve_limits<P: Plugin>(plugin: &P, cases: &[P::Case]) -> Result<(), E
     cases
         .iter()
         .flat_map(|case| plugin.solve_limits(case))
-        .try_for_each(Size::check_solve)
+        .try_for_each(Size::check_solve)?;
+    let mut work = cases.iter().filter_map(|case| plugin.solve_work(case));
+    let Some(first) = work.next() else {
+        return Ok(());
+    };
+    let total = work.fold(first.is, |sum, size| sum.saturating_add(size.is));
+    Size::new(first.what, total, first.most).check_solve()
 }
 
 /// One case, read and ready.

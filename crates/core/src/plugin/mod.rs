@@ -275,6 +275,16 @@ pub trait Plugin: Clone + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// The work `solve` does on `case`, for a game whose inputs hold many
+    /// cases that each may be large: its measure in this case, and the
+    /// most one input may ask for in all. The cases' work is added up and
+    /// refused past it before any of them is solved, so that an input of
+    /// many cases costs no more than one case at the game's limit (#46).
+    /// `None`, the default, where each case's own limits bound the whole.
+    fn solve_work(&self, _case: &Self::Case) -> Option<Size> {
+        None
+    }
+
     /// The most memory, in bytes, a play session of `case` holds (its
     /// history played to the end included), known before it is made: 1 MiB
     /// unless the game says more.
