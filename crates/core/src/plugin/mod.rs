@@ -277,9 +277,10 @@ pub trait Plugin: Clone + Send + Sync + 'static {
 
     /// The work `solve` does on `case`, for a game whose inputs hold many
     /// cases that each may be large: its measure in this case, and the
-    /// most one input may ask for in all. The cases' work is added up and
-    /// refused past it before any of them is solved, so that an input of
-    /// many cases costs no more than one case at the game's limit (#46).
+    /// most one input may ask for in all. The work of an input of several
+    /// cases is added up and refused past it before any of them is solved,
+    /// so that it costs no more than one case at the game's limit (#46);
+    /// one case is bounded by its own limits.
     /// `None`, the default, where each case's own limits bound the whole.
     fn solve_work(&self, _case: &Self::Case) -> Option<Size> {
         None
