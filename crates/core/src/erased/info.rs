@@ -166,8 +166,7 @@ impl GameInfo {
     /// Checks the options of `solve` against what the game offers.
     pub fn check_solve(&self, options: &SolveOptions) -> Result<(), Error> {
         self.check("layout", options.layout.as_deref(), self.layouts)?;
-        let format = Some(options.format.as_str()).filter(|format| !format.is_empty());
-        self.check("format", format, self.formats)?;
+        self.check("format", options.format_named(), self.formats)?;
         self.check("algorithm", options.algorithm.as_deref(), self.algorithms)
     }
 }

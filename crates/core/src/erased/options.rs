@@ -55,6 +55,13 @@ pub struct GenerateOptions {
     pub layout: Option<String>,
 }
 
+impl SolveOptions {
+    /// The format named, or `None` for the judge's (an empty name).
+    pub fn format_named(&self) -> Option<&str> {
+        Some(self.format.as_str()).filter(|format| !format.is_empty())
+    }
+}
+
 /// The most values an instance generated in memory (the playground's
 /// reply, a Python string) may have; the command line writes any size as
 /// it draws it.

@@ -367,7 +367,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
         options: &SolveOptions,
         out: &mut dyn Write,
     ) -> Result<(), Error> {
-        let format = parse::<P, P::Format>("format", given_format(options))?;
+        let format = parse::<P, P::Format>("format", options.format_named())?;
         let typed = format.unwrap_or(P::Format::ALL[0]);
         let at_most = self.solve_limit(typed, options)?;
         // Only the default way streams: no line, no opponent, the first
@@ -435,11 +435,6 @@ impl<P: Plugin> GameEntry for Entry<P> {
             .ok()?;
         String::from_utf8(text).ok()
     }
-}
-
-/// The format `options` name, or `None` for the judge's (an empty name).
-fn given_format(options: &SolveOptions) -> Option<&str> {
-    Some(options.format.as_str()).filter(|format| !format.is_empty())
 }
 
 /// A format or layout name given to `P`, refused (naming the choices) unless
@@ -511,7 +506,7 @@ struct Case<P: Plugin> {
 
 impl<P: Plugin> Instance for Case<P> {
     fn solve(&self, options: &SolveOptions, out: &mut dyn Write) -> Result<(), Error> {
-        let format = parse::<P, P::Format>("format", given_format(options))?;
+        let format = parse::<P, P::Format>("format", options.format_named())?;
         let case = std::slice::from_ref(&self.case);
         let format =
             format.unwrap_or_else(|| self.plugin.judge_format(case).unwrap_or(P::Format::ALL[0]));

@@ -138,12 +138,6 @@ fn read_row(input: Input<'_>, layout_name: Option<&str>) -> Result<Row, Error> {
         )));
     }
     let (name, text) = input.text()?;
-    let text = match inline {
-        true => crate::input::inline::short_form(&text)
-            .map_err(|error| Error::input(&name, error))?
-            .into_owned(),
-        false => text,
-    };
     let layout = layout_name.and_then(RowLayout::parse);
     let row = match inline {
         true => Row::parse_list_at_most(&text, at_most),
