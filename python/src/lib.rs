@@ -8,7 +8,7 @@
 //! turns them into Python objects; this crate keeps the library free of
 //! Python.
 
-use std::sync::{Mutex, OnceLock, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use optimal_play::engine::picture::Target;
 use optimal_play::engine::{drawing, explicit};
@@ -16,10 +16,11 @@ use optimal_play::erased::{
     Action, AnySession, Checked, Error, ExtraRequest, GameEntry, GenerateOptions, Input, Instance,
     OptimalLine, SessionOptions, SolveOptions, optimal_line,
 };
+use optimal_play::interrupt;
 use optimal_play::play::{Actor, Opponent};
 use optimal_play::registry::Registry;
 use pyo3::create_exception;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use pyo3::prelude::*;
 
 create_exception!(
@@ -155,12 +156,11 @@ fn solve(
         colour: false,
     };
     let given = Given::new(text, inline, layout, param, rule);
-    // Without the GIL: other Python threads run meanwhile.
-    let out = py.detach(|| {
+    let out = native(py, || {
         let mut out = Vec::new();
         entry.solve(given.input(entry, None), &options, &mut out)?;
         Ok::<_, Error>(out)
-    });
+    })?;
     self::text(out.map_err(refused)?)
 }
 
@@ -181,11 +181,11 @@ fn explain(
     let entry = entry(game)?;
     let given = Given::new(text, inline, layout, param, rule);
     let instance = given.read(entry, Some(Action::Explain))?;
-    let out = py.detach(|| {
+    let out = native(py, || {
         let mut out = Vec::new();
         instance.explain(json, &mut out)?;
         Ok::<_, Error>(out)
-    });
+    })?;
     self::text(out.map_err(refused)?)
 }
 
@@ -225,17 +225,18 @@ fn generate(
         .check_in_memory("Python", &instead)
         .map_err(refused)?;
     let entry = entry(game)?;
-    let out = py.detach(|| {
+    let out = native(py, || {
         let mut out = Vec::new();
         entry.generate(&options, &mut out)?;
         Ok::<_, Error>(out)
-    });
+    })?;
     text(out.map_err(refused)?)
 }
 
 /// A session of the instance given, the person in `seat` against
 /// `opponent`: what `Session`, `line` and the pictures of a solution play.
 fn start_session(
+    py: Python<'_>,
     entry: &dyn GameEntry,
     given: &Given<'_>,
     seat: &str,
@@ -247,9 +248,8 @@ fn start_session(
         opponent,
         seed,
     };
-    (given.read(entry, Some(Action::Play))?)
-        .session(options)
-        .map_err(refused)
+    let instance = given.read(entry, Some(Action::Play))?;
+    native(py, || instance.session(options))?.map_err(refused)
 }
 
 /// The session's position as SVG, the places of its best moves marked
@@ -300,6 +300,7 @@ fn picture(
 #[pyo3(signature = (game, name, text=None, inline=false, layout=None, param=None, rule=None, count=None, format=None, picture=false))]
 #[allow(clippy::too_many_arguments)]
 fn extra(
+    py: Python<'_>,
     game: &str,
     name: &str,
     text: Option<&str>,
@@ -338,8 +339,8 @@ fn extra(
     };
     let mut drawn = Vec::new();
     let mut out = Vec::new();
-    let checked = extra
-        .run(
+    let checked = native(py, || {
+        extra.run(
             ExtraRequest {
                 instance: given.as_ref().map(|given| given.input(entry, None)),
                 rule: rule_text.as_deref(),
@@ -353,7 +354,8 @@ fn extra(
             },
             &mut out,
         )
-        .map_err(refused)?;
+    })?
+    .map_err(refused)?;
     let drawn = (!drawn.is_empty()).then(|| self::text(drawn)).transpose()?;
     let fails = match checked {
         Checked::Holds => None,
@@ -375,6 +377,7 @@ impl NativeLine {
     #[pyo3(signature = (game, text, inline=false, layout=None, param=None, rule=None, steps=1000))]
     #[allow(clippy::too_many_arguments)]
     fn new(
+        py: Python<'_>,
         game: &str,
         text: &str,
         inline: bool,
@@ -385,7 +388,7 @@ impl NativeLine {
     ) -> PyResult<NativeLine> {
         let entry = entry(game)?;
         let given = Given::new(text, inline, layout, param, rule);
-        let mut session = start_session(entry, &given, "first", Opponent::perfect(), None)?;
+        let mut session = start_session(py, entry, &given, "first", Opponent::perfect(), None)?;
         Ok(NativeLine {
             line: optimal_line(session.as_mut(), steps),
         })
@@ -428,8 +431,38 @@ fn margins(py: Python<'_>, positions: u32, moves: Vec<(u32, u32, i64)>) -> PyRes
     let moves: Vec<explicit::Move> = (moves.into_iter())
         .map(|(from, to, points)| explicit::Move { from, to, points })
         .collect();
-    py.detach(|| explicit::margins(positions, &moves))
-        .map_err(refused)
+    native(py, || explicit::margins(positions, &moves))?.map_err(refused)
+}
+
+/// Runs native `work` without the GIL, so that other Python threads run
+/// meanwhile, and stops it at its next checkpoint once Python has a signal
+/// to handle (Ctrl-C), raising what the signal's handler raised
+/// (`KeyboardInterrupt`): signals are looked at every 50 ms (#46 item 6:
+/// Ctrl-C was ignored for up to a minute).
+fn native<T: Send>(py: Python<'_>, work: impl FnOnce() -> T + Send) -> PyResult<T> {
+    let raised: Arc<Mutex<Option<PyErr>>> = Arc::default();
+    let kept = Arc::clone(&raised);
+    let stopped = py.detach(move || {
+        let last = std::cell::Cell::new(std::time::Instant::now());
+        let should_stop = move || {
+            if last.get().elapsed() < std::time::Duration::from_millis(50) {
+                return false;
+            }
+            last.set(std::time::Instant::now());
+            Python::attach(|py| match py.check_signals() {
+                Ok(()) => false,
+                Err(error) => {
+                    *kept.lock().unwrap_or_else(PoisonError::into_inner) = Some(error);
+                    true
+                }
+            })
+        };
+        interrupt::run_stoppable(should_stop, work)
+    });
+    stopped.map_err(|interrupt::Stopped| {
+        (raised.lock().unwrap_or_else(PoisonError::into_inner).take())
+            .unwrap_or_else(|| PyKeyboardInterrupt::new_err("stopped"))
+    })
 }
 
 fn json(value: impl serde::Serialize) -> PyResult<String> {
@@ -455,6 +488,7 @@ impl NativeSession {
     #[pyo3(signature = (game, text, inline=false, seat="first", opponent="perfect", skill=None, seed=None, layout=None, param=None, rule=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
+        py: Python<'_>,
         game: &str,
         text: &str,
         inline: bool,
@@ -469,7 +503,7 @@ impl NativeSession {
         let entry = entry(game)?;
         let given = Given::new(text, inline, layout, param, rule);
         let opponent = Opponent::named(opponent, skill, seed.is_some()).map_err(refused)?;
-        let session = start_session(entry, &given, seat, opponent, seed)?;
+        let session = start_session(py, entry, &given, seat, opponent, seed)?;
         Ok(NativeSession {
             session: Mutex::new(session),
         })

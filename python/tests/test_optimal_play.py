@@ -506,3 +506,22 @@ def test_a_python_game_shows_its_line_in_a_notebook():
     assert "win in" in html and "6 positions" in html
     assert "TakeOneOrTwo" in repr(solution)
 
+
+
+def test_ctrl_c_stops_native_work():
+    """#46, item 6: Ctrl-C during a native call raises KeyboardInterrupt
+    within a moment, where it was ignored until the call returned (up to a
+    minute). The signal is sent from another thread a second into a call
+    of several seconds: the values of a rule code without a period, as far
+    as its work bound reaches. Run to its end, the call would raise
+    OptimalPlayError instead (the heap is past the values reached)."""
+    import signal
+    import threading
+
+    timer = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT))
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            op.solve("octal", "1\n1\n900000\n", rule="0.08")
+    finally:
+        timer.cancel()

@@ -3,6 +3,7 @@
 //! `{"error": MESSAGE, "status": CODE}`; expensive work runs off the async
 //! runtime, a few requests at a time, so no request stalls the others.
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -22,6 +23,7 @@ use optimal_play::erased::{
     self, Action, AnySession, Checked, ErrorKind, ExtraRequest, GameEntry, GameInfo,
     GenerateOptions, Input, Instance, MoveRefused, SessionOptions, SolveOptions,
 };
+use optimal_play::interrupt;
 use optimal_play::play::{Actor, Opponent, PlayError};
 use optimal_play::registry::Registry;
 
@@ -64,6 +66,7 @@ struct Inner {
     /// The lane of work on inputs of at most [`QUICK_INPUT`] bytes, so
     /// that small requests never wait behind large ones.
     quick: Arc<tokio::sync::Semaphore>,
+    counts: Arc<JobCounts>,
     limits: Limits,
     loopback_only: bool,
 }
@@ -77,6 +80,7 @@ impl AppState {
                 store: Mutex::new(Store::new(limits)),
                 jobs: Arc::new(tokio::sync::Semaphore::new(limits.jobs)),
                 quick: Arc::new(tokio::sync::Semaphore::new(limits.jobs)),
+                counts: Arc::default(),
                 limits,
                 loopback_only: true,
             }),
@@ -106,9 +110,11 @@ impl AppState {
     /// Runs expensive work on an input of `size` bytes on the blocking
     /// pool, at most [`Limits::jobs`] at once in each of two lanes: one for
     /// inputs of at most [`QUICK_INPUT`] bytes, one for the rest. The
-    /// work holds its place in the lane until it ends, even when its
-    /// client has gone away, so that abandoned work never lets more run at
-    /// once; each game's limits bound how long it runs.
+    /// work holds its place in the lane until it ends, so that no more
+    /// ever run at once; when its client goes away (the request's future
+    /// is dropped), the work is stopped at its next checkpoint
+    /// ([`interrupt`]), within milliseconds (#46 items 1 and 2: abandoned
+    /// work ran to its end, and a small request waited 457 s behind it).
     async fn job<T: Send + 'static>(
         &self,
         size: usize,
@@ -123,11 +129,55 @@ impl AppState {
             .acquire_owned()
             .await
             .map_err(|_| ApiError::internal("the server is shutting down"))?;
-        blocking(move || {
+        let abandoned = Arc::new(AtomicBool::new(false));
+        let mut client_gone = ClientGone(Some(Arc::clone(&abandoned)));
+        let counts = Arc::clone(&self.inner.counts);
+        let reply = blocking(move || {
             let _held = permit;
-            work()
+            counts.running.fetch_add(1, Ordering::SeqCst);
+            let result = interrupt::run_stoppable(move || abandoned.load(Ordering::Relaxed), work);
+            counts.running.fetch_sub(1, Ordering::SeqCst);
+            result.unwrap_or_else(|interrupt::Stopped| {
+                counts.stopped.fetch_add(1, Ordering::SeqCst);
+                Err(ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "the work was stopped: its client went away",
+                ))
+            })
         })
-        .await
+        .await;
+        client_gone.0 = None;
+        reply
+    }
+
+    /// How many jobs are running now, and how many were stopped because
+    /// their client went away, since the server started.
+    #[cfg(test)]
+    pub fn job_counts(&self) -> (usize, usize) {
+        let counts = &self.inner.counts;
+        (
+            counts.running.load(Ordering::SeqCst),
+            counts.stopped.load(Ordering::SeqCst),
+        )
+    }
+}
+
+/// Jobs running and jobs stopped, for [`AppState::job_counts`].
+#[derive(Default)]
+struct JobCounts {
+    running: AtomicUsize,
+    stopped: AtomicUsize,
+}
+
+/// Sets its flag when dropped while armed: a request's future is dropped
+/// before its end when its client goes away.
+struct ClientGone(Option<Arc<AtomicBool>>);
+
+impl Drop for ClientGone {
+    fn drop(&mut self) {
+        if let Some(flag) = &self.0 {
+            flag.store(true, Ordering::Relaxed);
+        }
     }
 }
 

@@ -61,6 +61,7 @@ pub mod erased;
 pub mod games;
 pub mod impartial;
 pub mod input;
+pub mod interrupt;
 pub mod play;
 pub mod plugin;
 pub mod registry;

@@ -187,9 +187,10 @@ impl<R: RowRules> Plugin for RowGame<R> {
         Ok(())
     }
     fn answer(&self, cases: &[Vec<i64>], format: R::Format, out: &mut dyn Write) -> Answered {
-        cases
-            .iter()
-            .try_for_each(|values| self.0.answer(&self.0.game(values.clone()), format, out))
+        cases.iter().try_for_each(|values| {
+            crate::interrupt::checkpoint();
+            self.0.answer(&self.0.game(values.clone()), format, out)
+        })
     }
     fn size(&self, values: &Vec<i64>) -> Size {
         Size::new(

@@ -82,6 +82,7 @@ pub fn margins(positions: u32, moves: &[Move]) -> Result<Vec<i128>, ExplicitErro
     let mut ready: Vec<usize> = (0..n).filter(|&at| waiting[at] == 0).collect();
     let mut valued = 0;
     while let Some(at) = ready.pop() {
+        crate::interrupt::checkpoint();
         let margin = best[at].unwrap_or(0);
         best[at] = Some(margin);
         valued += 1;

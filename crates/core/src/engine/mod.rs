@@ -677,6 +677,7 @@ impl<G: Game> Negamax<G> {
         if let Some(&value) = self.memo.get(position) {
             return value;
         }
+        crate::interrupt::checkpoint();
         let value = self
             .move_values(position)
             .into_iter()

@@ -108,6 +108,7 @@ pub fn solve<M: MoveGraph + ?Sized>(graph: &M) -> Vec<Value> {
     let mut head = 0;
     while let Some(&child) = queue.get(head) {
         head += 1;
+        crate::interrupt::checkpoint();
         let child_value = values[child];
         graph.for_each_predecessor(child, &mut |parent, same_mover| {
             if decided[parent] {
@@ -333,6 +334,7 @@ fn explore<G: Game>(
     let mut next = 0;
     while next < order.len() {
         let position = order[next].clone();
+        crate::interrupt::checkpoint();
         let mover = game.to_move(&position);
         let moves = game.moves(&position);
         if moves.is_empty() {
@@ -478,6 +480,7 @@ pub fn solve_scored_in_order<S: ScoredGraph + ?Sized>(graph: &S) -> ScoredSoluti
         }
     }
     while let Some(Reverse((value, position))) = heap.pop() {
+        crate::interrupt::checkpoint();
         if cost[position].is_some() {
             continue;
         }

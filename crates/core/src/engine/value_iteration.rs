@@ -46,6 +46,7 @@ pub fn value_iteration<G: Game>(game: &G, limit: usize) -> Option<HashMap<G::Pos
     let mut at = 0;
     while at < positions.len() {
         let position = positions[at].clone();
+        crate::interrupt::checkpoint();
         let mover = game.to_move(&position);
         let mut reached = Vec::new();
         for mv in game.moves(&position) {
@@ -122,6 +123,7 @@ pub fn scored_value_iteration(
             .iter()
             .enumerate()
             .map(|(p, out)| {
+                crate::interrupt::checkpoint();
                 if out.is_empty() {
                     return Some(0);
                 }

@@ -87,6 +87,7 @@ pub fn table(pool: Pool) -> Vec<u8> {
     let (low, high) = (half_sums(half, 0), half_sums(m - half, half));
     let mut table = vec![0u8; size];
     for picked in (0..size).rev() {
+        crate::interrupt::checkpoint();
         let sum = low[picked & ((1 << half) - 1)] + high[picked >> half];
         if sum >= pool.total {
             continue; // a loss in 0: no move

@@ -52,6 +52,7 @@ pub fn margin(values: &[i64]) -> i128 {
     let mut g = vec![0i128; n + 1];
     for len in 1..=n {
         for i in 0..=n - len {
+            crate::interrupt::checkpoint();
             let j = i + len;
             let mut least = 0i128;
             if len > 1 {
@@ -94,6 +95,7 @@ impl TryFrom<&GameOfSum> for SumOracle {
         let mut g = vec![0i128; n + 1];
         for len in 1..=n {
             for i in 0..=n - len {
+                crate::interrupt::checkpoint();
                 let j = i + len;
                 let least = if len > 1 {
                     0i128.min(f[i + 1]).min(g[i])

@@ -83,6 +83,7 @@ pub fn value(vertices: usize, edges: &[[u32; 2]], standing: Option<&[bool]>) -> 
     let mut part = vec![NONE; vertices];
     let mut parts = 0;
     for &w in &order {
+        crate::interrupt::checkpoint();
         let w = w as usize;
         part[w] = if w == 0 || bridge(w) {
             parts += 1;

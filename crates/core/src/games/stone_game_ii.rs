@@ -224,6 +224,7 @@ impl Values {
         let mut keeping: Vec<BestInWindow> = vec![BestInWindow::default(); widest];
         let mut growing = BestInWindow::default();
         for i in (0..n).rev() {
+            crate::interrupt::checkpoint();
             let j = i + 1;
             for (m, window) in (1..).zip(&mut keeping) {
                 window.push(j, prefix[j] - table.get(j, m));
@@ -252,6 +253,7 @@ impl Values {
         let mut table = Values::empty(n)?;
         let prefix = prefix_sums(values);
         for i in (0..n).rev() {
+            crate::interrupt::checkpoint();
             for m in 1..=table.caps[i] {
                 let best = (1..=(2 * m).min(n - i))
                     .map(|x| prefix[i + x] - prefix[i] - table.get(i + x, m.max(x)))

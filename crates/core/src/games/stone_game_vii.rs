@@ -136,6 +136,7 @@ pub fn margin(values: &[i64]) -> i128 {
     let mut m = vec![0i128; n + 1];
     for len in 2..=n {
         for i in 0..=n - len {
+            crate::interrupt::checkpoint();
             let j = i + len;
             let left = prefix[j] - prefix[i + 1] - m[i + 1];
             let right = prefix[j - 1] - prefix[i] - m[i];
@@ -159,6 +160,7 @@ impl SevenOracle {
         let mut table = Triangle::new(n, "the Stone Game VII table")?;
         for len in 2..=n {
             for i in 0..=n - len {
+                crate::interrupt::checkpoint();
                 let j = i + len;
                 let left = game.sum(i + 1, j) - table.get(i + 1, j);
                 let right = game.sum(i, j - 1) - table.get(i, j - 1);

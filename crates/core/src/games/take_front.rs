@@ -135,6 +135,7 @@ pub fn margins(values: &[i64], k: usize) -> Vec<i128> {
     let prefix = prefix_sums(values);
     let mut margin = vec![0i128; n + 1];
     for i in (0..n).rev() {
+        crate::interrupt::checkpoint();
         margin[i] = (1..=k.max(1).min(n - i))
             .map(|t| prefix[i + t] - prefix[i] - margin[i + t])
             .max()

@@ -234,6 +234,7 @@ pub fn margin(values: &[i64], k: usize) -> Result<i128, SolveError> {
     let mut rows = vec![vec![0i128; n + 1]; k + 1];
     for len in 1..=n {
         for i in 0..=n - len {
+            crate::interrupt::checkpoint();
             let j = i + len;
             let mut best = i128::MIN;
             for t in 1..=k.min(len) {
@@ -265,6 +266,7 @@ impl TryFrom<&TakeK> for TakeKOracle {
         let mut table = Triangle::new(n, "the take-k table")?;
         for len in 1..=n {
             for i in 0..=n - len {
+                crate::interrupt::checkpoint();
                 let j = i + len;
                 let best = (1..=game.k.min(len))
                     .flat_map(|t| {

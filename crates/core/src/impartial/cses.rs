@@ -573,6 +573,7 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
         // format is much slower than another (a winning move is O(n)).
         let mut judged: std::collections::HashMap<&[u64], Verdict> = Default::default();
         for heaps in games {
+            crate::interrupt::checkpoint();
             let verdict = match judged.get(heaps.as_slice()) {
                 Some(verdict) => verdict.clone(),
                 None => {
@@ -675,6 +676,7 @@ impl<R: RuleRules> crate::plugin::Plugin for RuleGame<R> {
         out: &mut dyn Write,
     ) -> crate::plugin::Answered {
         for numbers in games {
+            crate::interrupt::checkpoint();
             write_verdict(self.0.verdict(numbers), R::KEY, numbers, format, out)?;
         }
         Ok(())

@@ -172,6 +172,7 @@ impl StickGame {
         let mut grundy = vec![0u32; n + 1];
         let mut seen = vec![u64::MAX; allowed.len() + 2];
         for h in 1..=n {
+            crate::interrupt::checkpoint();
             for &p in &allowed {
                 if p as usize > h {
                     break;
@@ -244,6 +245,7 @@ impl GrundysGame {
         let mut grundy = vec![0u16; n + 1];
         let mut seen = vec![0usize; 1 << 12];
         for h in 3..=n {
+            crate::interrupt::checkpoint();
             for a in 1..h.div_ceil(2) {
                 let b = h - a;
                 if a == b {
@@ -302,6 +304,7 @@ impl Component for GrundysGame {
 pub fn grundy_by_mex<C: Component>(component: &C, up_to: u64) -> Vec<u64> {
     let mut values: Vec<u64> = Vec::new();
     for h in 0..=up_to {
+        crate::interrupt::checkpoint();
         let g = mex(component
             .options(h)
             .iter()

@@ -534,6 +534,7 @@ impl<'a> Builder<'a> {
             if self.work > work {
                 return false;
             }
+            crate::interrupt::checkpoint();
             self.push_next();
             let n = self.values.len() - 1;
             if n >= 32 && n.is_power_of_two() {

@@ -159,6 +159,7 @@ pub fn all_but_values(excluded: &[u64], to: usize) -> Vec<u32> {
     let mut prefix_mex = 0usize;
     let mut left_out: Vec<u32> = Vec::with_capacity(excluded.len());
     for n in 0..=to {
+        crate::interrupt::checkpoint();
         left_out.clear();
         left_out.extend(
             excluded

@@ -246,6 +246,7 @@ fn solve_with<C: Cell>(graph: &[Vec<u32>]) -> Solved {
     }
     while pending > 0 {
         for row in 0..n {
+            crate::interrupt::checkpoint();
             // Mouse-turn positions (row, c): the cat moved there from a
             // neighbour of c, in the cat-turn row of the mouse's node.
             let cat_row = &mut cat_turn[row * n..(row + 1) * n];

@@ -33,6 +33,7 @@ pub fn margin(values: &[i64]) -> i128 {
     let mut best = vec![0i128; n + 1];
     for len in 1..=n {
         for i in 0..=n - len {
+            crate::interrupt::checkpoint();
             let take_left = i128::from(values[i]) - best[i + 1];
             let take_right = i128::from(values[i + len - 1]) - best[i];
             best[i] = take_left.max(take_right);
@@ -74,6 +75,7 @@ impl Table {
         };
         for len in 1..=n {
             for i in 0..=n - len {
+                crate::interrupt::checkpoint();
                 let j = i + len;
                 let take_left = i128::from(values[i]) - table.margin(i + 1, j);
                 let take_right = i128::from(values[j - 1]) - table.margin(i, j - 1);
