@@ -19,12 +19,14 @@ pub const PERIOD_SEARCH: usize = 1 << 16;
 /// search is asked for.
 pub const HEAP_LIMIT: u64 = 1_000_000;
 /// The work a code's values may take, in splits looked at (see
-/// [`GrundyValues::until_period_within`]): about 4 s at worst on the
-/// machine `docs/performance.md` measures. Sparse values (Officers, `0.6`)
-/// reach [`HEAP_LIMIT`] within it; values that are not sparse, where each
-/// heap looks at half its splits, reach about 170,000 with one take that
+/// [`GrundyValues::until_period_within`]): about 3 s at worst on the
+/// machine `docs/performance.md` measures, so that a request to the
+/// playground ends within seconds (#46 item 2), and is stopped as soon as
+/// its client leaves ([`crate::interrupt`]). Sparse values (Officers,
+/// `0.6`) reach about 660,000 within it; values that are not sparse, where
+/// each heap looks at half its splits, about 110,000 with one take that
 /// splits (`0.04`), fewer with more.
-pub const WORK: u64 = 5_000_000_000;
+pub const WORK: u64 = 2_500_000_000;
 
 /// The values of `code` read for a game: until a period is proven, among
 /// the first [`PERIOD_SEARCH`] at most.
@@ -32,11 +34,16 @@ fn first_values(code: &OctalCode) -> GrundyValues {
     GrundyValues::until_period_within(code, PERIOD_SEARCH, WORK)
 }
 
-/// The values of `code` when a heap past the first ones is asked for:
-/// until a period is proven, to [`HEAP_LIMIT`] at most, within [`WORK`].
-/// Any heap is answered with a period; without one, those computed.
-pub(crate) fn far_values(code: &OctalCode) -> GrundyValues {
-    GrundyValues::until_period_within(code, HEAP_LIMIT as usize, WORK)
+/// The values of `first`'s code when a heap past them is asked for: until
+/// a period is proven, to [`HEAP_LIMIT`] at most, within [`WORK`]. Any
+/// heap is answered with a period; without one, those computed. `None`
+/// when `first` has a period, or ran out of work before [`PERIOD_SEARCH`]
+/// values: the same work would reach no further (#46 item 2: a code
+/// without a period paid for its search twice, or three times).
+fn far_values(first: &GrundyValues) -> Option<GrundyValues> {
+    let searched_all = first.computed().len() > PERIOD_SEARCH;
+    (first.period().is_none() && searched_all)
+        .then(|| GrundyValues::until_period_within(first.code(), HEAP_LIMIT as usize, WORK))
 }
 
 /// The name a code is known by, if any.
@@ -72,12 +79,15 @@ pub(crate) const VALUES: ValuesExtra = ValuesExtra {
 /// looked for among the first [`PERIOD_SEARCH`] values at most.
 pub(crate) fn code_sequence(code: &OctalCode, game: String, to: u64) -> Result<Sequence, Error> {
     let mut found = first_values(code);
-    if to >= found.computed().len() as u64 && found.period().is_none() {
-        found = far_values(code);
+    if to >= found.computed().len() as u64
+        && let Some(far) = far_values(&found)
+    {
+        found = far;
     }
     // Values computed by the mex rule as far as `to` asks (and the work
     // allows), checked against the period; past them, the period's.
-    let direct = if to < found.computed().len() as u64 {
+    // Without a period, those computed are all the work reaches.
+    let direct = if to < found.computed().len() as u64 || found.period().is_none() {
         None
     } else {
         Some(GrundyValues::compute_within(
@@ -179,8 +189,8 @@ impl HeapRules for OctalGame {
         problems: &[],
         limits: "solve: any heap up to 10^18 once a period is proven (looked for among the first \
                  65,536 values, and up to 10^6 when a larger heap is asked for); without one, \
-                 heaps up to 10^6 where values are sparse, and as far as a few seconds' work \
-                 reaches where not (about 170,000 for one take that splits); play: at most 10^5 \
+                 as far as about 3 s of work reaches: heaps to about 660,000 where values are \
+                 sparse, about 110,000 where not (one take that splits); play: at most 10^5 \
                  counters in all",
         inline_help: "The heaps: a CSES-style file, or one game's heap sizes on one line.",
         layouts: Layout::CHOICES,
@@ -215,7 +225,10 @@ impl HeapRules for OctalGame {
         if most <= values.answers_up_to() {
             return Octal::new(values);
         }
-        Octal::new(Arc::new(far_values(values.code())))
+        match far_values(&values) {
+            Some(far) => Octal::new(Arc::new(far)),
+            None => Octal::new(values),
+        }
     }
 
     fn size(&self, heaps: &[u64]) -> Size {
