@@ -24,6 +24,7 @@ use std::sync::Arc;
 use crate::engine::picture::Token;
 use crate::engine::retrograde::{MoveGraph, solve};
 use crate::input::Numbers;
+use crate::plugin::json_out::write_line;
 use crate::plugin::prelude::*;
 
 /// A directed graph in compressed form, each vertex's edges out and in.
@@ -413,8 +414,19 @@ impl Plugin for GraphGamePlugin {
                     out.write_all(text.as_bytes())?;
                 }
                 Format::Json => {
-                    let json = json!({"vertices": n, "values": values});
-                    writeln!(out, "{json}")?;
+                    #[derive(serde::Serialize)]
+                    struct Answer<'a> {
+                        vertices: u64,
+                        values: &'a [Value],
+                    }
+                    let vertices = u64::from(*n);
+                    write_line(
+                        out,
+                        &Answer {
+                            vertices,
+                            values: &values,
+                        },
+                    )?;
                 }
                 Format::Text => {
                     for (at, value) in values.iter().enumerate() {

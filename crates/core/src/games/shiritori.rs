@@ -22,6 +22,7 @@ use rustc_hash::FxHashMap;
 use super::graph_game::Digraph;
 use crate::engine::picture::Token;
 use crate::input::Problem;
+use crate::plugin::json_out::{Sequence, write_line};
 use crate::plugin::prelude::*;
 
 /// The words, with the graph they make.
@@ -397,16 +398,24 @@ impl Plugin for Shiritori {
                     let values = dictionary.graph().solve();
                     let after = |at: usize| values[dictionary.ends[at].1 as usize];
                     if format == Format::Json {
-                        let words: Vec<serde_json::Value> = (0..dictionary.words.len())
-                            .map(|at| {
-                                json!({
-                                    "word": dictionary.words[at],
-                                    "winner": winners[at],
-                                    "aoki": after(at),
-                                })
+                        #[derive(serde::Serialize)]
+                        struct Word<'a> {
+                            word: &'a str,
+                            winner: &'a str,
+                            aoki: Value,
+                        }
+                        let words = Sequence::new(|| {
+                            (0..dictionary.words.len()).map(|at| Word {
+                                word: &dictionary.words[at],
+                                winner: winners[at],
+                                aoki: after(at),
                             })
-                            .collect();
-                        writeln!(out, "{}", json!({ "words": words }))?;
+                        });
+                        #[derive(serde::Serialize)]
+                        struct Answer<W> {
+                            words: W,
+                        }
+                        write_line(out, &Answer { words })?;
                     } else {
                         for (at, word) in dictionary.words.iter().enumerate() {
                             writeln!(

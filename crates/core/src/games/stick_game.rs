@@ -14,6 +14,7 @@ use crate::impartial::cses::{PLAY_TOTAL_LIMIT, heap_explain, heap_verdict, join}
 use crate::impartial::heaps::StickGame as Component;
 use crate::impartial::{Component as _, SumOracle};
 use crate::input::{Numbers, Problem};
+use crate::plugin::json_out::{Sequence, write_line};
 use crate::plugin::prelude::*;
 
 crate::choices! {
@@ -167,14 +168,22 @@ impl Plugin for StickGame {
             };
             match format {
                 Format::Json => {
-                    let values: Vec<u64> = (1..=*n).map(|h| component.grundy(h)).collect();
-                    let wins: String = values
-                        .iter()
-                        .map(|&g| if g != 0 { 'W' } else { 'L' })
-                        .collect();
+                    #[derive(serde::Serialize)]
+                    struct Answer<'a, G> {
+                        n: u64,
+                        allowed: &'a [u64],
+                        grundy: G,
+                        wins: String,
+                    }
+                    let grundy = Sequence::new(|| (1..=*n).map(|h| component.grundy(h)));
                     let allowed = component.allowed();
-                    let json = json!({"n": n, "allowed": allowed, "grundy": values, "wins": wins});
-                    writeln!(out, "{json}")?;
+                    let answer = Answer {
+                        n: *n,
+                        allowed,
+                        grundy,
+                        wins: wins(),
+                    };
+                    write_line(out, &answer)?;
                 }
                 Format::Text => {
                     let v = heap_verdict(&component, &[*n], true);

@@ -25,6 +25,7 @@
 //! registers a game outside the library.
 
 mod entry;
+pub mod json_out;
 pub mod prelude;
 
 use std::io::{self, Write};
