@@ -1,27 +1,33 @@
 //! Accepting connections, so that slow clients can never starve the
-//! others: at most [`Limits::connections`] are open at once (the next waits
-//! in the system's queue until one closes), and a connection that does not
-//! send a whole request head within [`Limits::header_timeout`] (a
-//! half-sent request, or an idle keep-alive) is closed, and so is one whose
-//! client reads nothing of a reply for [`Limits::write_timeout`] (#46:
-//! clients that asked for large replies and never read them held every
-//! connection and gigabytes). Bodies have a timeout of their own
-//! ([`guard`](super::guard)).
+//! others: at most [`Limits::connections`] are open at once, and when a
+//! new one comes at the cap, the oldest connection that is waiting for a
+//! request (or whose client reads nothing of its reply) is closed to make
+//! room (#46 item 5: during 300 connections that trickled their headers a
+//! fresh client waited 5–8 s). A connection that does not send a whole
+//! request head within [`Limits::header_timeout`] (a half-sent request, or
+//! an idle keep-alive) is closed, and so is one whose client reads nothing
+//! of a reply for [`Limits::write_timeout`] (#46: clients that asked for
+//! large replies and never read them held every connection and
+//! gigabytes). Bodies have a timeout of their own ([`guard`](super::guard)).
 
+use std::collections::BTreeMap;
+use std::convert::Infallible;
 use std::future::Future;
 use std::io;
 use std::pin::Pin;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
 use axum::Router;
+use axum::body::{Body, HttpBody};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
-use tokio::sync::Semaphore;
+use tokio::sync::{Notify, Semaphore};
 
 use super::store::Limits;
 
@@ -33,12 +39,9 @@ pub async fn serve(
     shutdown: impl Future<Output = ()>,
 ) {
     let open = Arc::new(Semaphore::new(limits.connections));
+    let table = Arc::new(Table::default());
     let mut shutdown = std::pin::pin!(shutdown);
     loop {
-        let permit = tokio::select! {
-            permit = Arc::clone(&open).acquire_owned() => permit.expect("the semaphore is never closed"),
-            () = &mut shutdown => return,
-        };
         let stream = tokio::select! {
             accepted = listener.accept() => match accepted {
                 Ok((stream, _)) => stream,
@@ -50,16 +53,161 @@ pub async fn serve(
             },
             () = &mut shutdown => return,
         };
-        let service = TowerToHyperService::new(router.clone());
+        // At the cap, the oldest connection that serves no one makes room;
+        // while every one is busy, the new one waits for the first to end
+        // or to stall, looking again every 50 ms.
+        let mut made_room = false;
+        let permit = loop {
+            if let Ok(permit) = Arc::clone(&open).try_acquire_owned() {
+                break permit;
+            }
+            made_room = made_room || table.close_oldest_idle();
+            tokio::select! {
+                permit = Arc::clone(&open).acquire_owned() => break permit.expect("the semaphore is never closed"),
+                () = tokio::time::sleep(Duration::from_millis(50)), if !made_room => {}
+                () = &mut shutdown => return,
+            }
+        };
+        let connection = table.add();
+        let service = tracked(TowerToHyperService::new(router.clone()), &connection);
+        let table = Arc::clone(&table);
         tokio::spawn(async move {
             let _open = permit;
             let mut http = hyper::server::conn::http1::Builder::new();
             http.timer(TokioTimer::new())
                 .header_read_timeout(limits.header_timeout);
             // A connection that fails (closed, timed out) concerns only it.
-            let stream = StallLimit::new(stream, limits.write_timeout);
-            let _ = http.serve_connection(TokioIo::new(stream), service).await;
+            let stream = StallLimit::new(stream, limits.write_timeout, &connection);
+            let served = http.serve_connection(TokioIo::new(stream), service);
+            tokio::select! {
+                _ = served => {}
+                () = connection.close.notified() => {}
+            }
+            table.remove(connection.id);
         });
+    }
+}
+
+/// The open connections, oldest first, for [`Table::close_oldest_idle`].
+#[derive(Default)]
+struct Table {
+    open: Mutex<BTreeMap<u64, Arc<Connection>>>,
+    next: AtomicUsize,
+}
+
+/// What the accept loop knows of one open connection.
+struct Connection {
+    id: u64,
+    /// Requests being answered (their reply not yet all written).
+    busy: AtomicUsize,
+    /// Whether a write is waiting for a client that reads nothing.
+    stalled: AtomicBool,
+    /// Told to close the connection.
+    close: Notify,
+}
+
+impl Table {
+    fn add(&self) -> Arc<Connection> {
+        let id = self.next.fetch_add(1, Ordering::Relaxed) as u64;
+        let connection = Arc::new(Connection {
+            id,
+            busy: AtomicUsize::new(0),
+            stalled: AtomicBool::new(false),
+            close: Notify::new(),
+        });
+        self.lock().insert(id, Arc::clone(&connection));
+        connection
+    }
+
+    fn remove(&self, id: u64) {
+        self.lock().remove(&id);
+    }
+
+    /// Closes the oldest connection that is waiting for a request or for
+    /// its client to read: whether there was one.
+    fn close_oldest_idle(&self) -> bool {
+        let mut open = self.lock();
+        let idle = open.values().find(|connection| {
+            connection.busy.load(Ordering::SeqCst) == 0 || connection.stalled.load(Ordering::SeqCst)
+        });
+        let Some(id) = idle.map(|connection| connection.id) else {
+            return false;
+        };
+        if let Some(connection) = open.remove(&id) {
+            connection.close.notify_one();
+        }
+        true
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<u64, Arc<Connection>>> {
+        self.open.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// `inner`, counting on `connection` the requests being answered, from
+/// their head until their reply's body is all written (or dropped).
+fn tracked(
+    inner: TowerToHyperService<Router>,
+    connection: &Arc<Connection>,
+) -> impl hyper::service::Service<
+    hyper::Request<hyper::body::Incoming>,
+    Response = hyper::Response<Body>,
+    Error = Infallible,
+    Future = impl Future<Output = Result<hyper::Response<Body>, Infallible>> + Send,
+> + Clone
++ Send
++ 'static {
+    let connection = Arc::clone(connection);
+    let inner = Arc::new(inner);
+    hyper::service::service_fn(move |request| {
+        let busy = Busy::start(&connection);
+        let reply = hyper::service::Service::call(&*inner, request);
+        async move {
+            let response = reply.await?;
+            Ok(response.map(|body| Body::new(Counted { body, _busy: busy })))
+        }
+    })
+}
+
+/// One request being answered, counted on its connection while it lives.
+struct Busy(Arc<Connection>);
+
+impl Busy {
+    fn start(connection: &Arc<Connection>) -> Busy {
+        connection.busy.fetch_add(1, Ordering::SeqCst);
+        Busy(Arc::clone(connection))
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.0.busy.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// A reply's body that keeps its request counted until it is dropped.
+struct Counted {
+    body: Body,
+    _busy: Busy,
+}
+
+impl HttpBody for Counted {
+    type Data = <Body as HttpBody>::Data;
+    type Error = <Body as HttpBody>::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<hyper::body::Frame<Self::Data>, Self::Error>>> {
+        Pin::new(&mut self.body).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+
+    fn size_hint(&self) -> hyper::body::SizeHint {
+        self.body.size_hint()
     }
 }
 
@@ -68,15 +216,17 @@ pub async fn serve(
 struct StallLimit<S> {
     inner: S,
     timeout: Duration,
+    connection: Arc<Connection>,
     /// Since when a write has waited for the client, if one is waiting.
     stalled: Option<Pin<Box<tokio::time::Sleep>>>,
 }
 
 impl<S> StallLimit<S> {
-    fn new(inner: S, timeout: Duration) -> StallLimit<S> {
+    fn new(inner: S, timeout: Duration, connection: &Arc<Connection>) -> StallLimit<S> {
         StallLimit {
             inner,
             timeout,
+            connection: Arc::clone(connection),
             stalled: None,
         }
     }
@@ -91,8 +241,10 @@ impl<S> StallLimit<S> {
     ) -> Poll<io::Result<T>> {
         if polled.is_ready() {
             self.stalled = None;
+            self.connection.stalled.store(false, Ordering::SeqCst);
             return polled;
         }
+        self.connection.stalled.store(true, Ordering::SeqCst);
         let timeout = self.timeout;
         let stalled = self
             .stalled
@@ -165,13 +317,23 @@ mod tests {
     /// A server on a free port with a cap of `connections` and one-second
     /// timeouts; its address.
     async fn start(connections: usize) -> std::net::SocketAddr {
-        let limits = Limits {
+        start_with_state(connections).await.0
+    }
+
+    /// As [`start`], with the server's state, to count its jobs.
+    async fn start_with_state(connections: usize) -> (std::net::SocketAddr, AppState) {
+        start_with(Limits {
             connections,
             header_timeout: Duration::from_secs(1),
             body_timeout: Duration::from_secs(1),
             write_timeout: Duration::from_secs(1),
             ..Limits::default()
-        };
+        })
+        .await
+    }
+
+    /// A server with `limits` on a free port: its address and state.
+    async fn start_with(limits: Limits) -> (std::net::SocketAddr, AppState) {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("a port");
@@ -179,11 +341,65 @@ mod tests {
         let state = AppState::new(Registry::builtin(), limits);
         tokio::spawn(serve(
             listener,
-            router(state),
+            router(state.clone()),
             limits,
             std::future::pending(),
         ));
-        address
+        (address, state)
+    }
+
+    /// A whole request for `route` with the JSON `body`.
+    fn post(route: &str, body: &str) -> String {
+        format!(
+            "POST {route} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        )
+    }
+
+    /// Waits until `test` holds of the server's job counts (running,
+    /// stopped), checking every 10 ms; panics after 60 s, which only a
+    /// hang reaches.
+    async fn until_jobs(state: &AppState, test: impl Fn((usize, usize)) -> bool) {
+        for _ in 0..6000 {
+            if test(state.job_counts()) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("the jobs never came to {:?}", state.job_counts());
+    }
+
+    /// #46 items 1 and 2: work whose client went away stops. Two requests
+    /// fill the quick lane with Can I Win at its total limit (16 games of
+    /// 2^20 positions: seconds of work each); once both run, their clients
+    /// leave. A small request is then answered, and both were stopped, not
+    /// run to their end.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn item_1_abandoned_work_stops_and_the_quick_lane_answers() {
+        let (address, state) = start_with_state(8).await;
+        let games: String = (1..=16).map(|i| format!("20 {}\\n", 150 + i)).collect();
+        let heavy = post(
+            "/api/games/can-i-win/solve",
+            &format!("{{\"input\": \"{games}\"}}"),
+        );
+        let mut abandoned = Vec::new();
+        for _ in 0..2 {
+            let mut stream = TcpStream::connect(address).await.expect("a connection");
+            stream.write_all(heavy.as_bytes()).await.expect("a request");
+            abandoned.push(stream);
+        }
+        until_jobs(&state, |(running, _)| running == 2).await;
+        drop(abandoned);
+        let small = exchange(
+            address,
+            &post("/api/games/coins/solve", "{\"input\": \"3\\n1 2 3\"}"),
+        )
+        .await;
+        assert!(small.starts_with("HTTP/1.1 200"), "{small}");
+        until_jobs(&state, |(running, _)| running == 0).await;
+        let (_, stopped) = state.job_counts();
+        assert_eq!(stopped, 2, "the abandoned work ran to its end");
     }
 
     /// Sends `request` and reads the reply to its end (the server closes).
@@ -252,14 +468,15 @@ mod tests {
     }
 
     /// #46 item 3: clients that ask for a large reply and never read it
-    /// are cut off once they have read nothing for the write timeout: with
-    /// every connection the server takes held by such a client, a fresh
-    /// client is still answered, and each stalled client got less than its
-    /// reply (counted in bytes: a reply of 2,000,000 values, far more than
-    /// the sockets' buffers hold).
+    /// are cut off once they have read nothing for the write timeout: a
+    /// fresh client is answered meanwhile, and each stalled client got less
+    /// than its reply (counted in bytes: a reply of 2,000,000 values, far
+    /// more than the sockets' buffers hold).
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn item_3_clients_that_never_read_are_cut_off() {
-        let address = start(4).await;
+        // Room for one more than the stalled clients: what cuts them off
+        // is the write timeout, not the cap (item 5's test covers that).
+        let address = start(5).await;
         let body = "{\"count\": 2000000, \"seed\": 1}";
         let request = format!(
             "POST /api/games/coins/generate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \
@@ -296,5 +513,52 @@ mod tests {
             let values = got.split_whitespace().count();
             assert!(values < whole, "{values} values arrived: the whole reply");
         }
+    }
+
+    /// #46 item 5: a fresh client is answered while slow clients hold
+    /// every connection the server takes: three times as many as the cap
+    /// trickle half a request head, and as many again asked for a large
+    /// reply and read none of it. Their timeouts are an hour, so only
+    /// closing the oldest idle connection at the cap can let the fresh
+    /// client in; it is answered, and the connections closed to make room
+    /// were idle or stalled ones, never more than needed.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn item_5_a_fresh_client_is_answered_while_slow_ones_hold_every_connection() {
+        let hour = Duration::from_secs(3600);
+        let cap = 16;
+        let (address, _) = start_with(Limits {
+            connections: cap,
+            header_timeout: hour,
+            body_timeout: hour,
+            write_timeout: hour,
+            ..Limits::default()
+        })
+        .await;
+        let mut slow = Vec::new();
+        for _ in 0..3 * cap {
+            let mut stream = TcpStream::connect(address).await.expect("a connection");
+            stream
+                .write_all(b"GET /api/games HTTP/1.1\r\nHost: 127.")
+                .await
+                .expect("half a head");
+            slow.push(stream);
+        }
+        let large = post(
+            "/api/games/coins/generate",
+            "{\"count\": 2000000, \"seed\": 1}",
+        );
+        for _ in 0..cap {
+            let mut stream = TcpStream::connect(address).await.expect("a connection");
+            stream.write_all(large.as_bytes()).await.expect("a request");
+            slow.push(stream);
+        }
+        let fresh = exchange(
+            address,
+            "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        );
+        let fresh = tokio::time::timeout(Duration::from_secs(60), fresh)
+            .await
+            .expect("a fresh client is answered while slow ones hold every connection");
+        assert!(fresh.starts_with("HTTP/1.1 200"), "{fresh}");
     }
 }
