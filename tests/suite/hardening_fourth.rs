@@ -163,3 +163,136 @@ fn item_1_many_games_in_one_input_cost_at_most_one_at_the_limit() {
         .success()
         .stdout("true\ntrue\n");
 }
+
+/// Items 1, 2 and 6: the work of every game the issue names, and of each
+/// solver family, stops at its checkpoints once asked to
+/// (`optimal_play::interrupt`), which is how the playground stops the
+/// work of a client that left and Python stops on Ctrl-C. Each instance
+/// is one of seconds in a release build; the stop test says stop from its
+/// second ask on, so the work must be stopped after about two thousand
+/// checkpoints, long before its end, or the test fails.
+#[test]
+fn items_1_2_and_6_long_work_stops_when_asked() {
+    use optimal_play::erased::{GenerateOptions, Input, SolveOptions};
+    use optimal_play::interrupt::{Stopped, run_stoppable};
+    use std::cell::Cell;
+    use std::rc::Rc;
+
+    let can_i_win: String = (1..=16).map(|i| format!("20 {}\n", 150 + i)).collect();
+    // Each: the game, its rule, and the instance, generated with a count
+    // or given as text.
+    let generated = |count: u64| (Some(count), String::new());
+    let given = |text: &str| (None, text.to_owned());
+    let cases = [
+        ("can-i-win", None, given(&can_i_win)),
+        ("game-of-sum", None, generated(3000)),
+        ("take-front", None, generated(30_000)),
+        ("hackenbush", None, generated(200_000)),
+        ("cat-and-mouse", None, generated(600)),
+        ("graph-game", None, generated(300_000)),
+        ("game-on-graph", None, generated(100_000)),
+        ("stone-game-ii", None, generated(2500)),
+        ("stone-game-vii", None, generated(3000)),
+        ("coins", None, generated(5000)),
+        ("nim", None, generated(300_000)),
+        ("octal", Some("0.08"), given("1\n1\n900000\n")),
+        ("octal", Some("0.6"), given("1\n1\n900000\n")),
+    ];
+    for (game, rule, (count, text)) in cases {
+        let entry = optimal_play::registry::find(game).expect("a game");
+        let text = match count {
+            Some(count) => {
+                let options = GenerateOptions {
+                    count: Some(count),
+                    seed: 1,
+                    rule: rule.map(str::to_owned),
+                    ..GenerateOptions::default()
+                };
+                let mut out = Vec::new();
+                entry.generate(&options, &mut out).expect("generated");
+                String::from_utf8(out).expect("text")
+            }
+            None => text,
+        };
+        let asked = Rc::new(Cell::new(0u32));
+        let counter = Rc::clone(&asked);
+        let stop_from_the_second_ask = move || {
+            counter.set(counter.get() + 1);
+            counter.get() > 1
+        };
+        let solved = run_stoppable(stop_from_the_second_ask, || {
+            let input = Input::reader("instance", text.as_bytes())
+                .with_rule(rule.map(str::to_owned))
+                .with_param((game == "take-front").then_some(30_000));
+            let options = SolveOptions {
+                format: if game == "coins" { "text" } else { "json" }.to_owned(),
+                // The row game's interval DP: its linear method is O(n).
+                algorithm: (game == "coins").then(|| "interval".to_owned()),
+                ..SolveOptions::default()
+            };
+            entry.solve(input, &options, &mut Vec::new())
+        });
+        assert!(
+            matches!(solved, Err(Stopped)),
+            "{game} {rule:?}: the work ran to its end ({}), asking {} times",
+            match solved {
+                Ok(Ok(())) => "solved".to_owned(),
+                Ok(Err(error)) => error.to_string(),
+                Err(Stopped) => unreachable!(),
+            },
+            asked.get()
+        );
+    }
+}
+
+/// Item 4: JSON answers at the games' limits are written straight to the
+/// output, not built whole first: each runs under a cap of 250 MB of
+/// address space (`ulimit -v`), which the answers built as JSON values
+/// passed fourfold (1.1 GB for `graph-game` on `2000000 0`, 1.2 GB for
+/// `stick-game` at n = 10^7, 1.9 GB for `shiritori` at 10^6 words).
+#[test]
+fn item_4_json_answers_at_the_limits_fit_in_250_mb() {
+    let binary = assert_cmd::cargo::cargo_bin("optimal-play");
+    let generated = |game: &str, count: &str| {
+        let output = optimal_play()
+            .args([game, "generate", "--count", count, "--seed", "1"])
+            .output()
+            .expect("generated");
+        assert!(output.status.success(), "{game} generate");
+        output.stdout
+    };
+    let cases = [
+        ("graph-game", b"2000000 0\n".to_vec(), 58_000_032),
+        (
+            "stick-game",
+            generated("stick-game", "10000000"),
+            30_000_054,
+        ),
+        ("shiritori", generated("shiritori", "1000000"), 57_500_089),
+    ];
+    for (game, input, bytes) in cases {
+        let output = std::process::Command::new("sh")
+            .arg("-c")
+            .arg("ulimit -v 256000 && exec \"$0\" \"$@\"")
+            .arg(&binary)
+            .args([game, "solve", "--format", "json"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                let mut stdin = child.stdin.take().expect("stdin");
+                let writer = std::thread::spawn(move || stdin.write_all(&input));
+                let output = child.wait_with_output();
+                let _ = writer.join();
+                output
+            })
+            .expect("run");
+        assert!(
+            output.status.success(),
+            "{game}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert_eq!(output.stdout.len(), bytes, "{game}: the whole answer");
+    }
+}

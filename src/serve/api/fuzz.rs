@@ -5,8 +5,9 @@
 //! ended. The games come from the registry, so a game added later is
 //! fuzzed with no line written for it.
 //!
-//! Bounded: `FUZZ_CASES` mutated instances a game (6 by default; CI's fuzz
-//! step runs the suite's fuzz tests with more).
+//! Bounded: `API_FUZZ_CASES` mutated instances a game (6 by default, as
+//! CI runs it: 150 took two minutes; the readers themselves are fuzzed
+//! with more cases by the suite's fuzz tests, `FUZZ_CASES`).
 
 use std::collections::BTreeMap;
 
@@ -22,7 +23,7 @@ use optimal_play::erased::GENERATE_IN_MEMORY as GENERATE_VALUES;
 use optimal_play::registry::Registry;
 
 fn cases() -> usize {
-    std::env::var("FUZZ_CASES")
+    std::env::var("API_FUZZ_CASES")
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(6)
