@@ -44,13 +44,62 @@ def code(line):
     return bool(stripped) and not stripped.startswith("//")
 
 
-def block(lines, start):
-    """The lines from `start` to the brace that closes the one it opens."""
+def blank_out(text):
+    """`text` with every comment, string and character literal emptied,
+    line breaks kept, so that only the code's own braces are counted: a
+    `{` inside a multi-line string (the wall game's `notes`) once opened a
+    block that never closed (#47)."""
+    out, at, n = [], 0, len(text)
+
+    def keep_breaks(piece):
+        out.append("\n" * piece.count("\n"))
+
+    while at < n:
+        c = text[at]
+        if text.startswith("//", at):
+            end = text.find("\n", at)
+            at = n if end < 0 else end
+        elif text.startswith("/*", at):
+            depth, end = 1, at + 2
+            while end < n and depth:
+                if text.startswith("/*", end):
+                    depth, end = depth + 1, end + 2
+                elif text.startswith("*/", end):
+                    depth, end = depth - 1, end + 2
+                else:
+                    end += 1
+            keep_breaks(text[at:end])
+            at = end
+        elif (raw := re.match(r'b?r(#*)"', text[at:])) and (at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_")):
+            close = '"' + raw.group(1)
+            end = text.find(close, at + raw.end())
+            end = n if end < 0 else end + len(close)
+            keep_breaks(text[at:end])
+            out.append('""')
+            at = end
+        elif c == '"':
+            end = at + 1
+            while end < n and text[end] != '"':
+                end += 2 if text[end] == "\\" else 1
+            keep_breaks(text[at:end + 1])
+            out.append('""')
+            at = end + 1
+        elif c == "'" and at + 2 < n and (text[at + 1] == "\\" or text[at + 2] == "'"):
+            end = text.find("'", at + 2) if text[at + 1] == "\\" else at + 2
+            out.append("''")
+            at = end + 1
+        else:
+            out.append(c)
+            at += 1
+    return "".join(out)
+
+
+def block(lines, clean, start):
+    """The lines from `start` to the brace that closes the one it opens,
+    counted on `clean`, the lines with comments and literals emptied."""
     depth = 0
     for at in range(start, len(lines)):
-        text = re.sub(r'"(?:\\.|[^"\\])*"', '""', lines[at])
-        text = re.sub(r"'(?:\\.|[^'\\])'", "''", text)
-        text = text.split("//")[0]
+        text = clean[at]
         depth += text.count("{") - text.count("}")
         if depth <= 0 and at > start:
             return lines[start : at + 1]
@@ -62,11 +111,13 @@ def block(lines, start):
 def count(rev):
     total, by_file = 0, {}
     for name, lines in files(rev):
+        clean = blank_out("\n".join(lines)).split("\n")
+        assert len(clean) == len(lines), name
         at = 0
         while at < len(lines):
-            found = IMPL.match(lines[at])
-            if (found and found.group(1) in TRAITS) or INFO.match(lines[at]):
-                body = block(lines, at)
+            found = IMPL.match(clean[at])
+            if (found and found.group(1) in TRAITS) or INFO.match(clean[at]):
+                body = block(lines, clean, at)
                 n = sum(code(line) for line in body)
                 by_file[name] = by_file.get(name, 0) + n
                 total += n
