@@ -20,6 +20,13 @@ fn published_examples_in_the_judges_formats() {
     examples_in_the_judges_formats("judges.txt");
 }
 
+/// #47: every LeetCode problem's examples, their input exactly as the
+/// problem page shows it, names included (`piles = [5,3,4,5]`).
+#[test]
+fn leetcode_examples_as_the_problem_pages_show_them() {
+    examples_in_the_judges_formats("leetcode-examples.txt");
+}
+
 #[test]
 fn worked_examples_in_the_judges_formats() {
     examples_in_the_judges_formats("worked.txt");

@@ -9,6 +9,7 @@
 
 mod blocks;
 pub mod inline;
+pub mod leetcode;
 pub mod list;
 pub mod numbers;
 pub mod stream;

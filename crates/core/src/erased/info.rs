@@ -66,6 +66,14 @@ fn scoring_name<S: serde::Serializer>(scoring: &Scoring, serializer: S) -> Resul
 }
 
 impl GameInfo {
+    /// Whether the game answers a LeetCode problem, and so reads LeetCode's
+    /// named arguments (`piles = [5,3,4,5]`, [`crate::input::leetcode`]).
+    pub fn answers_leetcode(&self) -> bool {
+        self.problems
+            .iter()
+            .any(|problem| problem.starts_with("LeetCode"))
+    }
+
     /// The seat `given` names: `first`, `second`, `1`, `2`, or a seat's
     /// name in any case with dashes for spaces (`rabbit`, `player-1`). The
     /// error names the choices.

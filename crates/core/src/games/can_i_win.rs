@@ -347,9 +347,6 @@ crate::choices! {
 #[derive(Debug, Clone, Copy)]
 pub struct CanIWinPlugin;
 
-/// LeetCode's names of the two numbers, read as blanks.
-const LEETCODE_NAMES: [&str; 2] = ["maxChoosableInteger", "desiredTotal"];
-
 impl Plugin for CanIWinPlugin {
     type Case = Pool;
     type Game = CanIWin;
@@ -388,13 +385,10 @@ impl Plugin for CanIWinPlugin {
     };
 
     fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Pool>, InputError> {
-        // LeetCode's names, `=` and commas become blanks of the same length,
-        // so every error keeps its line and column.
-        let mut blanked = text.to_owned();
-        for name in LEETCODE_NAMES {
-            blanked = blanked.replace(name, &" ".repeat(name.len()));
-        }
-        let blanked = blanked.replace(['=', ','], " ");
+        // LeetCode's names are blanked for every LeetCode game
+        // ([`crate::input::leetcode`]); commas become blanks too, so every
+        // error keeps its line and column.
+        let blanked = text.replace(',', " ");
         let mut numbers = Numbers::new(&blanked);
         if numbers.at_end() {
             return Err(numbers.empty("maxChoosableInteger and desiredTotal"));

@@ -230,12 +230,11 @@ crate::choices! {
 pub struct StoneGameIxPlugin;
 
 /// Reads one game a line: the values bare (`5 1 2 4 3`), or as LeetCode
-/// writes them (`stones = [5,1,2,4,3]`), its name, `=`, brackets and
-/// commas read as blanks so that errors keep their columns.
+/// writes them (`[5,1,2,4,3]`; its name, `stones =`, is blanked for every
+/// LeetCode game, [`crate::input::leetcode`]), brackets and commas read as
+/// blanks so that errors keep their columns.
 fn read_games(text: &str) -> Result<Vec<Stones>, InputError> {
-    let blanked = text
-        .replace("stones", "      ")
-        .replace(['=', '[', ']', ','], " ");
+    let blanked = text.replace(['[', ']', ','], " ");
     let line_starts: Vec<usize> = std::iter::once(0)
         .chain(blanked.match_indices('\n').map(|(at, _)| at + 1))
         .collect();

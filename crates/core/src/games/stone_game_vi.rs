@@ -272,12 +272,10 @@ pub struct StoneGameViPlugin;
 
 /// Reads games of two lines each, Alice's values then Bob's: bare
 /// (`1 3` / `2 1`) or as LeetCode writes them (`aliceValues = [1,3],
-/// bobValues = [2,1]`, on one line or two).
+/// bobValues = [2,1]`, on one line or two; the names are blanked for every
+/// LeetCode game, [`crate::input::leetcode`]).
 fn read_games(text: &str) -> Result<Vec<Values>, InputError> {
-    let mut blanked = text.to_owned();
-    for name in ["aliceValues", "bobValues"] {
-        blanked = blanked.replace(name, &" ".repeat(name.len()));
-    }
+    let blanked = text;
     // Each LeetCode list is one list, wherever its lines break; bare
     // numbers make one list a line. Separators become blanks (and a `]` a
     // line break), ASCII for ASCII, so every offset stays where it was.

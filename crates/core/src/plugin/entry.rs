@@ -244,6 +244,9 @@ impl<P: Plugin> Entry<P> {
         let layout = parse::<P, P::Layout>("layout", layout)?;
         let (inline, at_most) = (input.inline, input.at_most);
         let (name, mut bytes) = input.bytes()?;
+        if P::INFO.answers_leetcode() {
+            crate::input::leetcode::blank_names(&mut bytes);
+        }
         if inline {
             // The command line's short form, the same for every game:
             // `--heaps 5,9,12`, `--graph '3 2 / 1 2 / 2 3'`.
@@ -382,6 +385,11 @@ impl<P: Plugin> GameEntry for Entry<P> {
             .filter(|hooks| !input.inline && default && (hooks.streams)(&self.plugin, typed));
         if let Some(hooks) = streams {
             let plugin = self.with_param(input.param, input.rule.as_deref())?;
+            let mut input = input;
+            if P::INFO.answers_leetcode() {
+                let reader = std::mem::replace(&mut input.reader, Box::new(std::io::empty()));
+                input.reader = Box::new(crate::input::leetcode::Unnamed::new(reader));
+            }
             let layout = parse::<P, P::Layout>("layout", options.layout.as_deref())?;
             return (hooks.solve)(&plugin, input, layout, typed, out);
         }
