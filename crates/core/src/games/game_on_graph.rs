@@ -42,7 +42,7 @@ struct Edges {
 
 impl Edges {
     fn new(n: usize, edges: &[(u32, u32, u64)]) -> Edges {
-        use super::graph_game::grouped;
+        use super::digraph::grouped;
         let (out_starts, out) = grouped(n, edges.iter().map(|&(a, b, c)| (a, (b, c))));
         let (in_starts, into) = grouped(n, edges.iter().map(|&(a, b, c)| (b, (a, c))));
         Edges {

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
-use super::graph_game::Digraph;
+use super::digraph::Digraph;
 use crate::engine::picture::Token;
 use crate::input::Problem;
 use crate::plugin::json_out::{Sequence, write_line};
