@@ -60,14 +60,14 @@
 pub mod conformance;
 pub mod drawing;
 pub mod explicit;
+mod game;
 pub mod misere;
+mod negamax;
 mod notation;
 pub mod picture;
 pub mod retrograde;
-pub mod value_iteration;
-mod game;
-mod negamax;
 mod value;
+pub mod value_iteration;
 
 pub use game::{
     Game, Oracle, Player, Scoring, SolveError, greedy_choice, position_value, values_by_rule,
