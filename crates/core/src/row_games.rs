@@ -21,9 +21,9 @@ use std::io::{self, Write};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::coins::{Row, RowLayout, generate};
 use crate::engine::{Notation, Oracle, Player};
 use crate::erased::{Action, Error, GameInfo};
+use crate::games::rows::{Row, RowLayout, generate};
 use crate::input::{InputError, Limit, Problem};
 use crate::plugin::{Answered, Draw, Named, Plugin, Size, StressCases};
 
@@ -53,7 +53,7 @@ impl RowLayouts for Layout {
     }
 }
 
-pub(crate) use crate::coins::generate::GENERATE;
+pub(crate) use crate::games::rows::generate::GENERATE;
 
 /// A game played on a row of values: what [`RowGame`] needs to make it a
 /// [`Plugin`]. Reading, writing and generating a row, the size limits of
@@ -352,7 +352,7 @@ pub(crate) const fn default_param(info: &GameInfo) -> u64 {
     }
 }
 
-pub use crate::coins::row_session_bytes;
+pub use crate::games::rows::row_session_bytes;
 
 /// The bytes of a [`Triangle`] on `n` values: 16 for each of its
 /// (n + 1)(n + 2)/2 cells.
@@ -504,14 +504,14 @@ pub(crate) fn alice_bob(margin: i128) -> &'static str {
 
 /// Reads an end of the row, `l` (`left`) or `r` (`right`), as every game
 /// whose move is an end does; the error names what the game expects.
-pub(crate) fn read_side<G: Notation<Move = crate::coins::Side>>(
+pub(crate) fn read_side<G: Notation<Move = crate::games::rows::Side>>(
     game: &G,
     position: &G::Position,
     text: &str,
-) -> Result<crate::coins::Side, crate::engine::BadMove> {
+) -> Result<crate::games::rows::Side, crate::engine::BadMove> {
     match text.trim().to_ascii_lowercase().as_str() {
-        "l" | "left" => Ok(crate::coins::Side::Left),
-        "r" | "right" => Ok(crate::coins::Side::Right),
+        "l" | "left" => Ok(crate::games::rows::Side::Left),
+        "r" | "right" => Ok(crate::games::rows::Side::Right),
         _ => Err(crate::engine::BadMove(format!(
             "expected {}, found `{}`",
             game.move_syntax(position),

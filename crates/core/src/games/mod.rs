@@ -61,6 +61,7 @@ pub mod misere_nim;
 pub mod nim;
 pub mod northcott;
 pub mod octal;
+pub mod rows;
 pub mod shiritori;
 pub mod stair_game;
 pub mod stick_game;

@@ -34,74 +34,22 @@
 pub mod entry;
 pub mod exhaustive;
 pub mod explain;
-pub mod generate;
 pub mod interval;
 pub mod linear;
 pub mod read;
 pub mod render;
-mod row;
 pub mod versus;
 
-use std::fmt;
 use std::ops::Range;
 
 use serde::Serialize;
 
 use crate::engine::{Oracle, Value};
 pub use crate::engine::{Player, SolveError};
+pub use crate::games::rows::generate;
+pub use crate::games::rows::{Row, Side, row_session_bytes};
 pub use exhaustive::EXHAUSTIVE_LIMIT;
 pub use read::RowLayout;
-pub use row::{Row, row_session_bytes};
-
-/// An end of the row.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    /// The left end: the first value left.
-    Left,
-    /// The right end: the last value left.
-    Right,
-}
-
-impl Side {
-    /// The side's name in lower case, as the command line and JSON write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Left => "left",
-            Side::Right => "right",
-        }
-    }
-}
-
-impl Side {
-    /// The row game's one rule: taking this end of the segment `a[i..j)`
-    /// takes the value at the returned index and leaves the returned segment.
-    /// Every part of the crate that plays a move of the row game goes
-    /// through here.
-    ///
-    /// # Panics
-    ///
-    /// In debug builds, if the segment is empty.
-    ///
-    /// ```
-    /// use optimal_play::coins::Side;
-    /// assert_eq!(Side::Left.take((2, 5)), (2, (3, 5)));
-    /// assert_eq!(Side::Right.take((2, 5)), (4, (2, 4)));
-    /// ```
-    pub fn take(self, (i, j): (usize, usize)) -> (usize, (usize, usize)) {
-        debug_assert!(i < j, "nothing to take from an empty segment");
-        match self {
-            Side::Left => (i, (i + 1, j)),
-            Side::Right => (j - 1, (i, j - 1)),
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// The result of optimal play from the start of a row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

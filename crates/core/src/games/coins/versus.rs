@@ -9,8 +9,9 @@
 //! player collects from `a[i..j)`, in O(n²) time and O(n) memory for the
 //! value, plus one byte per first-player segment for the line.
 
-use crate::coins::{Line, Side, SolveError, row::segment_sum};
+use crate::coins::{Line, Side, SolveError};
 use crate::engine::greedy_choice;
+use crate::games::rows::segment_sum;
 
 /// The longest row [`versus_greedy`] accepts: about 5·10^7 steps and one byte
 /// per first-player segment (n²/4 bytes, 25 MB at the limit).

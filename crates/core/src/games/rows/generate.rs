@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::coins::RowLayout;
+use super::RowLayout;
 use crate::erased::{Choice, Error, GenerateOptions};
 use crate::plugin::Draw;
 
@@ -31,7 +31,7 @@ pub struct RowSpec {
 /// If `min > max`.
 ///
 /// ```
-/// use optimal_play::coins::generate::{random_values, RowSpec};
+/// use optimal_play::games::rows::generate::{random_values, RowSpec};
 /// let spec = RowSpec { count: 5, min: -3, max: 3, seed: 42 };
 /// let values: Vec<i64> = random_values(spec).collect();
 /// assert_eq!(values.len(), 5);
@@ -48,8 +48,8 @@ pub fn random_values(spec: RowSpec) -> impl Iterator<Item = i64> {
 /// own, then the values; ten values a line, separated by single spaces.
 ///
 /// ```
-/// use optimal_play::coins::generate::{write_row, RowSpec};
-/// use optimal_play::coins::{Row, RowLayout};
+/// use optimal_play::games::rows::generate::{write_row, RowSpec};
+/// use optimal_play::games::rows::{Row, RowLayout};
 /// let spec = RowSpec { count: 12, min: 1, max: 9, seed: 1 };
 /// let mut out = Vec::new();
 /// write_row(&mut out, spec, RowLayout::Counted)?;
@@ -66,8 +66,8 @@ pub fn write_row(out: &mut dyn Write, spec: RowSpec, layout: RowLayout) -> io::R
 /// the count on a line of its own; ten values a line.
 ///
 /// ```
-/// use optimal_play::coins::generate::write_values;
-/// use optimal_play::coins::RowLayout;
+/// use optimal_play::games::rows::generate::write_values;
+/// use optimal_play::games::rows::RowLayout;
 /// let mut out = Vec::new();
 /// write_values(&mut out, 3, [4, -1, 7].into_iter(), RowLayout::Counted)?;
 /// assert_eq!(out, b"3\n4 -1 7\n");

@@ -3,14 +3,14 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::coins::read::RowLayout;
+use super::read::RowLayout;
 use crate::input::stream::ReadFailure;
 use crate::input::{self, InputError, Problem};
 
 /// A row of integer values, the position at the start of a row game.
 ///
 /// ```
-/// use optimal_play::coins::Row;
+/// use optimal_play::games::rows::Row;
 /// let row = Row::new(vec![1, 3, 5, 2, 9]);
 /// assert_eq!(row.len(), 5);
 /// assert_eq!(row.sum(), 20);
@@ -60,7 +60,7 @@ impl Row {
     /// rule given at [`RowLayout`].
     ///
     /// ```
-    /// use optimal_play::coins::{Row, RowLayout};
+    /// use optimal_play::games::rows::{Row, RowLayout};
     /// // The seed format: a count, then the values.
     /// assert_eq!(Row::parse("5\n1 3 5 2 9\n", None).unwrap().values(), &[1, 3, 5, 2, 9]);
     /// // A plain list.
@@ -85,8 +85,7 @@ impl Row {
     ) -> Result<Row, InputError> {
         let mut values = Vec::new();
         let push = |v| values.push(v);
-        let read =
-            crate::coins::read::read_values_at_most(text.as_bytes(), layout, at_most, push, |_| {});
+        let read = super::read::read_values_at_most(text.as_bytes(), layout, at_most, push, |_| {});
         match read {
             Ok(_) => Ok(Row::new(values)),
             Err(ReadFailure::Input(error)) => Err(error),
@@ -117,7 +116,7 @@ impl Row {
     /// empty file is.
     ///
     /// ```
-    /// use optimal_play::coins::Row;
+    /// use optimal_play::games::rows::Row;
     /// assert_eq!(Row::parse_list("1, 3,5").unwrap().values(), &[1, 3, 5]);
     /// assert_eq!(Row::parse_list("1 3 5").unwrap().values(), &[1, 3, 5]);
     /// assert_eq!(Row::parse_list("1,,5").unwrap_err().location.column, 3);
