@@ -6,9 +6,14 @@
 //!
 //! Exit codes: 0 on success (and when stdout is closed early), 2 on bad
 //! input or usage, 1 when reading or writing fails.
+//!
+//! The stress tester, which runs a contest solution as a process (its time
+//! limits, its output caps, the sweep of what it leaves behind), lives here
+//! and not in the library (#47): the library runs no process.
 
 mod cli;
 mod serve;
+mod stress;
 
 use optimal_play::registry::Registry;
 use std::io::{self, BufWriter, Write};

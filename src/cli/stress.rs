@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use clap::{ArgMatches, Args, FromArgMatches};
 
+use crate::stress::{self, StressOptions, Verdict};
 use optimal_play::erased::{GameEntry, Input};
-use optimal_play::stress::{self, StressOptions, Verdict};
 
 use super::CliError;
 
@@ -228,7 +228,7 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
     // The runs are in process groups of their own, out of reach of the
     // terminal's Ctrl-C: stop them before stress stops.
     let _ = ctrlc::set_handler(|| {
-        optimal_play::stress::stop_every_run();
+        crate::stress::stop_every_run();
         std::process::exit(130);
     });
     let options = StressOptions {
@@ -352,7 +352,7 @@ pub fn run(game: &dyn GameEntry, matches: &ArgMatches, out: &mut dyn Write) -> a
         Verdict::TooMuchOutput => writeln!(
             out,
             "the program wrote more than {} MiB of output",
-            optimal_play::stress::OUTPUT_LIMIT >> 20
+            crate::stress::OUTPUT_LIMIT >> 20
         )?,
     }
     writeln!(out, "measured: {}", failure.measured)?;

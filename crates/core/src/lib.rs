@@ -37,8 +37,8 @@
 //!   registered game ([`Entry`](plugin::Entry)). `docs/architecture.md`
 //!   shows where a game plugs in.
 //! - [`play`]: a play session, a person against the engine, for any game.
-//! - [`stress`]: run a contest solution on random instances and shrink the
-//!   first it gets wrong.
+//! - [`interrupt`]: stopping long work from outside it (a client that left,
+//!   Ctrl-C in Python).
 //! - [`input`]: strict integer tokens with line and column, and the
 //!   [`InputError`](input::InputError) every parser returns.
 //!
@@ -66,7 +66,6 @@ pub mod play;
 pub mod plugin;
 pub mod registry;
 pub mod row_games;
-pub mod stress;
 pub mod words;
 
 pub use erased::{Error, ErrorKind};

@@ -139,7 +139,7 @@ pub trait GameEntry: Send + Sync {
     }
 
     /// An instance made of `values`, written in the judge's input layout,
-    /// for the stress tester ([`crate::stress`]); `None` for a game whose
+    /// for the stress tester (`optimal-play GAME stress`); `None` for a game whose
     /// instances are not lists of numbers.
     fn stress_text(&self, _values: &[i64]) -> Option<String> {
         None

@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::erased::{Error, GameEntry, Input, SolveOptions};
+use optimal_play::erased::{Error, GameEntry, Input, SolveOptions};
 
 mod strays;
 
@@ -353,7 +353,7 @@ fn run_program(
         .map_err(|source| {
             Error::Unsupported(format!(
                 "cannot run `{}`: {source}",
-                crate::input::excerpt(&options.program[0])
+                optimal_play::input::excerpt(&options.program[0])
             ))
         })?;
     let started = Instant::now();
@@ -507,7 +507,7 @@ fn check(
         Ok(actual) if tokens(&actual) == tokens(&expected) => None,
         Ok(actual) => Some(Verdict::WrongAnswer {
             expected: expected.trim_end().to_owned(),
-            actual: crate::input::excerpt(actual.trim_end()),
+            actual: optimal_play::input::excerpt(actual.trim_end()),
         }),
         Err(verdict) => Some(verdict),
     };
