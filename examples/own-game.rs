@@ -110,8 +110,8 @@ impl Plugin for TwentyOne {
         inline_help: "The target; several games, one a line.",
         formats: Format::CHOICES,
         generate: &[
-            Choice::new("count", "games (default 1)"),
-            Choice::new("max", "the largest target (default 30)"),
+            GAMES,
+            Parameter::new("max", "the largest target", 1, 1000, 30).small(12),
         ],
         examples: "optimal-play twenty-one solve --target 21",
         ..GameInfo::HEAPS
@@ -155,12 +155,11 @@ impl Plugin for TwentyOne {
          other adds (1 to 3), the reply brings it back to one."
             .to_owned()
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<[u64; 1]>, Error> {
-        let (count, max) = (draw.count(1)?, draw.max(30, 1000)?);
-        Ok(draw.games(count, |draw| [draw.number(1..=max.max(1))]))
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> [u64; 1] {
-        [rng.random_range(1..=12)]
+    /// A target of 1 to `--max`: `generate`, the conformance test (up to
+    /// 12) and `stress` all draw from here.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<[u64; 1], Error> {
+        let max = draw.max();
+        Ok([draw.number(1..=max)])
     }
 }
 

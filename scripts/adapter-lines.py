@@ -4,10 +4,11 @@
 the front ends, and of every game's `INFO`, in the library.
 
     python3 scripts/adapter-lines.py [REV ...]   # default: HEAD
+    python3 scripts/adapter-lines.py WORKTREE    # the files on disk
 
 The traits: the erased interface (`GameEntry`, `Instance`), the one typed
 trait and its capabilities (`Plugin`, `Streams`, `Pictures`, `Solves`,
-`Tables`, `StressCases`, `Named`), and the traits a kind of game implements
+`Tables`, `StressCases`, `Answers`, `Named`), and the traits a kind of game implements
 to reach them (`FamilyRules`, `RowRules`, `HeapRules`, `RuleRules`). Game
 logic (rules, solvers, explanations' text outside these blocks) is not
 counted; a block's explanation or answer code is, as adapter.
@@ -18,7 +19,7 @@ import sys
 
 TRAITS = {
     "GameEntry", "Instance", "Plugin", "Streams", "Pictures", "Solves", "Tables",
-    "StressCases", "Named", "FamilyRules", "RowRules", "HeapRules", "RuleRules",
+    "StressCases", "Answers", "Named", "FamilyRules", "RowRules", "HeapRules", "RuleRules",
 }
 IMPL = re.compile(r"^impl\b[^{;]*?\b(?:[\w:]+::)?(\w+)(?:<[^{]*>)?\s+for\s+[^{]*\{\s*$")
 # A game's description: `INFO`, or a `GameInfo` static of another name
@@ -27,6 +28,12 @@ INFO = re.compile(r"^\s*(?:pub\s+)?(?:static|const)\s+(?:INFO\s*:|\w+\s*:\s*&?(?
 
 
 def files(rev):
+    if rev == "WORKTREE":
+        # The files as they are on disk, before a commit.
+        import pathlib
+        for path in sorted(pathlib.Path("crates/core/src").rglob("*.rs")):
+            yield str(path), path.read_text().splitlines()
+        return
     names = subprocess.run(
         ["git", "ls-tree", "-r", "--name-only", rev, "crates/core/src"],
         capture_output=True, text=True, check=True,

@@ -255,19 +255,16 @@ def explain(game, instance, *, json=False, layout=None, param=None, rule=None):
     return Result(_json.loads(answer)) if json else answer
 
 
-def generate(game, *, seed=None, count=None, rows=None, cols=None, min=None, max=None,
-             blocked=None, param=None, rule=None):
+def generate(game, *, seed=None, param=None, rule=None, **parameters):
     """A random instance of ``game`` as text, which :func:`solve` reads
-    back; the same ``seed`` gives the same instance. The options are those
-    of ``optimal-play GAME generate``; a game refuses those it does not
-    use."""
+    back; the same ``seed`` gives the same instance. The keyword arguments
+    are the game's own parameters, those of ``optimal-play GAME generate``
+    (``count=5, max=9``; ``games()`` lists each game's under ``generate``,
+    with its range and default); a game refuses one it does not declare."""
     _game(game)
     if seed is None:
         seed = _random.getrandbits(63)
-    return _native.generate(
-        game, seed, count=count, rows=rows, cols=cols, min=min, max=max,
-        blocked=blocked, param=param, rule=rule,
-    )
+    return _native.generate(game, seed, param=param, rule=rule, **parameters)
 
 
 class Line:

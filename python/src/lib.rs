@@ -191,40 +191,43 @@ fn explain(
 
 /// A seeded random instance, as `generate` writes it.
 #[pyfunction]
-#[pyo3(signature = (game, seed, count=None, rows=None, cols=None, min=None, max=None, blocked=None, param=None, rule=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (game, seed, param=None, rule=None, **given))]
 fn generate(
     py: Python<'_>,
     game: &str,
     seed: u64,
-    count: Option<u64>,
-    rows: Option<u64>,
-    cols: Option<u64>,
-    min: Option<i64>,
-    max: Option<i64>,
-    blocked: Option<u8>,
     param: Option<u64>,
     rule: Option<String>,
+    given: Option<&Bound<'_, pyo3::types::PyDict>>,
 ) -> PyResult<String> {
+    let mut values = Vec::new();
+    for (name, value) in given.into_iter().flatten() {
+        let name: String = name.extract()?;
+        if value.is_none() {
+            continue;
+        }
+        let value: i64 = value.extract().map_err(|_| {
+            OptimalPlayError::new_err(format!("{name} is a whole number, not {value}"))
+        })?;
+        values.push((name, value));
+    }
     let options = GenerateOptions {
-        count,
-        rows,
-        cols,
-        min,
-        max,
-        blocked,
+        given: values,
         param,
         rule,
         seed,
         layout: None,
     };
+    let entry = entry(game)?;
+    options
+        .check(game, entry.info().generate)
+        .map_err(refused)?;
     // Held whole as a string: refused past what memory should hold, as
     // the playground refuses it, never an abort (#46).
     let instead = format!("`optimal-play {game} generate`");
     options
         .check_in_memory("Python", &instead)
         .map_err(refused)?;
-    let entry = entry(game)?;
     let out = native(py, || {
         let mut out = Vec::new();
         entry.generate(&options, &mut out)?;

@@ -8,7 +8,7 @@ use clap::builder::PossibleValuesParser;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
 use optimal_play::erased::{
-    Action, Capabilities, Choice, GameEntry, GameInfo, GenerateOptions, SolveOptions,
+    Action, Capabilities, Choice, GameEntry, GameInfo, GenerateOptions, Parameter, SolveOptions,
 };
 use optimal_play::registry::Registry;
 
@@ -106,27 +106,10 @@ pub struct ExplainArgs {
     pub format: String,
 }
 
-/// `generate`.
+/// `generate`: the seed and the layout; the game's own parameters are
+/// added to it from their declaration ([`GameInfo::generate`]).
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
-    /// How many values.
-    #[arg(long)]
-    pub count: Option<u64>,
-    /// Rows.
-    #[arg(long)]
-    pub rows: Option<u64>,
-    /// Columns.
-    #[arg(long)]
-    pub cols: Option<u64>,
-    /// The smallest value.
-    #[arg(long, allow_hyphen_values = true)]
-    pub min: Option<i64>,
-    /// The largest value.
-    #[arg(long, allow_hyphen_values = true)]
-    pub max: Option<i64>,
-    /// The share of blocked cells, in percent.
-    #[arg(long)]
-    pub blocked: Option<u8>,
     /// The seed: the same seed gives the same instance on every machine.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -270,14 +253,21 @@ fn play_command(info: &'static GameInfo) -> Command {
 }
 
 fn generate_command(info: &'static GameInfo) -> Command {
-    let mut generate = GenerateArgs::augment_args(Command::new("generate"))
-        .about("Write a seeded random instance: the same for the same seed on every machine");
-    for name in ["count", "rows", "cols", "min", "max", "blocked"] {
-        match info.generate.iter().find(|choice| choice.name == name) {
-            Some(choice) => generate = generate.mut_arg(name, |arg| arg.help(choice.help)),
-            None => generate = generate.mut_arg(name, |arg| arg.hide(true)),
-        }
+    let mut generate = Command::new("generate");
+    for parameter in info.generate {
+        generate = generate.arg(
+            Arg::new(parameter.name)
+                .long(parameter.name)
+                .value_name(parameter.name.to_uppercase())
+                .help(parameter.help_line())
+                .allow_negative_numbers(parameter.least < 0)
+                .value_parser(move |text: &str| parameter_value(*parameter, text)),
+        );
     }
+    // The about is set after the derived arguments, whose doc would
+    // replace it.
+    generate = GenerateArgs::augment_args(generate)
+        .about("Write a seeded random instance: the same for the same seed on every machine");
     generate = if info.layouts.is_empty() {
         generate.mut_arg("layout", |arg| arg.hide(true))
     } else {
@@ -356,13 +346,12 @@ pub fn run(
         "play" => super::play::run(game, matches, style, out),
         "generate" => {
             let args = GenerateArgs::from_arg_matches(matches)?;
+            let given = info.generate.iter().filter_map(|parameter| {
+                let value = optional::<i64>(matches, parameter.name)?;
+                Some((parameter.name.to_owned(), value))
+            });
             let options = GenerateOptions {
-                count: args.count,
-                rows: args.rows,
-                cols: args.cols,
-                min: args.min,
-                max: args.max,
-                blocked: args.blocked,
+                given: given.collect(),
                 param: None,
                 rule: rule_given(matches),
                 seed: args.seed,
@@ -373,6 +362,17 @@ pub fn run(
         }
         other => unreachable!("no generic subcommand `{other}`"),
     }
+}
+
+/// A value of `parameter` as the command line gives it, refused in the
+/// parameter's words when it is not a whole number in its range.
+fn parameter_value(parameter: Parameter, text: &str) -> Result<i64, String> {
+    let value: i64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("--{} takes a whole number", parameter.name))?;
+    parameter.check(value).map_err(|error| error.to_string())?;
+    Ok(value)
 }
 
 /// `optimal-play games`.

@@ -336,52 +336,49 @@ async fn list_games(State(state): State<AppState>) -> Response {
 /// A small instance of the game for a first look: what `generate` gives
 /// with the game's defaults.
 fn example(game: &dyn GameEntry) -> Result<String, ApiError> {
-    let options = generate_options(GenerateRequest::default(), 1);
+    let options = generate_options(GenerateRequest::default(), 1)?;
     let mut out = Vec::new();
     game.generate(&options, &mut out)?;
     String::from_utf8(out).map_err(|_| ApiError::internal("generated text is not UTF-8"))
 }
 
 /// The options of `generate`, all optional: the game's defaults give a
-/// small instance.
+/// small instance. Besides `param`, `rule` and `seed`, a field is one of the
+/// game's own parameters ([`GameInfo::generate`]), a whole number; the game
+/// refuses a name it does not declare.
 #[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct GenerateRequest {
-    #[serde(default)]
-    count: Option<u64>,
-    #[serde(default)]
-    rows: Option<u64>,
-    #[serde(default)]
-    cols: Option<u64>,
-    #[serde(default)]
-    min: Option<i64>,
-    #[serde(default)]
-    max: Option<i64>,
-    #[serde(default)]
-    blocked: Option<u8>,
     #[serde(default)]
     param: Option<u64>,
     #[serde(default)]
     rule: Option<String>,
     #[serde(default)]
     seed: Option<u64>,
+    #[serde(flatten)]
+    given: std::collections::BTreeMap<String, Json>,
 }
 
 /// The options of a request, the game's own defaults for the rest: every
 /// game's generator gives a small instance from a seed alone.
-fn generate_options(request: GenerateRequest, seed: u64) -> GenerateOptions {
-    GenerateOptions {
-        count: request.count,
-        rows: request.rows,
-        cols: request.cols,
-        min: request.min,
-        max: request.max,
-        blocked: request.blocked,
+fn generate_options(request: GenerateRequest, seed: u64) -> Result<GenerateOptions, ApiError> {
+    let mut given = Vec::new();
+    for (name, value) in request.given {
+        let Some(value) = value.as_i64() else {
+            return Err(ApiError::bad(format!(
+                "the request body is not the JSON expected: `{}` is a whole number, not {}",
+                optimal_play::input::excerpt(&name),
+                optimal_play::input::excerpt(&value.to_string())
+            )));
+        };
+        given.push((name, value));
+    }
+    Ok(GenerateOptions {
+        given,
         param: request.param,
         rule: request.rule,
         seed: request.seed.unwrap_or(seed),
         layout: None,
-    }
+    })
 }
 
 async fn generate(
@@ -392,7 +389,8 @@ async fn generate(
     let game = game(&state, &name)?;
     let request: GenerateRequest = body(bytes)?;
     let seed = request.seed.unwrap_or_else(rand::random);
-    let options = generate_options(request, seed);
+    let options = generate_options(request, seed)?;
+    options.check(&name, game.info().generate)?;
     // What the server sends back must fit in its body limit.
     let instead = format!("`optimal-play {name} generate`");
     options.check_in_memory("the playground", &instead)?;

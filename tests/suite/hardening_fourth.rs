@@ -203,11 +203,11 @@ fn items_1_2_and_6_long_work_stops_when_asked() {
         let text = match count {
             Some(count) => {
                 let options = GenerateOptions {
-                    count: Some(count),
                     seed: 1,
                     rule: rule.map(str::to_owned),
                     ..GenerateOptions::default()
-                };
+                }
+                .with("count", count as i64);
                 let mut out = Vec::new();
                 entry.generate(&options, &mut out).expect("generated");
                 String::from_utf8(out).expect("text")

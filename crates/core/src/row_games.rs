@@ -18,14 +18,11 @@
 
 use std::io::{self, Write};
 
-use rand::Rng;
-use rand_chacha::ChaCha8Rng;
-
 use crate::engine::{Notation, Oracle, Player};
 use crate::erased::{Action, Error, GameInfo};
 use crate::games::rows::{Row, RowLayout, generate};
 use crate::input::{InputError, Limit, Problem};
-use crate::plugin::{Answered, Draw, Named, Plugin, Size, StressCases};
+use crate::plugin::{Answered, Draw, Named, Plugin, Size};
 
 crate::choices! {
     /// The layouts of a row: what every row game reads, as the row game
@@ -212,21 +209,9 @@ impl<R: RowRules> Plugin for RowGame<R> {
             .expect("writing to memory succeeds");
         String::from_utf8_lossy(&intro).into_owned()
     }
-    /// `--count` values (8 by default) from `--min` to `--max` (1 to 20),
-    /// as the row game draws them.
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Vec<i64>>, Error> {
-        Ok(vec![generate::draw_row(draw)?])
-    }
-    /// One to seven values from -3 to 4.
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Vec<i64> {
-        let n = rng.random_range(1..=7);
-        (0..n).map(|_| rng.random_range(-3..=4)).collect()
-    }
-}
-
-impl<R: RowRules> StressCases for RowGame<R> {
-    fn stress_case(&self, values: &[i64]) -> Option<Vec<i64>> {
-        Some(values.to_vec())
+    /// As the row game draws its row.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Vec<i64>, Error> {
+        generate::draw_row(draw)
     }
 }
 

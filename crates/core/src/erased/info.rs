@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::{Choice, Error, Param, Rule, SolveOptions};
+use super::{Choice, Error, Param, Parameter, Rule, SolveOptions};
 use crate::engine::Scoring;
 
 /// What a registered game is: everything `optimal-play games` prints and
@@ -37,8 +37,10 @@ pub struct GameInfo {
     /// The algorithms `--algorithm` accepts, the default first (none: only
     /// one).
     pub algorithms: &'static [Choice],
-    /// The options of `generate` the game uses, from [`GenerateOptions`](super::GenerateOptions).
-    pub generate: &'static [Choice],
+    /// The parameters of `generate`, each declared once: the command
+    /// line's options, the playground's fields and Python's keyword
+    /// arguments are made from them.
+    pub generate: &'static [Parameter],
     /// What a person types for a move, for the help of `play` (the prompt
     /// says it again at every move).
     #[serde(skip)]
@@ -114,8 +116,8 @@ impl GameInfo {
         formats: &[],
         algorithms: &[],
         generate: &[
-            Choice::new("count", "games (default 1)"),
-            Choice::new("max", "the largest heap (default 20)"),
+            crate::plugin::GAMES,
+            Parameter::new("max", "the largest heap", 0, 1_000_000_000_000_000_000, 20),
         ],
         moves: "as the prompt says",
         param: None,

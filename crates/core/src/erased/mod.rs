@@ -36,7 +36,8 @@ pub use info::{Capabilities, GameInfo};
 pub use input::Input;
 pub use line::{LineStep, OptimalLine, optimal_line};
 pub use options::{
-    Action, Choice, GENERATE_IN_MEMORY, GenerateOptions, Param, Rule, SessionOptions, SolveOptions,
+    Action, Choice, GENERATE_IN_MEMORY, GenerateOptions, Param, Parameter, Rule, SessionOptions,
+    SolveOptions,
 };
 pub use session::{AnySession, MoveRefused, conformance_of, new_session};
 pub use views::{

@@ -28,22 +28,13 @@ pub struct SolveOptions {
     pub colour: bool,
 }
 
-/// What `generate` is asked for; a game uses the options its
-/// [`GameInfo::generate`](super::GameInfo::generate) lists and refuses the others.
+/// What `generate` is asked for: the values given to the game's own
+/// parameters ([`GameInfo::generate`](super::GameInfo::generate)), by name,
+/// the rest left to their defaults.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct GenerateOptions {
-    /// How many values.
-    pub count: Option<u64>,
-    /// Rows of a board.
-    pub rows: Option<u64>,
-    /// Columns of a board.
-    pub cols: Option<u64>,
-    /// The smallest value.
-    pub min: Option<i64>,
-    /// The largest value.
-    pub max: Option<i64>,
-    /// The share of blocked cells, in percent.
-    pub blocked: Option<u8>,
+    /// The parameters given, by name: `("count", 8)`.
+    pub given: Vec<(String, i64)>,
     /// A game parameter, such as `k`.
     pub param: Option<u64>,
     /// A game's rule, such as an octal code: `generate` writes heaps the
@@ -68,14 +59,36 @@ impl SolveOptions {
 pub const GENERATE_IN_MEMORY: u64 = 2_000_000;
 
 impl GenerateOptions {
+    /// The options with `name` given as `value`.
+    ///
+    /// ```
+    /// use optimal_play::erased::GenerateOptions;
+    /// let options = GenerateOptions::default().with("count", 3).with("max", 9);
+    /// assert_eq!(options.get("count"), Some(3));
+    /// assert_eq!(options.get("rows"), None);
+    /// ```
+    pub fn with(mut self, name: &str, value: i64) -> GenerateOptions {
+        self.given.retain(|(given, _)| given != name);
+        self.given.push((name.to_owned(), value));
+        self
+    }
+
+    /// The value given to `name`, if one was.
+    pub fn get(&self, name: &str) -> Option<i64> {
+        self.given
+            .iter()
+            .find(|(given, _)| given == name)
+            .map(|&(_, value)| value)
+    }
+
     /// How many values the instance asked for has: `count`, or a board's
     /// `rows` × `cols`, whichever is more.
     pub fn values(&self) -> u64 {
-        let cells = self
-            .rows
+        let given = |name| self.get(name).map(|value: i64| value.unsigned_abs());
+        let cells = given("rows")
             .unwrap_or(1)
-            .saturating_mul(self.cols.unwrap_or(1));
-        self.count.unwrap_or(0).max(cells)
+            .saturating_mul(given("cols").unwrap_or(1));
+        given("count").unwrap_or(0).max(cells)
     }
 
     /// Refuses an instance of more than [`GENERATE_IN_MEMORY`] values, to
@@ -84,7 +97,7 @@ impl GenerateOptions {
     ///
     /// ```
     /// use optimal_play::erased::GenerateOptions;
-    /// let huge = GenerateOptions { count: Some(1_000_000_000), ..GenerateOptions::default() };
+    /// let huge = GenerateOptions::default().with("count", 1_000_000_000);
     /// let refused = huge.check_in_memory("Python", "`optimal-play coins generate`");
     /// assert!(refused.unwrap_err().to_string().contains("at most 2000000 values"));
     /// ```
@@ -100,28 +113,134 @@ impl GenerateOptions {
         .into())
     }
 
-    /// Refuses every option that is set and not in `used`.
-    pub fn only(&self, game: &str, used: &[Choice]) -> Result<(), Error> {
-        let set = [
-            ("count", self.count.is_some()),
-            ("rows", self.rows.is_some()),
-            ("cols", self.cols.is_some()),
-            ("min", self.min.is_some()),
-            ("max", self.max.is_some()),
-            ("blocked", self.blocked.is_some()),
-            ("param", self.param.is_some()),
-        ];
-        // The rule is the game's, checked where the game reads it.
-        for (name, is_set) in set {
-            if is_set && !used.iter().any(|choice| choice.name == name) {
-                let names: Vec<String> = used.iter().map(|c| format!("--{}", c.name)).collect();
+    /// Refuses every value given to a parameter `game` does not declare,
+    /// and every value outside its parameter's range, naming them.
+    pub fn check(&self, game: &str, declared: &[Parameter]) -> Result<(), Error> {
+        for (name, value) in &self.given {
+            let Some(parameter) = declared.iter().find(|p| p.name == name) else {
+                let names: Vec<String> = declared.iter().map(|p| format!("--{}", p.name)).collect();
                 return Err(Error::Unsupported(format!(
                     "{game} generate takes no --{name}; it takes {}",
                     names.join(", ")
                 )));
-            }
+            };
+            parameter.check(*value)?;
         }
         Ok(())
+    }
+}
+
+/// A parameter of `generate`, declared once by its game: what the command
+/// line's options, the playground's fields and Python's keyword arguments
+/// are made from, and what the game's sampler reads
+/// ([`Draw::get`](crate::plugin::Draw::get)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Parameter {
+    /// The option's name: `count` for `--count`.
+    pub name: &'static str,
+    /// Its label in the playground.
+    pub label: &'static str,
+    /// What it means for this game.
+    pub help: &'static str,
+    /// The least value it takes.
+    pub least: i64,
+    /// The most value it takes.
+    pub most: i64,
+    /// Its value when not given.
+    pub default: i64,
+    /// The most it is for the conformance test's small cases, which
+    /// negamax solves whole: a size is drawn up to it from `least`, any
+    /// other value is it.
+    #[serde(skip)]
+    pub small: i64,
+    /// What it is for `stress`: the judge's bound.
+    #[serde(skip)]
+    pub stress: i64,
+}
+
+impl Parameter {
+    /// The parameter `name`, meaning `help`, from `least` to `most`,
+    /// `default` when not given; labelled with its name.
+    pub const fn new(
+        name: &'static str,
+        help: &'static str,
+        least: i64,
+        most: i64,
+        default: i64,
+    ) -> Parameter {
+        Parameter {
+            name,
+            label: name,
+            help,
+            least,
+            most,
+            default,
+            small: default,
+            stress: most,
+        }
+    }
+
+    /// The same parameter, at most `small` in the conformance test's small
+    /// cases.
+    pub const fn small(self, small: i64) -> Parameter {
+        Parameter { small, ..self }
+    }
+
+    /// The same parameter, `stress` in `stress`'s cases (the judge's bound).
+    pub const fn stress(self, stress: i64) -> Parameter {
+        Parameter { stress, ..self }
+    }
+
+    /// The same parameter, labelled `label` in the playground.
+    pub const fn labelled(self, label: &'static str) -> Parameter {
+        Parameter { label, ..self }
+    }
+
+    /// The same parameter with its default `default`.
+    pub const fn default_to(self, default: i64) -> Parameter {
+        Parameter { default, ..self }
+    }
+
+    /// The same parameter meaning `help`.
+    pub const fn meaning(self, help: &'static str) -> Parameter {
+        Parameter { help, ..self }
+    }
+
+    /// The same parameter taking at most `most`.
+    pub const fn at_most(self, most: i64) -> Parameter {
+        Parameter { most, ..self }
+    }
+
+    /// Its value in `options`: as given, or its default.
+    pub fn of(&self, options: &GenerateOptions) -> i64 {
+        options.get(self.name).unwrap_or(self.default)
+    }
+
+    /// Refuses `value` outside the parameter's range.
+    pub fn check(&self, value: i64) -> Result<(), Error> {
+        if (self.least..=self.most).contains(&value) {
+            return Ok(());
+        }
+        Err(Error::Unsupported(format!(
+            "--{} takes {}, not {value}",
+            self.name,
+            self.range()
+        )))
+    }
+
+    /// Its range in words: `1 to 100`, `at least 1`.
+    fn range(&self) -> String {
+        match (self.least, self.most) {
+            (i64::MIN, i64::MAX) => "any whole number".to_owned(),
+            (least, i64::MAX) => format!("at least {least}"),
+            (i64::MIN, most) => format!("at most {most}"),
+            (least, most) => format!("{least} to {most}"),
+        }
+    }
+
+    /// One line of help: what it means, its default and its range.
+    pub fn help_line(&self) -> String {
+        format!("{} (default {}; {})", self.help, self.default, self.range())
     }
 }
 

@@ -327,8 +327,18 @@ impl Plugin for Berzerk {
         inline_help: "`n`, then `k1` and Rick's numbers, then `k2` and Morty's: '5 / 2 3 2 / 3 1 2 3'.",
         formats: Format::CHOICES,
         generate: &[
-            Choice::new("count", "n, the objects (default 8)"),
-            Choice::new("max", "the most numbers in a set (default 3)"),
+            Parameter::new("count", "n, the objects", 2, SOLVE_N as i64, 8)
+                .small(9)
+                .stress(12),
+            Parameter::new(
+                "max",
+                "the most numbers in a set (below n)",
+                1,
+                SOLVE_N as i64,
+                3,
+            )
+            .small(8)
+            .stress(11),
         ],
         moves: "a number of your set",
         param: Some(crate::erased::Param {
@@ -463,9 +473,10 @@ impl Plugin for Berzerk {
         }
     }
 
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Sets>, Error> {
-        let n = draw.count(8)?.clamp(2, SOLVE_N);
-        let most = draw.max(3, SOLVE_N)?.clamp(1, n - 1);
+    /// n objects (`--count`) and two sets of up to `--max` numbers below n.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Sets, Error> {
+        let n = draw.count();
+        let most = draw.max().min(n - 1);
         let set = |draw: &mut Draw<'_>| {
             let k = draw.number(1..=most);
             let mut set: Vec<u32> = Vec::new();
@@ -479,48 +490,10 @@ impl Plugin for Berzerk {
         };
         let rick = set(draw);
         let morty = set(draw);
-        Ok(vec![Sets {
+        Ok(Sets {
             n: n as u32,
             rick,
             morty,
-        }])
-    }
-
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Sets {
-        let n = rng.random_range(2..=9u32);
-        let mut set = || {
-            let mut set: Vec<u32> = (1..n).filter(|_| rng.random_bool(0.4)).collect();
-            if set.is_empty() {
-                set.push(rng.random_range(1..n));
-            }
-            set
-        };
-        let rick = set();
-        let morty = set();
-        Sets { n, rick, morty }
-    }
-}
-
-impl StressCases for Berzerk {
-    /// `n` from the first value (2 to 12), then the values alternately
-    /// Rick's and Morty's numbers (1 to n − 1, each once; a 1 for a set
-    /// left empty).
-    fn stress_case(&self, values: &[i64]) -> Option<Sets> {
-        let (first, rest) = values.split_first()?;
-        let n = 2 + (first.unsigned_abs() % 11) as u32;
-        let (mut rick, mut morty): (Vec<u32>, Vec<u32>) = (Vec::new(), Vec::new());
-        for (at, value) in rest.iter().enumerate() {
-            let x = 1 + (value.unsigned_abs() % u64::from(n - 1)) as u32;
-            let set = if at % 2 == 0 { &mut rick } else { &mut morty };
-            if !set.contains(&x) {
-                set.push(x);
-            }
-        }
-        for set in [&mut rick, &mut morty] {
-            if set.is_empty() {
-                set.push(1);
-            }
-        }
-        Some(Sets { n, rick, morty })
+        })
     }
 }

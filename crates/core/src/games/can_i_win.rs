@@ -367,11 +367,16 @@ impl Plugin for CanIWinPlugin {
                       them: 'maxChoosableInteger = 10, desiredTotal = 11'.",
         formats: Format::CHOICES,
         generate: &[
-            Choice::new("count", "games (default 1)"),
-            Choice::new(
+            GAMES,
+            Parameter::new(
                 "max",
-                "the largest maxChoosableInteger (default 10, at most 24)",
-            ),
+                "the largest maxChoosableInteger",
+                1,
+                SOLVE_MOST as i64,
+                10,
+            )
+            .small(7)
+            .stress(12),
         ],
         moves: "the number to pick",
         notes: "The input is maxChoosableInteger then desiredTotal, one game after another, \
@@ -417,66 +422,7 @@ impl Plugin for CanIWinPlugin {
     }
 
     fn answer(&self, pools: &[Pool], format: Format, out: &mut dyn Write) -> Answered {
-        for &pool in pools {
-            if format == Format::Leetcode {
-                writeln!(out, "{}", first_player_wins(pool))?;
-                continue;
-            }
-            let game = self.game(&pool);
-            let mut oracle = CanIWinOracle::from(&game);
-            let values = oracle.move_values(&0);
-            let best = values.iter().map(|&(_, value)| value).max();
-            let best_picks: Vec<u32> = values
-                .iter()
-                .filter(|&&(_, value)| Some(value) == best)
-                .map(|&(number, _)| number)
-                .collect();
-            let outcome = match best {
-                None => "reached",
-                Some(Value::Draw) => "draw",
-                Some(value) if value.is_win() => "win",
-                Some(_) => "loss",
-            };
-            match format {
-                Format::Json => writeln!(
-                    out,
-                    "{}",
-                    json!({
-                        "max_choosable_integer": pool.most,
-                        "desired_total": pool.total,
-                        "first_player_wins": first_player_wins(pool),
-                        "outcome": outcome,
-                        "value": best.map(Value::to_json),
-                        "best_picks": best_picks,
-                    })
-                )?,
-                _ => {
-                    let picks = best_picks
-                        .iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    let head = format!("1 to {}, total {}", pool.most, pool.total);
-                    match best {
-                        None => writeln!(
-                            out,
-                            "{head}: the total is reached before any move (LeetCode: true)"
-                        )?,
-                        Some(Value::Draw) => writeln!(
-                            out,
-                            "{head}: the whole pool adds up to {}, short of the total: nobody \
-                             can win (LeetCode: false)",
-                            pool.pool_sum()
-                        )?,
-                        Some(value) => writeln!(
-                            out,
-                            "{head}: the first player has {value}; best first picks: {picks}"
-                        )?,
-                    }
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, pools, format, out)
     }
 
     /// Every game is 2^maxChoosableInteger positions: all the games of an
@@ -534,36 +480,98 @@ impl Plugin for CanIWinPlugin {
         )
     }
 
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Pool>, Error> {
-        let count = draw.count(1)?;
-        let max = draw.max(10, SOLVE_MOST)?.max(1);
-        Ok(draw.games(count, |draw| {
-            let most = draw.number(1..=max) as u32;
-            let sum = u64::from(most) * (u64::from(most) + 1) / 2;
-            Pool {
-                most,
-                total: draw.number(0..=sum + 2),
-            }
-        }))
-    }
-
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Pool {
-        let most = rng.random_range(1..=7u32);
+    /// maxChoosableInteger from 1 to `--max`, desiredTotal from 0 to a
+    /// little past what the pool adds up to.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Pool, Error> {
+        let max = draw.max();
+        let most = draw.number(1..=max) as u32;
         let sum = u64::from(most) * (u64::from(most) + 1) / 2;
-        Pool {
+        Ok(Pool {
             most,
-            total: rng.random_range(0..=sum + 2),
+            total: draw.number(0..=sum + 2),
+        })
+    }
+}
+
+/// Who wins one game, and the best first picks: `text` in words, `json`
+/// the fields.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// `maxChoosableInteger`.
+    pub max_choosable_integer: u32,
+    /// `desiredTotal`.
+    pub desired_total: u64,
+    /// LeetCode's answer.
+    pub first_player_wins: bool,
+    /// `win`, `loss`, `draw`, or `reached` (the total is reached before any
+    /// move).
+    pub outcome: &'static str,
+    /// The start's value, with the moves it takes.
+    pub value: Option<serde_json::Value>,
+    /// The first picks that keep that value.
+    pub best_picks: Vec<u32>,
+    /// What the whole pool adds up to.
+    #[serde(skip)]
+    pub pool_sum: u64,
+    /// The start's value.
+    #[serde(skip)]
+    pub best: Option<Value>,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let head = format!(
+            "1 to {}, total {}",
+            self.max_choosable_integer, self.desired_total
+        );
+        match self.best {
+            None => write!(
+                f,
+                "{head}: the total is reached before any move (LeetCode: true)"
+            ),
+            Some(Value::Draw) => write!(
+                f,
+                "{head}: the whole pool adds up to {}, short of the total: nobody can win \
+                 (LeetCode: false)",
+                self.pool_sum
+            ),
+            Some(value) => {
+                let picks: Vec<String> = self.best_picks.iter().map(u32::to_string).collect();
+                let picks = picks.join(", ");
+                write!(
+                    f,
+                    "{head}: the first player has {value}; best first picks: {picks}"
+                )
+            }
         }
     }
 }
 
-impl StressCases for CanIWinPlugin {
-    /// maxChoosableInteger from the first value (1 to 12), desiredTotal
-    /// from the second (0 to a little past what the pool adds up to).
-    fn stress_case(&self, values: &[i64]) -> Option<Pool> {
-        let most = 1 + (values.first()?.unsigned_abs() % 12) as u32;
-        let sum = u64::from(most) * (u64::from(most) + 1) / 2;
-        let total = values.get(1).map_or(0, |v| v.unsigned_abs() % (sum + 4));
-        Some(Pool { most, total })
+impl Answers for CanIWinPlugin {
+    type Answer = Answer;
+
+    fn solve_one(&self, &pool: &Pool) -> Result<Answer, Error> {
+        let game = self.game(&pool);
+        let values = CanIWinOracle::from(&game).move_values(&0);
+        let best = values.iter().map(|&(_, value)| value).max();
+        let best_picks = values.iter().filter(|&&(_, value)| Some(value) == best);
+        Ok(Answer {
+            max_choosable_integer: pool.most,
+            desired_total: pool.total,
+            first_player_wins: best.is_none_or(Value::is_win),
+            outcome: match best {
+                None => "reached",
+                Some(Value::Draw) => "draw",
+                Some(value) if value.is_win() => "win",
+                Some(_) => "loss",
+            },
+            value: best.map(Value::to_json),
+            best_picks: best_picks.map(|&(number, _)| number).collect(),
+            pool_sum: pool.pool_sum(),
+            best,
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        Ok(writeln!(out, "{}", answer.first_player_wins)?)
     }
 }

@@ -438,8 +438,10 @@ impl Plugin for CatAndMouseIi {
         inline_help: "The grid as LeetCode writes it, then catJump and mouseJump: '[\"####F\",\"#C...\",\"M....\"] 1 2'.",
         formats: Format::CHOICES,
         generate: &[
-            Choice::new("count", "cells of the grid, about (default 16)"),
-            Choice::new("max", "the most a jump may be (default 2)"),
+            Parameter::new("count", "cells of the grid, about", 3, 64, 16)
+                .small(8)
+                .stress(9),
+            Parameter::new("max", "the most a jump may be", 1, 8, 2).small(2),
         ],
         moves: "the cell to jump to, `row,column` from 1, or `stay`",
         notes: "The input is the grid (LeetCode's array of strings, or one row a line) followed \
@@ -612,14 +614,16 @@ impl Plugin for CatAndMouseIi {
         }
     }
 
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Grid>, Error> {
-        let cells = draw.count(16)?.clamp(3, 64) as usize;
-        let max = draw.max(2, 8)?.clamp(1, 8);
+    /// A grid of about `--count` cells (at most 8 × 8), one cell in four a
+    /// wall, the cat, the mouse and the food on cells of their own, and
+    /// jumps of 1 to `--max`.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Grid, Error> {
+        let (cells, max) = (draw.count() as usize, draw.max());
         let columns = (cells as f64).sqrt().ceil() as usize;
         let rows = cells.div_ceil(columns).min(8);
         let columns = columns.min(8);
         let mut marks: Vec<u8> = (0..rows * columns)
-            .map(|_| if draw.number(0..=3) == 0 { b'#' } else { b'.' })
+            .map(|_| if draw.one_in(4) { b'#' } else { b'.' })
             .collect();
         for mark in [b'C', b'M', b'F'] {
             loop {
@@ -630,38 +634,14 @@ impl Plugin for CatAndMouseIi {
                 }
             }
         }
-        let grid = Grid {
+        Ok(Grid {
             rows: marks
                 .chunks(columns)
                 .map(|row| String::from_utf8_lossy(row).into_owned())
                 .collect(),
             cat_jump: draw.number(1..=max) as u8,
             mouse_jump: draw.number(1..=max) as u8,
-        };
-        Ok(vec![grid])
-    }
-
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Grid {
-        let mut marks = *b"........";
-        marks[rng.random_range(0..8)] = b'#';
-        let mut place = |mark: u8| loop {
-            let at = rng.random_range(0..8);
-            if marks[at] == b'.' {
-                marks[at] = mark;
-                break;
-            }
-        };
-        place(b'C');
-        place(b'M');
-        place(b'F');
-        Grid {
-            rows: vec![
-                String::from_utf8_lossy(&marks[..4]).into_owned(),
-                String::from_utf8_lossy(&marks[4..]).into_owned(),
-            ],
-            cat_jump: 1 + (marks[0] % 2),
-            mouse_jump: 1,
-        }
+        })
     }
 }
 
@@ -675,46 +655,4 @@ fn shifted(text: &str, rest: usize, error: InputError) -> InputError {
     }
     error.location.line += line;
     error
-}
-
-impl StressCases for CatAndMouseIi {
-    /// A grid of up to 3 × 3 (at least 3 cells) from the first value's
-    /// bits (its shape, then its walls), the cat,
-    /// mouse and food from the next three, and the jumps from the two after.
-    fn stress_case(&self, values: &[i64]) -> Option<Grid> {
-        let (first, rest) = values.split_first()?;
-        let bits = first.unsigned_abs();
-        let (mut columns, mut rows) = (1 + (bits % 3) as usize, 1 + (bits / 3 % 3) as usize);
-        if rows * columns < 3 {
-            (columns, rows) = (3, 1);
-        }
-        let cells = rows * columns;
-        let mut marks: Vec<u8> = (0..cells)
-            .map(|at| {
-                if bits >> (8 + at) & 1 == 1 {
-                    b'#'
-                } else {
-                    b'.'
-                }
-            })
-            .collect();
-        for (at, mark) in [b'C', b'M', b'F'].into_iter().enumerate() {
-            let wanted = rest
-                .get(at)
-                .map_or(at, |v| (v.unsigned_abs() % cells as u64) as usize);
-            let free = (0..cells)
-                .map(|step| (wanted + step) % cells)
-                .find(|&cell| !matches!(marks[cell], b'C' | b'M' | b'F'))?;
-            marks[free] = mark;
-        }
-        let jump = |at: usize| 1 + rest.get(at).map_or(0, |v| (v.unsigned_abs() % 3) as u8);
-        Some(Grid {
-            rows: marks
-                .chunks(columns)
-                .map(|row| String::from_utf8_lossy(row).into_owned())
-                .collect(),
-            cat_jump: jump(3),
-            mouse_jump: jump(4),
-        })
-    }
 }

@@ -62,8 +62,18 @@ impl Plugin for CoinsInALinePlugin {
         inline_help: "The number of coins.",
         formats: Format::CHOICES,
         generate: &[
-            Choice::new("min", "the fewest coins (default 5, or --max if less)"),
-            Choice::new("max", "the most coins (default 30)"),
+            Parameter::new(
+                "min",
+                "the fewest coins (--max if it is less)",
+                0,
+                i64::MAX,
+                5,
+            )
+            .small(0)
+            .stress(0),
+            Parameter::new("max", "the most coins", 0, i64::MAX, 30)
+                .small(12)
+                .stress(999_999),
         ],
         notes: "The input is one number: how many coins there are.",
         examples: "\
@@ -146,24 +156,15 @@ impl Plugin for CoinsInALinePlugin {
              {here}"
         )
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<u64>, Error> {
-        let max = draw.options.max.unwrap_or(30);
-        let min = draw.options.min.unwrap_or(5.min(max));
-        if min < 0 || min > max {
+    /// A number of coins from `--min` to `--max`.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<u64, Error> {
+        let max = draw.get("max");
+        let min = draw.given("min").unwrap_or(draw.get("min").min(max));
+        if min > max {
             return Err(Error::Unsupported(format!(
                 "expected 0 <= --min <= --max, found {min} and {max}"
             )));
         }
-        Ok(vec![draw.rng.random_range(min..=max) as u64])
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> u64 {
-        rng.random_range(0..13)
-    }
-}
-
-impl StressCases for CoinsInALinePlugin {
-    fn stress_case(&self, values: &[i64]) -> Option<u64> {
-        // The number of coins: the first value, made a count.
-        Some(values.first()?.unsigned_abs() % 1_000_000)
+        Ok(draw.value(min..=max) as u64)
     }
 }

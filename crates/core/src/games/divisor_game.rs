@@ -86,6 +86,10 @@ impl Plugin for DivisorGame {
         inline_help: "The number n; several games, one a line.",
         formats: Format::CHOICES,
         examples: "echo 2 | optimal-play divisor-game solve\noptimal-play divisor-game play --heaps 12",
+        generate: &[
+            GAMES,
+            Parameter::new("max", "the largest n", 1, 1000, 20).small(24),
+        ],
         ..GameInfo::HEAPS
     };
 
@@ -129,18 +133,9 @@ impl Plugin for DivisorGame {
              leaves an even one; and 1, with no move, is odd.\n{here}"
         )
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<[u64; 1]>, Error> {
-        let (count, max) = (draw.count(1)?, draw.max(20, 1000)?);
-        Ok(draw.games(count, |draw| [draw.number(1..=max.max(1))]))
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> [u64; 1] {
-        [rng.random_range(1..=24)]
-    }
-}
-
-impl StressCases for DivisorGame {
-    /// n from 1 to 1000, LeetCode's bounds.
-    fn stress_case(&self, values: &[i64]) -> Option<[u64; 1]> {
-        Some([1 + values.first()?.unsigned_abs() % 1000])
+    /// n from 1 to `--max` (LeetCode's 1000 for `stress`).
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<[u64; 1], Error> {
+        let max = draw.max();
+        Ok([draw.number(1..=max)])
     }
 }

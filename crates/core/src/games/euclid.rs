@@ -165,8 +165,10 @@ impl Plugin for EuclidGame {
         examples: "printf '34 12\\n15 24\\n0 0\\n' | optimal-play euclid solve\n\
                    optimal-play euclid play --heaps '25 7'",
         generate: &[
-            crate::erased::Choice::new("count", "games (default 1)"),
-            crate::erased::Choice::new("max", "the largest number (default 50)"),
+            GAMES,
+            Parameter::new("max", "the largest number", 1, MAX_NUMBER as i64, 50)
+                .small(12)
+                .stress((1 << 31) - 1),
         ],
         ..GameInfo::HEAPS
     };
@@ -228,24 +230,9 @@ impl Plugin for EuclidGame {
              of a smaller pair, as in Euclid's algorithm.\n{here}"
         )
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<[u64; 2]>, Error> {
-        let (count, max) = (draw.count(1)?, draw.max(50, MAX_NUMBER)?);
-        let max = max.max(1);
-        Ok(draw.games(count, |draw| [draw.number(1..=max), draw.number(1..=max)]))
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> [u64; 2] {
-        [rng.random_range(1..=12), rng.random_range(1..=12)]
-    }
-}
-
-impl StressCases for EuclidGame {
-    /// Numbers from 1 to 2^31 − 1, UVa's bounds, most of them small.
-    fn stress_case(&self, values: &[i64]) -> Option<[u64; 2]> {
-        let number = |at: usize| {
-            1 + values
-                .get(at)
-                .map_or(0, |v| v.unsigned_abs() % ((1 << 31) - 1))
-        };
-        Some([number(0), number(1)])
+    /// Two numbers of 1 to `--max` (UVa's 2^31 − 1 for `stress`).
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<[u64; 2], Error> {
+        let max = draw.max();
+        Ok([draw.number(1..=max), draw.number(1..=max)])
     }
 }

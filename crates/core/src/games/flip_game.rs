@@ -374,8 +374,10 @@ impl Plugin for FlipGameII {
         examples: "echo '\"++++\"' | optimal-play flip-game solve\n\
                    optimal-play flip-game explain --heaps '+++++-++'",
         generate: &[
-            crate::erased::Choice::new("count", "games (default 1)"),
-            crate::erased::Choice::new("max", "the longest string (default 12)"),
+            GAMES,
+            Parameter::new("max", "the longest string", 1, MAX_LENGTH as i64, 12)
+                .small(10)
+                .stress(60),
         ],
         ..GameInfo::HEAPS
     };
@@ -422,39 +424,13 @@ impl Plugin for FlipGameII {
             verdict(&game.start)
         )
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<String>, Error> {
-        let (count, max) = (draw.count(1)?, draw.max(12, MAX_LENGTH as u64)?);
-        let max = max.max(1);
-        Ok(draw.games(count, |draw| {
-            let length = draw.number(1..=max);
-            (0..length)
-                .map(|_| if draw.number(0..=3) == 0 { '-' } else { '+' })
-                .collect()
-        }))
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> String {
-        let length = rng.random_range(1..=10);
-        (0..length)
-            .map(|_| {
-                if rng.random_range(0..4) == 0 {
-                    '-'
-                } else {
-                    '+'
-                }
-            })
-            .collect()
-    }
-}
-
-impl StressCases for FlipGameII {
-    /// A string of up to 60 characters, LeetCode's bounds: a value a
-    /// character, `-` for every fourth value, `+` otherwise.
-    fn stress_case(&self, values: &[i64]) -> Option<String> {
-        let state: String = values
-            .iter()
-            .take(60)
-            .map(|v| if v.unsigned_abs() % 4 == 3 { '-' } else { '+' })
-            .collect();
-        (!state.is_empty()).then_some(state)
+    /// A string of 1 to `--max` characters (for `stress`, a character a
+    /// value, up to LeetCode's 60), one in four a `-`.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<String, Error> {
+        let max = draw.max();
+        let length = draw.length(1..=max).min(max);
+        Ok((0..length)
+            .map(|_| if draw.one_in(4) { '-' } else { '+' })
+            .collect())
     }
 }

@@ -364,8 +364,8 @@ impl Plugin for GameOnGraphPlugin {
         inline_help: "`N M v`, then M edges `a b c`: '3 2 1 / 1 2 5 / 2 3 1'.",
         formats: Format::CHOICES,
         generate: &[
-            Choice::new("count", "vertices (default 6)"),
-            Choice::new("max", "the largest weight (default 9)"),
+            Parameter::new("count", "vertices", 1, SOLVE_SIZE as i64, 6).stress(8),
+            Parameter::new("max", "the largest weight", 0, 1_000_000_000, 9).stress(9),
         ],
         moves: "the vertex to move the piece to",
         notes: "The input is ABC261 Ex's: N M v, then M lines `a b c`, an edge from a to b of \
@@ -515,9 +515,10 @@ impl Plugin for GameOnGraphPlugin {
         })
     }
 
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Weighted>, Error> {
-        let n = draw.count(6)?.clamp(1, SOLVE_SIZE) as u32;
-        let most = draw.max(9, 1_000_000_000)?;
+    /// `--count` vertices and edges of weight up to `--max`, two at most
+    /// out of a vertex, the piece's vertex with an edge out.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Weighted, Error> {
+        let (n, most) = (draw.count() as u32, draw.max());
         let mut edges = Vec::new();
         for from in 0..n {
             // A vertex's edges are drawn together: a repeated edge is one
@@ -536,39 +537,6 @@ impl Plugin for GameOnGraphPlugin {
             let to = draw.number(1..=u64::from(n) - 1) as u32;
             edges.push((0, to, draw.number(0..=most)));
         }
-        Ok(vec![Weighted { n, start: 0, edges }])
-    }
-
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Weighted {
-        let n = rng.random_range(1..=6u32);
-        let mut edges = Vec::new();
-        for from in 0..n {
-            for to in 0..n {
-                if to != from && rng.random_bool(0.3) {
-                    edges.push((from, to, rng.random_range(0..=9)));
-                }
-            }
-        }
-        Weighted { n, start: 0, edges }
-    }
-}
-
-impl StressCases for GameOnGraphPlugin {
-    /// One edge from each value `v` (so that the few values stress starts
-    /// with already make a game with a choice in it): from vertex `|v| mod 8`
-    /// to `|v| / 8 mod 8`, of weight `|v| / 64 mod 10`, a self-loop or a
-    /// repeated edge skipped; `N` the largest vertex named, the piece on
-    /// vertex 1.
-    fn stress_case(&self, values: &[i64]) -> Option<Weighted> {
-        let mut edges: Vec<(u32, u32, u64)> = Vec::new();
-        for value in values {
-            let v = value.unsigned_abs();
-            let (a, b) = ((v % 8) as u32, (v / 8 % 8) as u32);
-            if a != b && !edges.iter().any(|&(x, y, _)| x == a && y == b) {
-                edges.push((a, b, v / 64 % 10));
-            }
-        }
-        let n = 1 + edges.iter().map(|&(a, b, _)| a.max(b)).max().unwrap_or(0);
-        Some(Weighted { n, start: 0, edges })
+        Ok(Weighted { n, start: 0, edges })
     }
 }

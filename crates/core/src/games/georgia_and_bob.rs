@@ -65,7 +65,7 @@ pub struct Row {
 }
 
 /// A move: the chessman on grid `from` slides left to grid `to`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Slide {
     /// The chessman's grid.
     pub from: u64,
@@ -358,6 +358,27 @@ pub fn verdict(grids: &[u64]) -> String {
     }
 }
 
+/// Who wins one game, and how: `text` is its verdict in words, `json` the
+/// fields.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The chessmen's grids, as given.
+    pub chessmen: Vec<u64>,
+    /// Whether Georgia, who moves first, wins.
+    pub georgia_wins: bool,
+    /// The XOR of the counted gaps.
+    pub xor: u64,
+    /// A winning move, where Georgia has one.
+    pub winning_move: Option<Slide>,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let grids = crate::impartial::cses::join(&self.chessmen);
+        write!(f, "{grids}: {}", verdict(&self.chessmen))
+    }
+}
+
 /// Georgia and Bob as a registered game.
 #[derive(Debug, Clone, Copy)]
 pub struct GeorgiaAndBob;
@@ -381,7 +402,12 @@ impl Plugin for GeorgiaAndBob {
         inline_help: "The chessmen's grids, in any order, on one line (or POJ 1704's file).",
         layouts: Layout::CHOICES,
         formats: Format::CHOICES,
-        generate: crate::impartial::cses::GENERATE,
+        generate: &[
+            GAMES,
+            Parameter::new("max", "the largest grid", 1, MAX_GRID as i64, 20)
+                .small(9)
+                .stress(10_000),
+        ],
         notes: "POJ 1704's input: T, then per game N and the N chessmen's distinct grids, in \
                 any order. Without --input, an input of one line is one game's grids. It is \
                 staircase Nim: sorted, the chessmen leave gaps of empty grids, and the player \
@@ -407,32 +433,7 @@ impl Plugin for GeorgiaAndBob {
         }
     }
     fn answer(&self, games: &[Vec<u64>], format: Format, out: &mut dyn Write) -> Answered {
-        for grids in games {
-            let mut at = grids.clone();
-            at.sort_unstable();
-            let wins = pair_xor(&at) != 0;
-            match format {
-                Format::Poj if wins => writeln!(out, "Georgia will win")?,
-                Format::Poj => writeln!(out, "Bob will win")?,
-                Format::Text => writeln!(
-                    out,
-                    "{}: {}",
-                    crate::impartial::cses::join(grids),
-                    verdict(grids)
-                )?,
-                Format::Json => {
-                    let slide = winning_move(&at).map(|(from, to)| json!({"from": from, "to": to}));
-                    let json = json!({
-                        "chessmen": grids,
-                        "georgia_wins": wins,
-                        "xor": pair_xor(&at),
-                        "winning_move": slide,
-                    });
-                    writeln!(out, "{json}")?
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, games, format, out)
     }
     fn size(&self, grids: &Vec<u64>) -> Size {
         let width = grids.iter().copied().max().unwrap_or(0);
@@ -454,45 +455,53 @@ impl Plugin for GeorgiaAndBob {
             verdict(&game.start)
         )
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Vec<u64>>, Error> {
-        let (count, max) = (draw.count(1)?, draw.max(20, MAX_GRID)?);
-        let max = max.max(1);
-        Ok(draw.games(count, |draw| {
-            let n = draw.number(1..=max.min(8));
-            let mut grids = std::collections::BTreeSet::new();
-            while (grids.len() as u64) < n {
-                grids.insert(draw.number(1..=max));
+    /// One to eight chessmen (for `stress`, a chessman a value) on distinct
+    /// grids up to `--max` (POJ's 10,000 for `stress`), not all packed
+    /// against grid 1: sorted, or for `stress` in the order drawn, as POJ's
+    /// judge gives them (the problem's trap).
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Vec<u64>, Error> {
+        let max = draw.max();
+        let n = draw.length(1..=max.min(8)).min(max).min(1000);
+        let mut grids: Vec<u64> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        while (grids.len() as u64) < n {
+            let grid = draw.number(1..=max);
+            if seen.insert(grid) {
+                grids.push(grid);
             }
-            let mut grids: Vec<u64> = grids.into_iter().collect();
-            // Packed against grid 1 there is no move: free the last one.
-            if grids.last() == Some(&n) && n < max {
-                *grids.last_mut().expect("a chessman") = draw.number(n + 1..=max);
-            }
-            grids
-        }))
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Vec<u64> {
-        let n = rng.random_range(1..=4);
-        let mut grids = std::collections::BTreeSet::new();
-        while grids.len() < n {
-            grids.insert(rng.random_range(1..=9));
         }
-        grids.into_iter().collect()
+        if !draw.for_judge() {
+            grids.sort_unstable();
+        }
+        // Packed against grid 1 there is no move: free the last one.
+        let last = grids.iter().position(|&grid| grid == n);
+        if let Some(last) = last.filter(|_| n < max && grids.iter().max() == Some(&n)) {
+            grids[last] = draw.number(n + 1..=max);
+        }
+        Ok(grids)
     }
 }
 
-impl StressCases for GeorgiaAndBob {
-    /// Distinct grids from 1 to 10,000, POJ's bounds, in the order drawn
-    /// (POJ's grids come unsorted): each value a grid, repeats dropped.
-    fn stress_case(&self, values: &[i64]) -> Option<Vec<u64>> {
-        let mut seen = std::collections::HashSet::new();
-        let grids: Vec<u64> = values
-            .iter()
-            .take(1000)
-            .map(|value| 1 + value.unsigned_abs() % 10_000)
-            .filter(|&grid| seen.insert(grid))
-            .collect();
-        (!grids.is_empty()).then_some(grids)
+impl Answers for GeorgiaAndBob {
+    type Answer = Answer;
+
+    fn solve_one(&self, grids: &Vec<u64>) -> Result<Answer, Error> {
+        let mut at = grids.clone();
+        at.sort_unstable();
+        Ok(Answer {
+            chessmen: grids.clone(),
+            georgia_wins: pair_xor(&at) != 0,
+            xor: pair_xor(&at),
+            winning_move: winning_move(&at).map(|(from, to)| Slide { from, to }),
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        let winner = if answer.georgia_wins {
+            "Georgia"
+        } else {
+            "Bob"
+        };
+        Ok(writeln!(out, "{winner} will win")?)
     }
 }
 

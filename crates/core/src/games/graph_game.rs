@@ -24,7 +24,6 @@ use std::sync::Arc;
 pub use super::digraph::Digraph;
 use crate::engine::picture::Token;
 use crate::input::Numbers;
-use crate::plugin::json_out::write_line;
 use crate::plugin::prelude::*;
 
 /// One input: the vertex count and the edges, 0-based.
@@ -238,8 +237,10 @@ impl Plugin for GraphGamePlugin {
         formats: Format::CHOICES,
         layouts: &[],
         generate: &[
-            Choice::new("count", "vertices (default 8)"),
-            Choice::new("max", "edges out of a vertex, at most (default 3)"),
+            Parameter::new("count", "vertices", 1, MOST_DRAWN, 8).stress(12),
+            Parameter::new("max", "edges out of a vertex, at most", 0, 1000, 3)
+                .small(2)
+                .stress(3),
         ],
         moves: "the vertex to move the token to",
         param: Some(crate::erased::Param {
@@ -303,54 +304,7 @@ impl Plugin for GraphGamePlugin {
     }
 
     fn answer(&self, graphs: &[Graph], format: Format, out: &mut dyn Write) -> Answered {
-        for Graph { n, edges } in graphs {
-            let graph = Digraph::new(*n as usize, edges);
-            let values = graph.solve();
-            match format {
-                Format::Judge => {
-                    let mut text = String::with_capacity(values.len() * 5);
-                    for value in &values {
-                        text.push_str(match value {
-                            Value::Draw => "draw\n",
-                            value if value.is_win() => "win\n",
-                            _ => "lose\n",
-                        });
-                    }
-                    out.write_all(text.as_bytes())?;
-                }
-                Format::Json => {
-                    #[derive(serde::Serialize)]
-                    struct Answer<'a> {
-                        vertices: u64,
-                        values: &'a [Value],
-                    }
-                    let vertices = u64::from(*n);
-                    write_line(
-                        out,
-                        &Answer {
-                            vertices,
-                            values: &values,
-                        },
-                    )?;
-                }
-                Format::Text => {
-                    for (at, value) in values.iter().enumerate() {
-                        let best = graph.out_of(at as u32).iter().find(|&&to| {
-                            Value::after_move(0, values[to as usize], false) == *value
-                        });
-                        let how = match best {
-                            Some(to) if *value == Value::Draw => {
-                                format!(" (keep it: move to {})", to + 1)
-                            }
-                            Some(to) if value.is_win() => format!(" (move to {})", to + 1),
-                            _ => String::new(),
-                        };
-                        writeln!(out, "vertex {}: {value}{how}", at + 1)?;
-                    }
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, graphs, format, out)
     }
 
     fn solve_limits(&self, graph: &Graph) -> Vec<Size> {
@@ -412,9 +366,9 @@ impl Plugin for GraphGamePlugin {
         }
     }
 
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Graph>, Error> {
-        let n = draw.count(8)?.max(1);
-        let most = draw.max(3, 1000)?;
+    /// `--count` vertices, each with up to `--max` edges out.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Graph, Error> {
+        let (n, most) = (draw.count(), draw.max());
         let n32 = n as u32;
         let mut edges = Vec::new();
         for from in 0..n32 {
@@ -422,34 +376,69 @@ impl Plugin for GraphGamePlugin {
                 edges.push((from, draw.number(0..=u64::from(n32 - 1)) as u32));
             }
         }
-        Ok(vec![Graph { n: n32, edges }])
-    }
-
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Graph {
-        let n = rng.random_range(1..=8u32);
-        let mut edges = Vec::new();
-        for from in 0..n {
-            for _ in 0..rng.random_range(0..=2) {
-                edges.push((from, rng.random_range(0..n)));
-            }
-        }
-        Graph { n, edges }
+        Ok(Graph { n: n32, edges })
     }
 }
 
-impl StressCases for GraphGamePlugin {
-    /// `n` from the first value (1 to 12), then an edge from each pair of
-    /// values after it.
-    fn stress_case(&self, values: &[i64]) -> Option<Graph> {
-        let (first, rest) = values.split_first()?;
-        let n = 1 + (first.unsigned_abs() % 12) as u32;
-        let edges = rest
-            .chunks_exact(2)
-            .map(|pair| {
-                let at = |value: i64| (value.unsigned_abs() % u64::from(n)) as u32;
-                (at(pair[0]), at(pair[1]))
+/// Every vertex's value for the player to move there: `text` a line a
+/// vertex with a move that keeps the value, `json` the values.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// How many vertices.
+    pub vertices: u64,
+    /// The value of every vertex, in order.
+    pub values: Vec<Value>,
+    /// From each vertex, a move that wins or keeps the draw, if one does.
+    #[serde(skip)]
+    pub keep: Vec<Option<u32>>,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (at, (value, keep)) in self.values.iter().zip(&self.keep).enumerate() {
+            if at > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "vertex {}: {value}", at + 1)?;
+            match keep {
+                Some(to) if *value == Value::Draw => write!(f, " (keep it: move to {})", to + 1)?,
+                Some(to) if value.is_win() => write!(f, " (move to {})", to + 1)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Answers for GraphGamePlugin {
+    type Answer = Answer;
+
+    fn solve_one(&self, Graph { n, edges }: &Graph) -> Result<Answer, Error> {
+        let graph = Digraph::new(*n as usize, edges);
+        let values = graph.solve();
+        let keep = (0..*n)
+            .map(|at| {
+                let here = values[at as usize];
+                let keeps = |&&to: &&u32| Value::after_move(0, values[to as usize], false) == here;
+                graph.out_of(at).iter().find(keeps).copied()
             })
             .collect();
-        Some(Graph { n, edges })
+        Ok(Answer {
+            vertices: u64::from(*n),
+            values,
+            keep,
+        })
+    }
+    /// `win`, `lose` or `draw`, a line a vertex.
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        let mut text = String::with_capacity(answer.values.len() * 5);
+        for value in &answer.values {
+            text.push_str(match value {
+                Value::Draw => "draw\n",
+                value if value.is_win() => "win\n",
+                _ => "lose\n",
+            });
+        }
+        Ok(out.write_all(text.as_bytes())?)
     }
 }

@@ -3,7 +3,7 @@
 //! the mex rule up to [`GRUNDY_COMPUTE_LIMIT`]; one heap past that by the
 //! published computation (`docs/games.md`).
 
-use crate::erased::{Choice, Error, GameInfo};
+use crate::erased::{Error, GameInfo};
 use crate::impartial::cses::{self, HeapRules, Verdict};
 use crate::impartial::heaps::{GRUNDY_COMPUTE_LIMIT, GRUNDY_LAST_ZERO, GrundysGame as Component};
 use crate::plugin::{Named, Size};
@@ -25,7 +25,6 @@ impl HeapRules for GrundysGame {
     type Format = cses::Format;
     type Layout = Layout;
     const ONE_NUMBER: bool = true;
-    const DEFAULT_MAX: u64 = 30;
     /// Heaps a table of Grundy values answers at once, in stress (CSES:
     /// 1 to 10^6).
     const STRESS_HEAPS: (u64, u64) = (1, 3000);
@@ -40,10 +39,7 @@ impl HeapRules for GrundysGame {
         inline_help: "A CSES file (t, then one heap per game), or one game's heaps on one line.",
         layouts: Layout::CHOICES,
         formats: cses::Format::CHOICES,
-        generate: &[
-            Choice::new("count", "games in the file (default 1)"),
-            Choice::new("max", "the largest heap (default 30)"),
-        ],
+        generate: &[crate::plugin::GAMES, cses::MAX_HEAP.default_to(30).small(9)],
         notes: "Past 30,000 sticks the answer for one heap rests on the published computation: \
                 Achim Flammenkamp's Sprague-Grundy values of Grundy's game (OEIS A002188) find \
                 no heap past 1222 with value 0, so the first player wins there. The tests check \
@@ -91,11 +87,5 @@ impl HeapRules for GrundysGame {
                  {GRUNDY_LAST_ZERO} has Grundy value 0"
             ),
         })
-    }
-
-    fn small_case(&self, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
-        use rand::Rng;
-        let n = rng.random_range(1..=3);
-        (0..n).map(|_| rng.random_range(1..=9)).collect()
     }
 }

@@ -518,8 +518,10 @@ impl Plugin for HackenbushGame {
                    printf '1\\n4 4\\n1 2\\n2 3\\n3 4\\n4 2\\n' | optimal-play hackenbush solve --input graph --format text\n\
                    optimal-play hackenbush play --heaps '1 5 1 2 2 3 2 4 4 5'",
         generate: &[
-            crate::erased::Choice::new("count", "games (default 1)"),
-            crate::erased::Choice::new("max", "the most vertices a game (default 8)"),
+            GAMES,
+            Parameter::new("max", "the most vertices a game", 2, MAX_VERTICES as i64, 8)
+                .small(7)
+                .stress(1001),
         ],
         ..GameInfo::HEAPS
     };
@@ -613,55 +615,23 @@ impl Plugin for HackenbushGame {
              parts form a tree.\n{here}"
         )
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Graph>, Error> {
-        let (count, max) = (draw.count(1)?, draw.max(8, MAX_VERTICES)?);
-        let max = max.max(2);
-        Ok(draw.games(count, |draw| {
-            let n = draw.number(2..=max);
-            let edges = (2..=n)
-                .map(|v| {
-                    let parent = draw.number(1..=v - 1);
-                    if draw.number(0..=1) == 0 {
-                        [parent as u32, v as u32]
-                    } else {
-                        [v as u32, parent as u32]
-                    }
-                })
-                .collect();
-            Graph {
-                vertices: n as u32,
-                edges,
-            }
-        }))
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Graph {
-        let n: u32 = rng.random_range(1..=7);
-        let edges = (2..=n).map(|v| [rng.random_range(1..v), v]).collect();
-        Graph { vertices: n, edges }
-    }
-}
-
-impl StressCases for HackenbushGame {
-    /// One tree within HDU's bounds: vertex `i + 2` hangs from a vertex
-    /// before it chosen by value `i`, the edge written either way round by
-    /// its sign.
-    fn stress_case(&self, values: &[i64]) -> Option<Graph> {
-        let edges: Vec<[u32; 2]> = values
-            .iter()
-            .take(1000)
-            .enumerate()
-            .map(|(i, value)| {
-                let child = i as u32 + 2;
-                let parent = 1 + (value.unsigned_abs() % (i as u64 + 1)) as u32;
-                if *value < 0 {
-                    [child, parent]
+    /// A tree of 2 to `--max` vertices (for `stress`, a vertex a value, up
+    /// to HDU's bounds), each edge written either way round.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Graph, Error> {
+        let max = draw.max();
+        let n = draw.length(2..=max).min(max);
+        let edges = (2..=n)
+            .map(|v| {
+                let parent = draw.number(1..=v - 1);
+                if draw.number(0..=1) == 0 {
+                    [parent as u32, v as u32]
                 } else {
-                    [parent, child]
+                    [v as u32, parent as u32]
                 }
             })
             .collect();
-        Some(Graph {
-            vertices: edges.len() as u32 + 1,
+        Ok(Graph {
+            vertices: n as u32,
             edges,
         })
     }

@@ -194,20 +194,15 @@ impl Plugin for MisereNim {
             verdict(&heaps)
         )
     }
+    /// For `stress`, heaps of 1 to 4747, HDU 1907's bounds (at most 47).
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Vec<u64>, Error> {
+        let mut heaps = cses::sample(draw, false, (1, 4747));
+        heaps.truncate(47);
+        Ok(heaps)
+    }
     fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Vec<u64>>, Error> {
-        let one_line = draw.options.layout.as_deref() == Some("heaps");
-        cses::generate(draw, false, one_line, 9)
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Vec<u64> {
-        let n = rng.random_range(1..=4);
-        (0..n).map(|_| rng.random_range(0..=4)).collect()
-    }
-}
-
-impl StressCases for MisereNim {
-    /// Heaps of 1 to 4747, HDU 1907's bounds, one a value (at most 47).
-    fn stress_case(&self, values: &[i64]) -> Option<Vec<u64>> {
-        let heaps = cses::stress_numbers(values, (1, 4747));
-        (!heaps.is_empty()).then(|| heaps.into_iter().take(47).collect())
+        Ok(cses::generate(draw, |draw| {
+            cses::sample(draw, false, (1, 4747))
+        }))
     }
 }

@@ -458,8 +458,12 @@ impl Plugin for NorthcottGame {
         examples: "printf '3 6\\n4 5\\n1 2\\n1 2\\n3 6\\n4 5\\n1 3\\n1 2\\n' | optimal-play northcott solve\n\
                    optimal-play northcott play --heaps '2 6  1 4  6 2' --as second",
         generate: &[
-            crate::erased::Choice::new("count", "games (default 1)"),
-            crate::erased::Choice::new("max", "the most columns (default 10)"),
+            GAMES,
+            // Small: 3 columns, so that up to five rows are placements few
+            // enough for the exact search (EXACT_PLACEMENTS).
+            Parameter::new("max", "the most columns", 3, MAX_COLUMNS as i64, 10)
+                .small(3)
+                .stress(100),
         ],
         ..GameInfo::HEAPS
     };
@@ -521,54 +525,22 @@ impl Plugin for NorthcottGame {
             verdict(&board)
         )
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Board>, Error> {
-        let (count, max) = (draw.count(1)?, draw.max(10, MAX_COLUMNS)?);
-        let max = max.max(3);
-        Ok(draw.games(count, |draw| {
-            let (n, columns) = (draw.number(1..=5), draw.number(3..=max));
-            let mut rows: Vec<[u64; 2]> = (0..n)
-                .map(|_| {
-                    let b = draw.number(1..=columns);
-                    let w = draw.number(1..=columns - 1);
-                    [b, if w >= b { w + 1 } else { w }]
-                })
-                .collect();
-            // A gap in the first row, so that Tom has a move to make.
-            let b = draw.number(1..=columns - 2);
-            rows[0] = [b, draw.number(b + 2..=columns)];
-            Board { columns, rows }
-        }))
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Board {
-        let (n, columns) = (rng.random_range(1..=2), rng.random_range(2..=5));
-        let rows = (0..n)
+    /// A board of one to five rows and 3 to `--max` columns (for `stress`,
+    /// HDU's bounds: up to 1000 rows and 100 columns), a gap in the first
+    /// row so that Tom has a move.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Board, Error> {
+        let max = draw.max();
+        let (n, columns) = (draw.length(1..=5).min(1000), draw.number(3..=max));
+        let mut rows: Vec<[u64; 2]> = (0..n)
             .map(|_| {
-                let b = rng.random_range(1..=columns);
-                let w = rng.random_range(1..columns);
+                let b = draw.number(1..=columns);
+                let w = draw.number(1..=columns - 1);
                 [b, if w >= b { w + 1 } else { w }]
             })
             .collect();
-        Board { columns, rows }
-    }
-}
-
-impl StressCases for NorthcottGame {
-    /// One board within HDU's bounds (n ≤ 1000, 2 ≤ m ≤ 100): m from the
-    /// first value, then a row from each two (at least one row).
-    fn stress_case(&self, values: &[i64]) -> Option<Board> {
-        let (first, rest) = values.split_first()?;
-        let columns = 2 + first.unsigned_abs() % 99;
-        let rows: Vec<[u64; 2]> = rest
-            .chunks_exact(2)
-            .take(1000)
-            .map(|pair| {
-                let b = 1 + pair[0].unsigned_abs() % columns;
-                let w = 1 + pair[1].unsigned_abs() % (columns - 1);
-                [b, if w >= b { w + 1 } else { w }]
-            })
-            .collect();
-        // Too few values for a row: the pieces in the first two columns.
-        let rows = if rows.is_empty() { vec![[1, 2]] } else { rows };
-        Some(Board { columns, rows })
+        // A gap in the first row, so that Tom has a move to make.
+        let b = draw.number(1..=columns - 2);
+        rows[0] = [b, draw.number(b + 2..=columns)];
+        Ok(Board { columns, rows })
     }
 }

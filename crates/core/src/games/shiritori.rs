@@ -303,8 +303,12 @@ impl Plugin for Shiritori {
         inline_help: "`N`, then the N words: '3 abcd bcda ada'.",
         formats: Format::CHOICES,
         generate: &[
-            Choice::new("count", "words (default 8)"),
-            Choice::new("max", "letters of the alphabet the words use (default 2)"),
+            Parameter::new("count", "words", 1, MOST_DRAWN, 8)
+                .small(6)
+                .stress(30),
+            Parameter::new("max", "letters of the alphabet the words use", 1, 52, 2)
+                .small(2)
+                .stress(2),
         ],
         moves: "a word",
         notes: "The input is ABC209 E's: N, then N words of 3 to 8 letters (a–z and A–Z; case \
@@ -440,9 +444,10 @@ impl Plugin for Shiritori {
         ShiritoriGame::new(dictionary.clone())
     }
 
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Dictionary>, Error> {
-        let count = draw.count(8)?.max(1);
-        let letters = draw.max(2, 52)?.clamp(1, 52) as u8;
+    /// `--count` words (for `stress`, a word a value, up to 30) of 3 or 4
+    /// letters from the first `--max` of the alphabet.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Dictionary, Error> {
+        let (count, letters) = (draw.count(), draw.max() as u8);
         let alphabet: Vec<char> = ('a'..='z').chain('A'..='Z').take(letters.into()).collect();
         let words = draw.games(count, |draw| {
             let length = draw.number(3..=4) as usize;
@@ -450,36 +455,6 @@ impl Plugin for Shiritori {
                 .map(|_| alphabet[draw.number(0..=u64::from(letters) - 1) as usize])
                 .collect()
         });
-        Ok(vec![Dictionary::new(words)])
-    }
-
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Dictionary {
-        let words = (0..rng.random_range(1..=6))
-            .map(|_| {
-                (0..rng.random_range(3..=4))
-                    .map(|_| ['a', 'b'][rng.random_range(0..2)])
-                    .collect()
-            })
-            .collect();
-        Dictionary::new(words)
-    }
-}
-
-impl StressCases for Shiritori {
-    /// A word from each value: its digits in base 2 (the letters `a` and
-    /// `b`), 3 or 4 letters.
-    fn stress_case(&self, values: &[i64]) -> Option<Dictionary> {
-        let words: Vec<String> = values
-            .iter()
-            .take(30)
-            .map(|value| {
-                let bits = value.unsigned_abs();
-                let length = 3 + (bits % 2) as usize;
-                (0..length)
-                    .map(|at| if bits >> (at + 1) & 1 == 1 { 'b' } else { 'a' })
-                    .collect()
-            })
-            .collect();
-        (!words.is_empty()).then(|| Dictionary::new(words))
+        Ok(Dictionary::new(words))
     }
 }

@@ -76,8 +76,12 @@ impl Plugin for StickGame {
         formats: Format::CHOICES,
         layouts: Layout::CHOICES,
         generate: &[
-            Choice::new("count", "n, the heap (default 20)"),
-            Choice::new("max", "the largest allowed move (default 5)"),
+            Parameter::new("count", "n, the heap", 0, i64::MAX, 20)
+                .small(14)
+                .stress(200),
+            Parameter::new("max", "the largest allowed move", 1, i64::MAX, 5)
+                .small(7)
+                .stress(200),
         ],
         notes: "The input is CSES 1729's: `n k`, then the k allowed moves p_1 .. p_k, or \
                 AtCoder DP K's: `N K`, then the N allowed moves, K the heap (detected from \
@@ -219,47 +223,16 @@ impl Plugin for StickGame {
         let component = Component::new(sticks.allowed.clone(), sticks.n);
         Ok(heap_explain(&component, &[sticks.n], json, out)?)
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Sticks>, Error> {
-        let n = draw.options.count.unwrap_or(20);
-        let most = draw.options.max.unwrap_or(5).max(1) as u64;
+    /// A heap of `--count` sticks and one to five allowed moves of 1 to
+    /// `--max` (at most the heap).
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Sticks, Error> {
+        let n = (draw.get("count") as u64).max(u64::from(draw.for_judge()));
+        let most = draw.max().min(n.max(1));
         let k = draw.number(1..=most.min(5));
         let mut allowed: Vec<u64> = (0..k).map(|_| draw.number(1..=most)).collect();
         allowed.sort_unstable();
         allowed.dedup();
-        Ok(vec![Sticks {
-            n,
-            allowed,
-            judge: Layout::Cses,
-        }])
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Sticks {
-        let a = rng.random_range(1..=4);
-        let allowed = vec![a, a + rng.random_range(1..=3)];
-        Sticks {
-            n: rng.random_range(1..=14),
-            allowed,
-            judge: Layout::Cses,
-        }
-    }
-}
-
-impl StressCases for StickGame {
-    /// `n` from the first value (1 to 200), the allowed moves from the rest
-    /// (1 to n, each once; a single move of 1 when there are none).
-    fn stress_case(&self, values: &[i64]) -> Option<Sticks> {
-        let (first, rest) = values.split_first()?;
-        let n = 1 + first.unsigned_abs() % 200;
-        let mut allowed: Vec<u64> = Vec::new();
-        for value in rest.iter().take(100) {
-            let p = 1 + value.unsigned_abs() % n;
-            if !allowed.contains(&p) {
-                allowed.push(p);
-            }
-        }
-        if allowed.is_empty() {
-            allowed.push(1);
-        }
-        Some(Sticks {
+        Ok(Sticks {
             n,
             allowed,
             judge: Layout::Cses,

@@ -82,6 +82,12 @@ impl Plugin for StoneGameIv {
         inline_help: "The number of stones, n; several games, one a line.",
         formats: Format::CHOICES,
         examples: "echo 7 | optimal-play stone-game-iv solve\noptimal-play stone-game-iv play --heaps 17",
+        generate: &[
+            GAMES,
+            Parameter::new("max", "the largest heap", 0, MAX_HEAP as i64, 20)
+                .small(24)
+                .stress(100_000),
+        ],
         ..GameInfo::HEAPS
     };
 
@@ -129,17 +135,10 @@ impl Plugin for StoneGameIv {
             first.join(", ")
         )
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<[u64; 1]>, Error> {
-        let (count, max) = (draw.count(1)?, draw.max(20, MAX_HEAP)?);
-        Ok(draw.games(count, |draw| [draw.number(0..=max)]))
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> [u64; 1] {
-        [rng.random_range(0..=24)]
-    }
-}
-
-impl StressCases for StoneGameIv {
-    fn stress_case(&self, values: &[i64]) -> Option<[u64; 1]> {
-        Some([1 + values.first()?.unsigned_abs() % 100_000])
+    /// A heap of 0 to `--max` (for `stress`, 1 to 10^5, LeetCode's bounds).
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<[u64; 1], Error> {
+        let least = u64::from(draw.for_judge());
+        let max = draw.max().max(least);
+        Ok([draw.number(least..=max)])
     }
 }

@@ -292,8 +292,10 @@ impl Plugin for StoneGameIxPlugin {
         inline_help: "The stones' values: '5 1 2 4 3' or '[5,1,2,4,3]'; several games, one a line.",
         formats: Format::CHOICES,
         generate: &[
-            Choice::new("count", "stones (default 8)"),
-            Choice::new("max", "the largest value (default 10)"),
+            Parameter::new("count", "stones", 1, MOST_DRAWN, 8).small(9),
+            Parameter::new("max", "the largest value", 1, 10_000, 10)
+                .small(9)
+                .stress(9),
         ],
         moves: "the class mod 3 of the stone to remove, or a value of that class",
         notes: "The input is one game a line: the stones' values bare, or as LeetCode writes \
@@ -369,17 +371,10 @@ impl Plugin for StoneGameIxPlugin {
         )
     }
 
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Stones>, Error> {
-        let count = draw.count(8)?.clamp(1, SOLVE_STONES);
-        let max = draw.max(10, 10_000)?.max(1);
-        Ok(vec![Stones(
-            (0..count).map(|_| draw.number(1..=max)).collect(),
-        )])
-    }
-
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Stones {
-        let count = rng.random_range(1..=9);
-        Stones((0..count).map(|_| rng.random_range(1..=9)).collect())
+    /// `--count` stones (for `stress`, a stone a value) of 1 to `--max`.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Stones, Error> {
+        let (count, max) = (draw.count(), draw.max());
+        Ok(Stones((0..count).map(|_| draw.number(1..=max)).collect()))
     }
 }
 
@@ -418,17 +413,5 @@ fn why(counts: [u64; 3]) -> String {
              ≡ 1 and ≡ 2 ({ones} and {twos}) differ by 2 or less: Bob can always answer \
              safely, and Alice is forced to make the sum divisible by 3 or the stones run out."
         )
-    }
-}
-
-impl StressCases for StoneGameIxPlugin {
-    /// A stone from each value: 1 to 9.
-    fn stress_case(&self, values: &[i64]) -> Option<Stones> {
-        if values.is_empty() {
-            return None;
-        }
-        Some(Stones(
-            values.iter().map(|v| 1 + v.unsigned_abs() % 9).collect(),
-        ))
     }
 }

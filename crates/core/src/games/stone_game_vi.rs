@@ -378,8 +378,10 @@ impl Plugin for StoneGameViPlugin {
                       'aliceValues = [1,3], bobValues = [2,1]'.",
         formats: Format::CHOICES,
         generate: &[
-            Choice::new("count", "stones (default 8)"),
-            Choice::new("max", "the largest value (default 10)"),
+            Parameter::new("count", "stones", 1, MOST_DRAWN, 8).small(7),
+            Parameter::new("max", "the largest value", 1, 1_000_000, 10)
+                .small(6)
+                .stress(9),
         ],
         moves: "the number of the stone to take, from 1",
         notes: "The input is Alice's values then Bob's, one list a line or as LeetCode writes \
@@ -467,37 +469,14 @@ impl Plugin for StoneGameViPlugin {
         )
     }
 
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Values>, Error> {
-        let count = draw.count(8)?.clamp(1, SOLVE_STONES) as usize;
-        let max = draw.max(10, 1_000_000)?.max(1);
+    /// `--count` stones, each worth 1 to `--max` to Alice and to Bob.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Values, Error> {
+        let (count, max) = (draw.count() as usize, draw.max());
         let list = |draw: &mut Draw<'_>| -> Vec<i64> {
             (0..count).map(|_| draw.number(1..=max) as i64).collect()
         };
         let alice = list(draw);
         let bob = list(draw);
-        Ok(vec![Values { alice, bob }])
-    }
-
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Values {
-        let count = rng.random_range(1..=7);
-        let mut list = || -> Vec<i64> { (0..count).map(|_| rng.random_range(1..=6)).collect() };
-        let alice = list();
-        let bob = list();
-        Values { alice, bob }
-    }
-}
-
-impl StressCases for StoneGameViPlugin {
-    /// A stone from each value `v`: worth `1 + |v| mod 9` to Alice and
-    /// `1 + |v| / 9 mod 9` to Bob.
-    fn stress_case(&self, values: &[i64]) -> Option<Values> {
-        if values.is_empty() {
-            return None;
-        }
-        let of = |v: &i64, shift: u64| 1 + (v.unsigned_abs() / shift % 9) as i64;
-        Some(Values {
-            alice: values.iter().map(|v| of(v, 1)).collect(),
-            bob: values.iter().map(|v| of(v, 9)).collect(),
-        })
+        Ok(Values { alice, bob })
     }
 }

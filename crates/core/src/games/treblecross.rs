@@ -538,8 +538,16 @@ impl Plugin for TreblecrossGame {
         examples: "printf '2\\n.....\\n.X.X...X\\n' | optimal-play treblecross solve\n\
                    optimal-play treblecross explain --heaps '........'",
         generate: &[
-            crate::erased::Choice::new("count", "games (default 1)"),
-            crate::erased::Choice::new("max", "the longest row (default 12)"),
+            GAMES,
+            Parameter::new(
+                "max",
+                "the longest row",
+                MIN_LENGTH as i64,
+                MAX_LENGTH as i64,
+                12,
+            )
+            .small(9)
+            .stress(200),
         ],
         ..GameInfo::HEAPS
     };
@@ -593,19 +601,13 @@ impl Plugin for TreblecrossGame {
             verdict(&game.start)
         )
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<String>, Error> {
-        let (count, max) = (draw.count(1)?, draw.max(12, MAX_LENGTH as u64)?);
-        let max = max.max(MIN_LENGTH as u64);
-        Ok(draw.games(count, |draw| {
-            let length = draw.number(MIN_LENGTH as u64..=max) as usize;
-            let cells: Vec<bool> = (0..length).map(|_| draw.number(0..=5) == 0).collect();
-            row_from(&cells)
-        }))
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> String {
-        let length = rng.random_range(MIN_LENGTH..=9);
-        let cells: Vec<bool> = (0..length).map(|_| rng.random_range(0..5) == 0).collect();
-        row_from(&cells)
+    /// A row of 3 to `--max` cells (for `stress`, a cell a value, up to
+    /// UVa's 200), one cell in six an `X`, made a game.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<String, Error> {
+        let max = draw.max();
+        let length = draw.length(MIN_LENGTH as u64..=max).min(max) as usize;
+        let cells: Vec<bool> = (0..length).map(|_| draw.one_in(6)).collect();
+        Ok(row_from(&cells))
     }
 }
 
@@ -627,19 +629,4 @@ fn row_from(crosses: &[bool]) -> String {
         *last = b'.';
     }
     String::from_utf8(row).expect("`.` and `X`")
-}
-
-impl StressCases for TreblecrossGame {
-    /// A row of up to 200 cells (UVa's bounds), at least 3: a value a cell,
-    /// `X` for every fifth value, `.` otherwise.
-    fn stress_case(&self, values: &[i64]) -> Option<String> {
-        if values.is_empty() {
-            return None;
-        }
-        let length = values.len().clamp(MIN_LENGTH, 200);
-        let cells: Vec<bool> = (0..length)
-            .map(|i| values[i % values.len()].unsigned_abs() % 5 == 4)
-            .collect();
-        Some(row_from(&cells))
-    }
 }

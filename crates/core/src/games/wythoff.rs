@@ -98,6 +98,12 @@ impl Plugin for Wythoff {
         inline_help: "The two heaps, `a b`; several games, one a line.",
         formats: Format::CHOICES,
         examples: "echo '4 7' | optimal-play wythoff solve\noptimal-play wythoff play --heaps '4 7'",
+        generate: &[
+            GAMES,
+            Parameter::new("max", "the largest heap", 0, HEAPS.max as i64, 20)
+                .small(7)
+                .stress(999),
+        ],
         ..GameInfo::HEAPS
     };
 
@@ -133,18 +139,9 @@ impl Plugin for Wythoff {
             "The mover loses exactly on the cold pairs (⌊kφ⌋, ⌊kφ⌋ + k): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …, one for each difference k. Every move from a cold pair leaves a hot one; from a hot pair some move leaves a cold one.\nHere {here}."
         )
     }
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<[u64; 2]>, Error> {
-        let (count, max) = (draw.count(1)?, draw.max(20, HEAPS.max)?);
-        Ok(draw.games(count, |draw| [draw.number(0..=max), draw.number(0..=max)]))
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> [u64; 2] {
-        [rng.random_range(0..=7), rng.random_range(0..=7)]
-    }
-}
-
-impl StressCases for Wythoff {
-    fn stress_case(&self, values: &[i64]) -> Option<[u64; 2]> {
-        let heap = |at: usize| values.get(at).map_or(0, |v| v.unsigned_abs() % 1000);
-        Some([heap(0), heap(1)])
+    /// Two heaps of 0 to `--max`.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<[u64; 2], Error> {
+        let max = draw.max();
+        Ok([draw.number(0..=max), draw.number(0..=max)])
     }
 }

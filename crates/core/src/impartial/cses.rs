@@ -30,10 +30,12 @@ crate::choices! {
 }
 
 /// The options of `generate` every heap game takes.
-pub const GENERATE: &[crate::erased::Choice] = &[
-    crate::erased::Choice::new("count", "games in the file (default 1)"),
-    crate::erased::Choice::new("max", "the largest heap (default 9)"),
-];
+pub const GENERATE: &[crate::erased::Parameter] = &[crate::plugin::GAMES, MAX_HEAP];
+
+/// `--max`, the largest heap `generate` draws: 9 by default.
+pub const MAX_HEAP: crate::erased::Parameter =
+    crate::erased::Parameter::new("max", "the largest heap", 1, 1_000_000_000_000_000_000, 9)
+        .small(4);
 
 /// The notes of `solve --help` the heap games share.
 pub const NOTES: &str = "\
@@ -124,27 +126,34 @@ pub fn write_lines(games: &[Vec<u64>], out: &mut dyn Write) -> io::Result<()> {
         .try_for_each(|game| writeln!(out, "{}", join(game)))
 }
 
-/// Random games for `generate`: `count` of them (one, for the one-line
-/// layout), each of one to five heaps of 0 to `max` (`one_number`: one heap
-/// of 1 to `max`).
-pub fn generate(
+/// One random game: one to five heaps of 0 to `--max` (`one_number`: one
+/// heap of 1 to `--max`); for `stress`, a heap a value within the judge's
+/// bounds `judged`.
+pub fn sample(
     draw: &mut crate::plugin::Draw<'_>,
     one_number: bool,
-    one_line: bool,
-    default_max: u64,
-) -> Result<Vec<Vec<u64>>, crate::Error> {
-    // Every game is held before it is written: the count is capped.
-    let count = draw.count(1)?;
-    let max = draw.options.max.unwrap_or(default_max as i64).max(1) as u64;
-    let low = u64::from(one_number);
-    let game = |draw: &mut crate::plugin::Draw<'_>| {
-        let n = if one_number { 1 } else { draw.number(1..=5) };
-        (0..n).map(|_| draw.number(low..=max)).collect::<Vec<u64>>()
+    judged: (u64, u64),
+) -> Vec<u64> {
+    let (low, high) = match draw.for_judge() {
+        true => judged,
+        false => (u64::from(one_number), draw.max()),
     };
-    if one_line {
-        return Ok(vec![game(draw)]);
-    }
-    Ok((0..count).map(|_| game(draw)).collect())
+    let n = if one_number { 1 } else { draw.length(1..=5) };
+    (0..n).map(|_| draw.number(low..=high)).collect()
+}
+
+/// The games `generate` writes: `--count` of them, or one for the
+/// one-line layout.
+pub fn generate(
+    draw: &mut crate::plugin::Draw<'_>,
+    mut one: impl FnMut(&mut crate::plugin::Draw<'_>) -> Vec<u64>,
+) -> Vec<Vec<u64>> {
+    let count = if draw.layout() == Some("heaps") {
+        1
+    } else {
+        draw.count()
+    };
+    (0..count).map(|_| one(draw)).collect()
 }
 
 /// Who wins a game, its Grundy values and XOR (where it has them), and a
@@ -444,23 +453,6 @@ fn write_in<L: crate::plugin::Named>(
     }
 }
 
-/// Random games in the layout `generate` was asked for.
-fn generate_in(
-    draw: &mut crate::plugin::Draw<'_>,
-    one_number: bool,
-    default_max: u64,
-) -> Result<Vec<Vec<u64>>, crate::Error> {
-    let one_line = draw.options.layout.as_deref() == Some("heaps");
-    generate(draw, one_number, one_line, default_max)
-}
-
-/// A small game: one to four numbers of 0 to 4.
-fn small_numbers(rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
-    use rand::Rng;
-    let n = rng.random_range(1..=4);
-    (0..n).map(|_| rng.random_range(0..=4)).collect()
-}
-
 /// A heap game played on a sum of heaps ([`HeapSum`]), in the CSES
 /// formats: what [`HeapGame`] needs to make it a [`Plugin`](crate::plugin::Plugin).
 pub trait HeapRules: Clone + Send + Sync + 'static {
@@ -476,8 +468,6 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
     /// Whether each game of a CSES file is one number, not `n` and `n`
     /// numbers.
     const ONE_NUMBER: bool = false;
-    /// The largest heap `generate` draws by default.
-    const DEFAULT_MAX: u64 = 9;
     /// The smallest and the largest heap `stress` writes: the judge's
     /// bounds (CSES: 1 to 10^9).
     const STRESS_HEAPS: (u64, u64) = (1, 1_000_000_000);
@@ -506,11 +496,6 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
         with_move: bool,
     ) -> Result<Verdict, crate::Error> {
         Ok(heap_verdict(component, heaps, with_move))
-    }
-
-    /// A game small enough for negamax, for the conformance test.
-    fn small_case(&self, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
-        small_numbers(rng)
     }
 }
 
@@ -607,11 +592,13 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
         let most = heaps.iter().copied().max().unwrap_or(0);
         Ok(heap_explain(&self.0.component(most), heaps, json, out)?)
     }
-    fn generate(&self, draw: &mut crate::plugin::Draw<'_>) -> Result<Vec<Vec<u64>>, crate::Error> {
-        generate_in(draw, R::ONE_NUMBER, R::DEFAULT_MAX)
+    fn sample(&self, draw: &mut crate::plugin::Draw<'_>) -> Result<Vec<u64>, crate::Error> {
+        Ok(sample(draw, R::ONE_NUMBER, R::STRESS_HEAPS))
     }
-    fn small_case(&self, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
-        self.0.small_case(rng)
+    fn generate(&self, draw: &mut crate::plugin::Draw<'_>) -> Result<Vec<Vec<u64>>, crate::Error> {
+        Ok(generate(draw, |draw| {
+            sample(draw, R::ONE_NUMBER, R::STRESS_HEAPS)
+        }))
     }
 }
 
@@ -696,40 +683,12 @@ impl<R: RuleRules> crate::plugin::Plugin for RuleGame<R> {
         let verdict = self.0.verdict(numbers);
         Ok(rule_explain(verdict, R::KEY, numbers, R::RULE, json, out)?)
     }
+    fn sample(&self, draw: &mut crate::plugin::Draw<'_>) -> Result<Vec<u64>, crate::Error> {
+        Ok(sample(draw, false, R::STRESS_NUMBERS))
+    }
     fn generate(&self, draw: &mut crate::plugin::Draw<'_>) -> Result<Vec<Vec<u64>>, crate::Error> {
-        generate_in(draw, false, 9)
-    }
-    fn small_case(&self, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<u64> {
-        small_numbers(rng)
-    }
-}
-
-/// The numbers of a stress case: each value made a number from `least` to
-/// `most` (its absolute value, wrapped past `most` and raised to `least`),
-/// so that a value in range is its number, and shrinking a value towards 0
-/// shrinks the number.
-pub fn stress_numbers(values: &[i64], (least, most): (u64, u64)) -> Vec<u64> {
-    values
-        .iter()
-        .map(|v| (v.unsigned_abs() % most.saturating_add(1)).max(least))
-        .collect()
-}
-
-impl<R: HeapRules> crate::plugin::StressCases for HeapGame<R> {
-    /// A game of a heap a value, or, where a CSES game is one number, the
-    /// first value's heap.
-    fn stress_case(&self, values: &[i64]) -> Option<Vec<u64>> {
-        let heaps = stress_numbers(values, R::STRESS_HEAPS);
-        if R::ONE_NUMBER {
-            return Some(vec![*heaps.first()?]);
-        }
-        Some(heaps)
-    }
-}
-
-impl<R: RuleRules> crate::plugin::StressCases for RuleGame<R> {
-    /// A game of a number a value, within the judge's bounds.
-    fn stress_case(&self, values: &[i64]) -> Option<Vec<u64>> {
-        Some(stress_numbers(values, R::STRESS_NUMBERS))
+        Ok(generate(draw, |draw| {
+            sample(draw, false, R::STRESS_NUMBERS)
+        }))
     }
 }

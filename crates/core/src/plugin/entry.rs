@@ -5,12 +5,10 @@
 
 use std::io::Write;
 
-use rand::SeedableRng;
+use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{
-    Answered, Draw, How, Named, Pictures, Plugin, Size, Solves, Streams, StressCases, Tables,
-};
+use super::{Answered, Draw, How, Named, Pictures, Plugin, Size, Solves, Streams, Tables};
 use crate::engine::Game;
 use crate::erased::{
     self, Action, AnySession, Capabilities, Error, Extra, GameEntry, GameInfo, GenerateOptions,
@@ -42,7 +40,7 @@ impl<P: Plugin + std::fmt::Debug> std::fmt::Debug for Entry<P> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Entry")
             .field("plugin", &self.plugin)
-            .field("stress", &self.hooks.stress.is_some())
+            .field("stress", &self.hooks.stress)
             .field("streams", &self.hooks.streams.is_some())
             .field("pictures", &self.hooks.svg.is_some())
             .field("solves", &self.hooks.solves.is_some())
@@ -56,7 +54,7 @@ impl<P: Plugin + std::fmt::Debug> std::fmt::Debug for Entry<P> {
 /// plugin, so that the adapter calls them without knowing the traits are
 /// there.
 struct Hooks<P: Plugin> {
-    stress: Option<StressCase<P>>,
+    stress: bool,
     streams: Option<StreamHooks<P>>,
     svg: Option<Svg<P>>,
     solves: Option<SolvesHooks<P>>,
@@ -129,9 +127,6 @@ impl<P: Plugin> Clone for Hooks<P> {
 
 impl<P: Plugin> Copy for Hooks<P> {}
 
-/// How a plugin with [`StressCases`] makes a case from numbers.
-type StressCase<P> = fn(&P, &[i64]) -> Option<<P as Plugin>::Case>;
-
 /// How a plugin with [`Pictures`] draws a case.
 type Svg<P> = fn(&P, &<P as Plugin>::Case, &mut dyn Write) -> Answered;
 
@@ -165,7 +160,7 @@ impl<P: Plugin> Entry<P> {
         Entry {
             plugin,
             hooks: Hooks {
-                stress: None,
+                stress: false,
                 streams: None,
                 svg: None,
                 solves: None,
@@ -176,11 +171,8 @@ impl<P: Plugin> Entry<P> {
     }
 
     /// The same game with `stress`: cases drawn and shrunk from numbers.
-    pub const fn stress(mut self) -> Entry<P>
-    where
-        P: StressCases,
-    {
-        self.hooks.stress = Some(<P as StressCases>::stress_case);
+    pub const fn stress(mut self) -> Entry<P> {
+        self.hooks.stress = true;
         self
     }
 
@@ -337,7 +329,7 @@ impl<P: Plugin> GameEntry for Entry<P> {
             versus: solves.is_some_and(|solves| !solves.opponents.is_empty()),
             picture: self.hooks.svg.is_some(),
             table: self.hooks.table.is_some(),
-            stress: self.hooks.stress.is_some(),
+            stress: self.hooks.stress,
         }
     }
 
@@ -400,11 +392,8 @@ impl<P: Plugin> GameEntry for Entry<P> {
 
     fn generate(&self, options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Error> {
         let info = P::INFO;
-        options.only(info.name, info.generate)?;
-        let mut draw = Draw {
-            options,
-            rng: ChaCha8Rng::seed_from_u64(options.seed),
-        };
+        options.check(info.name, info.generate)?;
+        let mut draw = Draw::new(options, info.generate);
         let layout = parse::<P, P::Layout>("layout", options.layout.as_deref())?;
         // A rule is read (and a bad one refused) though the instance drawn
         // is the same for every rule.
@@ -425,7 +414,11 @@ impl<P: Plugin> GameEntry for Entry<P> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         (0..count)
             .map(|_| {
-                let case = self.plugin.small_case(&mut rng);
+                let mut draw = Draw::small(rng.next_u64(), P::INFO.generate);
+                let case = self
+                    .plugin
+                    .sample(&mut draw)
+                    .expect("a small case is drawn");
                 let mut text = Vec::new();
                 self.plugin
                     .write(std::slice::from_ref(&case), &mut text)
@@ -436,7 +429,13 @@ impl<P: Plugin> GameEntry for Entry<P> {
     }
 
     fn stress_text(&self, values: &[i64]) -> Option<String> {
-        let case = (self.hooks.stress?)(&self.plugin, values)?;
+        if !self.hooks.stress {
+            return None;
+        }
+        let case = self
+            .plugin
+            .sample(&mut Draw::stress(values, P::INFO.generate))
+            .ok()?;
         let mut text = Vec::new();
         self.plugin
             .write(std::slice::from_ref(&case), &mut text)

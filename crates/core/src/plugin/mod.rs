@@ -14,7 +14,8 @@
 //!
 //! Optional capabilities are traits of their own, declared when the game is
 //! registered, so front ends offer each only where a game has it:
-//! [`StressCases`] (`stress`, with [`Entry::stress`]), [`Streams`] (solve
+//! `stress` ([`Entry::stress`], its cases drawn by the game's one sampler,
+//! [`Plugin::sample`]), [`Streams`] (solve
 //! and generate without holding the instance, [`Entry::streams`]),
 //! [`Pictures`] (`solve --svg`, [`Entry::pictures`]), [`Solves`] (`solve
 //! --line`, `--algorithm`, `--versus`, [`Entry::solves`]), [`Tables`] (the
@@ -30,10 +31,11 @@ pub mod prelude;
 
 use std::io::{self, Write};
 
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::engine::{Notation, Oracle, SolveError};
-use crate::erased::{Action, Choice, Error, GameInfo, GenerateOptions};
+use crate::erased::{Action, Choice, Error, GameInfo, GenerateOptions, Parameter};
 use crate::input::{InputError, Limit};
 
 pub use entry::Entry;
@@ -312,15 +314,21 @@ pub trait Plugin: Clone + Send + Sync + 'static {
         walkthrough(self, case, json, out)
     }
 
-    /// Random cases for `generate`, from the options the game lists in
-    /// [`GameInfo::generate`] (the others are refused before this is
-    /// called), each with a default, so that a seed alone gives a small
-    /// instance.
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Self::Case>, Error>;
+    /// One random case, drawn from `draw` at its scale: the one sampler
+    /// that `generate` (with the parameters the game declares in
+    /// [`GameInfo::generate`], each with a default, so that a seed alone
+    /// gives a small instance), the conformance test (a case small enough
+    /// for negamax to solve every position) and `stress` (a case made of a
+    /// list of values, which it shrinks) all draw from.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Self::Case, Error>;
 
-    /// A random case small enough for negamax to solve every position, for
-    /// the conformance test.
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Self::Case;
+    /// The cases `generate` writes: by default `--count` of them for a
+    /// game whose `count` is the games in the file ([`GAMES`]), else one.
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Self::Case>, Error> {
+        let games = Self::INFO.generate.contains(&GAMES);
+        let count = if games { draw.count() } else { 1 };
+        (0..count).map(|_| self.sample(draw)).collect()
+    }
 
     /// The conformance checks on the game of a small case: by default the
     /// fast oracle against negamax on every position (up to `limit`), the
@@ -398,41 +406,182 @@ impl Size {
     }
 }
 
-/// What `generate` draws from: the options given, with the game's defaults
-/// for the rest, and the seeded random numbers.
+/// Where a game's one sampler ([`Plugin::sample`]) draws a random case
+/// from, at one of three scales: `generate`'s (the parameters as given, or
+/// their defaults), the conformance test's small cases, or a case of
+/// `stress` made from a list of values that it shrinks. The sampler is
+/// written once and reads only this.
+///
+/// ```
+/// use optimal_play::erased::{GenerateOptions, Parameter};
+/// use optimal_play::plugin::Draw;
+/// const DECLARED: &[Parameter] =
+///     &[Parameter::new("max", "the largest heap", 1, 100, 20).small(4).stress(100)];
+/// let options = GenerateOptions { seed: 7, ..GenerateOptions::default() };
+/// assert_eq!(Draw::new(&options, DECLARED).max(), 20);
+/// // A stress case's numbers are its values, brought into range.
+/// let mut stress = Draw::stress(&[5, -120], DECLARED);
+/// assert_eq!(stress.number(0..=9), 5);
+/// assert_eq!(stress.number(1..=100), 21);
+/// ```
 #[derive(Debug)]
 pub struct Draw<'a> {
-    /// The options as given.
-    pub options: &'a GenerateOptions,
+    /// The options of `generate`; `None` at the other scales.
+    options: Option<&'a GenerateOptions>,
+    /// The game's parameters, as it declares them.
+    declared: &'static [Parameter],
+    /// What the numbers are drawn from.
+    scale: Scale<'a>,
     /// The random numbers, the same for the same seed on every machine.
     pub rng: ChaCha8Rng,
 }
 
-impl Draw<'_> {
-    /// The most games or values `generate` writes.
-    pub const MOST: u64 = 1_000_000;
+/// The scale of a [`Draw`].
+#[derive(Debug)]
+enum Scale<'a> {
+    /// `generate`'s.
+    Generate,
+    /// The conformance test's: every size at most its parameter's `small`.
+    Small,
+    /// `stress`'s: numbers taken from `values` in turn; past them, from
+    /// the random numbers seeded by them.
+    Stress { values: &'a [i64], at: usize },
+}
 
-    /// `--count`, or `default`; refused past [`Draw::MOST`].
-    pub fn count(&self, default: u64) -> Result<u64, Error> {
-        let count = self.options.count.unwrap_or(default);
-        if count > Self::MOST {
-            return Err(Error::Unsupported(format!(
-                "--count takes at most {}, not {count}",
-                Self::MOST
-            )));
+impl<'a> Draw<'a> {
+    /// Draws for `generate`'s `options`, from the parameters `declared`,
+    /// seeded by the options' seed. The values given are checked against
+    /// their ranges by [`GenerateOptions::check`] before.
+    pub fn new(options: &'a GenerateOptions, declared: &'static [Parameter]) -> Draw<'a> {
+        Draw {
+            options: Some(options),
+            declared,
+            scale: Scale::Generate,
+            rng: ChaCha8Rng::seed_from_u64(options.seed),
         }
-        Ok(count)
     }
 
-    /// `--max`, or `default`; refused when negative or past `most`.
-    pub fn max(&self, default: u64, most: u64) -> Result<u64, Error> {
-        match self.options.max {
-            None => Ok(default),
-            Some(max) if (0..=most as i128).contains(&i128::from(max)) => Ok(max as u64),
-            Some(max) => Err(Error::Unsupported(format!(
-                "--max takes 0 to {most}, not {max}"
-            ))),
+    /// Draws a small case, for the conformance test: each parameter that
+    /// is a size (from 0 or more) drawn up to its `small`, any other at its
+    /// `small`.
+    pub fn small(seed: u64, declared: &'static [Parameter]) -> Draw<'static> {
+        Draw {
+            options: None,
+            declared,
+            scale: Scale::Small,
+            rng: ChaCha8Rng::seed_from_u64(seed),
         }
+    }
+
+    /// Draws a case of `stress` from `values`: each number drawn is the
+    /// next value brought into its range, so that shrinking the values
+    /// shrinks the case; each parameter is at its `stress` value (the
+    /// judge's bound), and `count` is the number of values left.
+    pub fn stress(values: &'a [i64], declared: &'static [Parameter]) -> Draw<'a> {
+        let seed = values.iter().fold(values.len() as u64, |seed, &value| {
+            seed.rotate_left(7) ^ value as u64
+        });
+        Draw {
+            options: None,
+            declared,
+            scale: Scale::Stress { values, at: 0 },
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// The parameter `name`, as declared.
+    ///
+    /// # Panics
+    ///
+    /// When the game does not declare `name`: a mistake in the game, which
+    /// the test of every game's options finds.
+    fn declared(&self, name: &str) -> Parameter {
+        *self
+            .declared
+            .iter()
+            .find(|parameter| parameter.name == name)
+            .unwrap_or_else(|| panic!("the game declares no parameter `{name}`"))
+    }
+
+    /// The value of the parameter `name` at this scale: as given or its
+    /// default for `generate`. For a small case, a size (a parameter from 0
+    /// or more) is drawn up to its `small`, and any other is its `small`;
+    /// for `stress`, the same with its `stress` value.
+    pub fn get(&mut self, name: &str) -> i64 {
+        let parameter = self.declared(name);
+        let most = match self.scale {
+            Scale::Generate => return self.given(name).unwrap_or(parameter.default),
+            Scale::Small => parameter.small,
+            Scale::Stress { .. } => parameter.stress,
+        };
+        if parameter.least < 0 || parameter.least > most {
+            return most;
+        }
+        self.number(parameter.least as u64..=most as u64) as i64
+    }
+
+    /// The value given to the parameter `name`, if one was (never at the
+    /// small and stress scales).
+    pub fn given(&self, name: &str) -> Option<i64> {
+        self.options?.get(name)
+    }
+
+    /// The layout `generate` was asked to write, if one was.
+    pub fn layout(&self) -> Option<&str> {
+        self.options?.layout.as_deref()
+    }
+
+    /// A seed for a generator of the game's own: `generate`'s, or one drawn.
+    pub fn seed(&mut self) -> u64 {
+        match self.options {
+            Some(options) => options.seed,
+            None => self.number(0..=u64::MAX),
+        }
+    }
+
+    /// `count`, as [`get`](Self::get) gives it; for `stress`, the number of
+    /// values left (at least the parameter's least, at most its `stress`).
+    pub fn count(&mut self) -> u64 {
+        if let Scale::Stress { values, at } = self.scale {
+            let parameter = self.declared("count");
+            let left = (values.len() - at) as i64;
+            return left.clamp(parameter.least, parameter.stress.max(parameter.least)) as u64;
+        }
+        self.get("count").max(0) as u64
+    }
+
+    /// `max`, as [`get`](Self::get) gives it.
+    pub fn max(&mut self) -> u64 {
+        self.get("max").max(0) as u64
+    }
+
+    /// Whether the case is for `stress`, and so must keep within the
+    /// judge's bounds (a CSES heap is at least 1 where `generate` may
+    /// write 0).
+    pub fn for_judge(&self) -> bool {
+        matches!(self.scale, Scale::Stress { .. })
+    }
+
+    /// How many items to draw, from `range`; for `stress`, as many as there
+    /// are values left (at least the range's start), so that the case grows
+    /// and shrinks with them.
+    pub fn length(&mut self, range: std::ops::RangeInclusive<u64>) -> u64 {
+        if let Scale::Stress { values, at } = self.scale {
+            return ((values.len() - at) as u64).max(*range.start());
+        }
+        self.number(range)
+    }
+
+    /// For `stress`, every value left, taken at once, for a game whose case
+    /// is laid out from them whole (a board filled with them row by row);
+    /// `None` at the other scales.
+    pub fn take_values(&mut self) -> Option<&'a [i64]> {
+        let Scale::Stress { values, at } = &mut self.scale else {
+            return None;
+        };
+        let rest = &values[*at..];
+        *at = values.len();
+        Some(rest)
     }
 
     /// `count` games, each drawn by `one`.
@@ -440,12 +589,51 @@ impl Draw<'_> {
         (0..count).map(|_| one(self)).collect()
     }
 
-    /// A number drawn evenly from `range`.
+    /// The next of `stress`'s values, if one is left.
+    fn next_value(&mut self) -> Option<i64> {
+        let Scale::Stress { values, at } = &mut self.scale else {
+            return None;
+        };
+        let value = values.get(*at).copied()?;
+        *at += 1;
+        Some(value)
+    }
+
+    /// A number drawn evenly from `range`; for `stress`, the next value
+    /// brought into it (its start plus the value's size, wrapped).
     pub fn number(&mut self, range: std::ops::RangeInclusive<u64>) -> u64 {
         use rand::Rng;
-        self.rng.random_range(range)
+        let (low, high) = (*range.start(), *range.end());
+        match self.next_value() {
+            Some(value) if low <= high => {
+                let span = u128::from(high - low) + 1;
+                low + (u128::from(value.unsigned_abs()) % span) as u64
+            }
+            _ => self.rng.random_range(range),
+        }
+    }
+
+    /// A value drawn evenly from `range`; for `stress`, the next value as it
+    /// is, held to the range.
+    pub fn value(&mut self, range: std::ops::RangeInclusive<i64>) -> i64 {
+        use rand::Rng;
+        match self.next_value() {
+            Some(value) => value.clamp(*range.start(), *range.end()),
+            None => self.rng.random_range(range),
+        }
+    }
+
+    /// Whether to do something, one time in `one_in`.
+    pub fn one_in(&mut self, one_in: u64) -> bool {
+        self.number(0..=one_in - 1) == 0
     }
 }
+
+/// The most games or values `generate` holds before it writes them.
+pub const MOST_DRAWN: i64 = 1_000_000;
+
+/// `--count` as the number of games in the file, 1 by default.
+pub const GAMES: Parameter = Parameter::new("count", "games in the file", 1, MOST_DRAWN, 1);
 
 /// The explanation every game has unless it writes its own: the reason,
 /// then the optimal line from the start, at most 40 moves, each move with
@@ -483,12 +671,43 @@ pub fn oracle_of<P: Plugin>(game: &P::Game) -> Result<P::Oracle, Error> {
     P::Oracle::try_from(game).map_err(Into::into)
 }
 
-/// A capability: cases made from a list of numbers, so that the stress
-/// tester can draw and shrink them (`optimal-play GAME stress`).
-pub trait StressCases: Plugin {
-    /// A case made of `values` (any integers; shrinking makes them smaller
-    /// and fewer), or `None` when they make none.
-    fn stress_case(&self, values: &[i64]) -> Option<Self::Case>;
+/// Answers typed: a game whose every case is answered on its own says what
+/// one case's answer is, and [`typed_answers`] writes it in every format:
+/// `text` is the answer's `Display`, `json` its serialisation on one line,
+/// and only the judge's own formats are the game's to write
+/// ([`judge`](Self::judge)). The game's [`Plugin::answer`] is then
+/// `typed_answers(self, cases, format, out)`.
+pub trait Answers: Plugin {
+    /// One case's answer: what `text` prints and `json` serialises.
+    type Answer: serde::Serialize + std::fmt::Display;
+
+    /// The answer of one case.
+    fn solve_one(&self, case: &Self::Case) -> Result<Self::Answer, Error>;
+
+    /// Writes one case's answer in `format`, one of the judge's own (every
+    /// format but `text` and `json`).
+    fn judge(&self, answer: &Self::Answer, format: Self::Format, out: &mut dyn Write) -> Answered;
+}
+
+/// Answers every case of a game with [`Answers`] in `format`: `text` and
+/// `json` from each case's typed answer, a judge's format by
+/// [`Answers::judge`].
+pub fn typed_answers<P: Answers>(
+    plugin: &P,
+    cases: &[P::Case],
+    format: P::Format,
+    out: &mut dyn Write,
+) -> Answered {
+    for case in cases {
+        crate::interrupt::checkpoint();
+        let answer = plugin.solve_one(case)?;
+        match format.name() {
+            "text" => writeln!(out, "{answer}")?,
+            "json" => json_out::write_line(out, &answer)?,
+            _ => plugin.judge(&answer, format, out)?,
+        }
+    }
+    Ok(())
 }
 
 /// A capability: `solve` and `generate` without holding the instance, for a

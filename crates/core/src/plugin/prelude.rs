@@ -7,9 +7,12 @@ pub use rand::Rng;
 pub use rand_chacha::ChaCha8Rng;
 pub use serde_json::json;
 
-pub use super::{Answered, Draw, Entry, Named, NoChoice, Plugin, Size, StressCases};
+pub use super::{
+    Answered, Answers, Draw, Entry, GAMES, MOST_DRAWN, Named, NoChoice, Plugin, Size, typed_answers,
+};
 pub use crate::engine::picture::{Picture, Scene, Target};
 pub use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
-pub use crate::erased::{Choice, Error, GameInfo};
+pub use crate::erased::{Choice, Error, GameInfo, Parameter};
 pub use crate::input::InputError;
 pub use crate::input::numbers::NumberLines;
+pub use serde::Serialize;

@@ -5,8 +5,6 @@
 
 use std::io::Write;
 
-use rand::Rng;
-use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::alternating_wall::brute::BruteForce;
@@ -16,7 +14,7 @@ use crate::alternating_wall::game::{
 use crate::alternating_wall::solver::{Reason, Solution, explain_line, solve, value};
 use crate::engine::conformance::{self, Checked};
 use crate::engine::{Game, Notation, Oracle, Scoring, Value};
-use crate::erased::{Choice, Error, GameInfo};
+use crate::erased::{Error, GameInfo};
 use crate::input::{InputError, Location, Problem};
 use crate::plugin::{Answered, Draw, Named, Plugin, Size};
 use crate::wall::entry::Layout;
@@ -51,10 +49,7 @@ static INFO: GameInfo = GameInfo {
     layouts: Layout::CHOICES,
     formats: Format::CHOICES,
     algorithms: &[],
-    generate: &[
-        Choice::new("rows", "rows (default 4)"),
-        Choice::new("cols", "columns (default 5)"),
-    ],
+    generate: &[generate::ROWS, generate::COLS.small(4)],
     moves: "as the prompt says",
     param: None,
     rule: None,
@@ -381,15 +376,16 @@ impl Plugin for AlternatingWall {
         writeln!(out, "Total: {}.", solution.cost)?;
         Ok(())
     }
-    /// A board of `--rows` × `--cols` (4 × 5 by default) with a way down.
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Board>, Error> {
-        let options = draw.options;
-        let (rows, cols) = (options.rows.unwrap_or(4), options.cols.unwrap_or(5));
-        if rows == 0 || cols == 0 {
-            return Err(Error::Unsupported(
-                "a board needs at least one row and one column".to_owned(),
-            ));
+    /// A board of digits, `--rows` × `--cols` (for the conformance test,
+    /// small enough for the brute force over every set of walls: at most
+    /// 8 wall slots); for `stress`, a board of the values
+    /// ([`generate::stress_rows`]).
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Board, Error> {
+        if let Some(values) = draw.take_values() {
+            return Board::from_rows(&generate::stress_rows(values, false))
+                .map_err(|error| Error::Unsupported(error.to_string()));
         }
+        let (rows, cols) = (draw.get("rows") as u64, draw.get("cols") as u64);
         generate::check_size(rows, cols).map_err(|error| Error::Unsupported(error.to_string()))?;
         // Refused before the board is drawn: what solve would refuse, and
         // what is past the most any reader holds.
@@ -401,31 +397,9 @@ impl Plugin for AlternatingWall {
             height: rows as usize,
             width: cols as usize,
             blocked_percent: 0,
-            seed: options.seed,
+            seed: draw.seed(),
         };
-        Ok(vec![generate::random_board(spec)])
-    }
-    /// Small enough for the brute force: at most 8 wall slots.
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Board {
-        let (height, width) = [
-            (1, 3),
-            (2, 1),
-            (2, 2),
-            (2, 3),
-            (2, 4),
-            (3, 2),
-            (3, 3),
-            (3, 4),
-            (4, 2),
-        ][rng.random_range(0..9)];
-        let rows: Vec<String> = (0..height)
-            .map(|_| {
-                (0..width)
-                    .map(|_| ['0', '1', '2', '5', '9'][rng.random_range(0..5)])
-                    .collect()
-            })
-            .collect();
-        Board::from_rows(&rows).expect("a board of digits has a way down")
+        Ok(generate::random_board(spec))
     }
     /// Against the brute force over every set of walls, not negamax.
     fn conformance(&self, game: &AltWallGame, limit: usize, seed: u64) -> Result<Checked, String> {
@@ -566,12 +540,5 @@ fn mv_len(mv: &crate::alternating_wall::game::AltMove) -> usize {
     match mv {
         crate::alternating_wall::game::AltMove::Walls(columns) => columns.len(),
         _ => 1,
-    }
-}
-
-impl crate::plugin::StressCases for AlternatingWall {
-    /// A board of digits made of the values ([`generate::stress_rows`]).
-    fn stress_case(&self, values: &[i64]) -> Option<Board> {
-        Board::from_rows(&generate::stress_rows(values, false)).ok()
     }
 }

@@ -418,8 +418,12 @@ impl Plugin for CatAndMouse {
         formats: Format::CHOICES,
         layouts: Layout::CHOICES,
         generate: &[
-            Choice::new("count", "nodes (default 8)"),
-            Choice::new("max", "extra edges a node, about (default 1)"),
+            Parameter::new("count", "nodes", 3, SOLVE_NODES as i64, 8)
+                .small(6)
+                .stress(10),
+            Parameter::new("max", "extra edges a node, about", 0, 100, 1)
+                .small(2)
+                .stress(2),
         ],
         moves: "the node to move to",
         notes: "The graph is LeetCode's adjacency array, or `n` then a line `k v1 .. vk` for each \
@@ -575,26 +579,17 @@ impl Plugin for CatAndMouse {
         }
     }
 
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Graph>, Error> {
-        let n = draw.count(8)?.max(3) as usize;
-        if n > SOLVE_NODES {
-            return Err(Error::Unsupported(format!(
-                "--count takes at most {SOLVE_NODES} nodes, not {n}"
-            )));
-        }
-        let extra = draw.max(1, 100)? as usize;
+    /// A connected graph of `--count` nodes, with about `--max` more edges
+    /// a node.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Graph, Error> {
+        let (n, extra) = (draw.count() as usize, draw.max() as usize);
         let mut graph = random_graph(n, n * extra / 2, |below| {
             draw.number(0..=(below as u64 - 1)) as usize
         });
         for list in &mut graph {
             list.sort_unstable();
         }
-        Ok(vec![graph])
-    }
-
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Graph {
-        let n = rng.random_range(3..=6);
-        random_graph(n, n, |below| rng.random_range(0..below))
+        Ok(graph)
     }
 }
 
@@ -607,31 +602,20 @@ fn link(graph: &mut Graph, u: usize, v: usize) {
 }
 
 /// A random connected undirected graph of `n` nodes (a random tree) with
-/// up to `extra` more edges, `number(k)` drawing a number below `k`.
+/// up to `extra` more edges, `number(k)` drawing a number below `k`. The
+/// tree grows from the mouse's node 1, the cat's node 2 hangs from it, and
+/// the hole (node 0) is the last node added, so that the mouse is not
+/// next to the hole from the start (as every tree grown from node 0 was).
 fn random_graph(n: usize, extra: usize, mut number: impl FnMut(usize) -> usize) -> Graph {
     let mut graph: Graph = vec![Vec::new(); n];
+    let label = |at: usize| (at + 1) % n;
     for v in 1..n {
         let u = number(v);
-        link(&mut graph, u, v);
+        link(&mut graph, label(u), label(v));
     }
     for _ in 0..extra {
         let (u, v) = (number(n), number(n));
         link(&mut graph, u, v);
     }
     graph
-}
-
-impl StressCases for CatAndMouse {
-    /// `n` from the first value (3 to 10), then an edge from each pair of
-    /// values after it (both ends listed).
-    fn stress_case(&self, values: &[i64]) -> Option<Graph> {
-        let (first, rest) = values.split_first()?;
-        let n = 3 + (first.unsigned_abs() % 8) as usize;
-        let mut graph: Graph = vec![Vec::new(); n];
-        for pair in rest.chunks_exact(2) {
-            let at = |value: i64| (value.unsigned_abs() % n as u64) as usize;
-            link(&mut graph, at(pair[0]), at(pair[1]));
-        }
-        Some(graph)
-    }
 }

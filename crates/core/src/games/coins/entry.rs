@@ -5,16 +5,13 @@
 
 use std::io::Write;
 
-use rand::Rng;
-use rand_chacha::ChaCha8Rng;
-
 use crate::coins::exhaustive::RowGame;
 use crate::coins::render::{self, Format, Solution};
 use crate::coins::{Algorithm, Row, RowLayout, RowOracle, explain, generate, read, versus};
 use crate::engine::Scoring;
 use crate::erased::{self, Choice, Error, GameInfo, GenerateOptions, Input};
 use crate::input::{InputError, Limit};
-use crate::plugin::{Answered, Draw, How, Named, Plugin, Solves, Streams, StressCases, Tables};
+use crate::plugin::{Answered, Draw, How, Named, Plugin, Solves, Streams, Tables};
 
 /// The row game, registered as `coins`.
 #[derive(Debug, Clone, Copy)]
@@ -111,7 +108,7 @@ static INFO: GameInfo = GameInfo {
     layouts: RowLayout::CHOICES,
     formats: Format::CHOICES,
     algorithms: Algorithm::CHOICES,
-    generate: generate::GENERATE,
+    generate: generate::GENERATE_STREAMED,
     moves: "l, left / r, right: take that end",
     param: None,
     rule: None,
@@ -218,14 +215,8 @@ impl Plugin for Coins {
         }
         Ok(())
     }
-    /// `--count` values (8 by default) from `--min` to `--max` (1 to 20).
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Row>, Error> {
-        Ok(vec![Row::new(generate::draw_row(draw)?)])
-    }
-    /// One to eight values from -3 to 4.
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Row {
-        let n = rng.random_range(1..=8);
-        Row::new((0..n).map(|_| rng.random_range(-3..=4)).collect())
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Row, Error> {
+        Ok(Row::new(generate::draw_row(draw)?))
     }
 }
 
@@ -422,12 +413,6 @@ impl Tables for Coins {
             values: values.to_vec(),
             margins,
         })
-    }
-}
-
-impl StressCases for Coins {
-    fn stress_case(&self, values: &[i64]) -> Option<Row> {
-        Some(Row::new(values.to_vec()))
     }
 }
 

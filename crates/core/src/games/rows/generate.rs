@@ -7,8 +7,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::RowLayout;
-use crate::erased::{Choice, Error, GenerateOptions};
-use crate::plugin::Draw;
+use crate::erased::{Error, GenerateOptions, Parameter};
+use crate::plugin::{Draw, MOST_DRAWN};
 
 /// What a random row looks like.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,40 +101,51 @@ pub fn write_values(
     out.write_all(&chunk)
 }
 
-/// The options of `generate` every row game takes.
-pub(crate) const GENERATE: &[Choice] = &[
-    Choice::new("count", "how many values (default 8)"),
-    Choice::new("min", "the smallest value (default 1)"),
-    Choice::new("max", "the largest value (default 20)"),
-];
+/// `--count`: how many values, 8 by default; a row held before it is
+/// written has at most [`MOST_DRAWN`].
+pub(crate) const COUNT: Parameter =
+    Parameter::new("count", "how many values", 1, MOST_DRAWN, 8).small(7);
+/// `--min`: the smallest value, 1 by default.
+pub(crate) const MIN: Parameter =
+    Parameter::new("min", "the smallest value", i64::MIN, i64::MAX, 1)
+        .small(-3)
+        .stress(i64::MIN);
+/// `--max`: the largest value, 20 by default.
+pub(crate) const MAX: Parameter =
+    Parameter::new("max", "the largest value", i64::MIN, i64::MAX, 20).small(4);
 
-/// The values of the row `generate` is asked for, drawn as
-/// [`write_row`] draws them: the same row for the same seed,
-/// held or streamed.
+/// The parameters of `generate` every row game takes.
+pub(crate) const GENERATE: &[Parameter] = &[COUNT, MIN, MAX];
+
+/// The parameters of a row game that writes its row as it draws it: any
+/// number of values.
+pub(crate) const GENERATE_STREAMED: &[Parameter] = &[COUNT.at_most(i64::MAX), MIN, MAX];
+
+/// The values of a row, drawn as [`write_row`] draws them (the same row for
+/// the same seed, held or streamed): `--count` values from `--min` to
+/// `--max`; for `stress`, the values as they are.
 pub(crate) fn draw_row(draw: &mut Draw<'_>) -> Result<Vec<i64>, Error> {
-    let spec = row_spec(draw.options)?;
-    let count = draw.count(spec.count)?;
-    Ok((0..count)
-        .map(|_| draw.rng.random_range(spec.min..=spec.max))
-        .collect())
+    let (count, min, max) = (draw.count(), draw.get("min"), draw.get("max"));
+    check_range(min, max)?;
+    Ok((0..count).map(|_| draw.value(min..=max)).collect())
 }
 
-/// The row `generate` is asked for: `--count` values (8 by default) from
-/// `--min` to `--max` (1 to 20).
-pub(crate) fn row_spec(options: &GenerateOptions) -> Result<RowSpec, Error> {
-    let count = options.count.unwrap_or(8);
-    if count == 0 {
-        return Err(Error::Unsupported(
-            "--count must be at least 1: an empty row cannot be written so that it reads back"
-                .to_owned(),
-        ));
-    }
-    let (min, max) = (options.min.unwrap_or(1), options.max.unwrap_or(20));
+/// Refuses `--min` past `--max`.
+fn check_range(min: i64, max: i64) -> Result<(), Error> {
     if min > max {
         return Err(Error::Unsupported(format!(
             "--min {min} is larger than --max {max}"
         )));
     }
+    Ok(())
+}
+
+/// The row `generate` is asked for: `--count` values (8 by default) from
+/// `--min` to `--max` (1 to 20).
+pub(crate) fn row_spec(options: &GenerateOptions) -> Result<RowSpec, Error> {
+    let count = COUNT.of(options) as u64;
+    let (min, max) = (MIN.of(options), MAX.of(options));
+    check_range(min, max)?;
     Ok(RowSpec {
         count,
         min,

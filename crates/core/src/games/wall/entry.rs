@@ -5,8 +5,6 @@
 
 use std::io::Write;
 
-use rand::Rng;
-use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::engine::Scoring;
@@ -84,14 +82,7 @@ static INFO: GameInfo = GameInfo {
     layouts: Layout::CHOICES,
     formats: Format::CHOICES,
     algorithms: &[],
-    generate: &[
-        Choice::new("rows", "rows (default 4)"),
-        Choice::new("cols", "columns (default 5)"),
-        Choice::new(
-            "blocked",
-            "the share of x cells in percent (default 20); one path is kept open",
-        ),
-    ],
+    generate: &[generate::ROWS, generate::COLS, generate::BLOCKED],
     moves: "Eel: `wall ROW COLUMN` or `done`; Rabbit: d (down), l (left), r (right)",
     param: None,
     rule: None,
@@ -329,27 +320,21 @@ impl Plugin for Wall {
         writeln!(out, "Total: {}.", solution.cost)?;
         Ok(())
     }
-    /// A board of `--rows` × `--cols` (4 × 5 by default), `--blocked`
-    /// percent of its cells `x` (20 by default), with a way down.
-    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Board>, Error> {
-        let spec = board_spec(draw.options)?;
-        check_length(spec.0, spec.1)?;
-        Ok(vec![generate::random_board(spec.2)])
-    }
-    fn small_case(&self, rng: &mut ChaCha8Rng) -> Board {
-        loop {
-            let (height, width) = (rng.random_range(1..=3), rng.random_range(1..=3));
-            let rows: Vec<String> = (0..height)
-                .map(|_| {
-                    (0..width)
-                        .map(|_| ['0', '1', '3', 'x'][rng.random_range(0..4)])
-                        .collect()
-                })
-                .collect();
-            if let Ok(board) = Board::from_rows(&rows) {
-                return board;
-            }
+    /// A board of `--rows` × `--cols`, `--blocked` percent of its cells
+    /// `x`, with a way down; for `stress`, a board of the values
+    /// ([`generate::stress_rows`]), without its `x` where they leave no way
+    /// down.
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Board, Error> {
+        if let Some(values) = draw.take_values() {
+            let board = Board::from_rows(&generate::stress_rows(values, true))
+                .or_else(|_| Board::from_rows(&generate::stress_rows(values, false)));
+            return board.map_err(|error| Error::Unsupported(error.to_string()));
         }
+        let (rows, cols) = (draw.get("rows") as u64, draw.get("cols") as u64);
+        let blocked = draw.get("blocked") as u8;
+        let spec = board_spec(rows, cols, blocked, draw.seed())?;
+        check_length(rows, cols)?;
+        Ok(generate::random_board(spec))
     }
 }
 
@@ -378,7 +363,9 @@ impl Streams for Wall {
         layout: Option<Layout>,
         out: &mut dyn Write,
     ) -> Answered {
-        let (_, _, spec) = board_spec(options)?;
+        let (rows, cols) = (generate::ROWS.of(options), generate::COLS.of(options));
+        let blocked = generate::BLOCKED.of(options) as u8;
+        let spec = board_spec(rows as u64, cols as u64, blocked, options.seed)?;
         generate::write_board(out, spec, layout == Some(Layout::TopCoder))?;
         Ok(())
     }
@@ -400,30 +387,18 @@ impl Pictures for Wall {
     }
 }
 
-/// The board `generate` is asked for: its rows, its columns and its spec.
-fn board_spec(options: &GenerateOptions) -> Result<(u64, u64, generate::BoardSpec), Error> {
-    let (rows, cols) = (options.rows.unwrap_or(4), options.cols.unwrap_or(5));
-    if rows == 0 || cols == 0 {
-        return Err(Error::Unsupported(
-            "a board needs at least one row and one column".to_owned(),
-        ));
-    }
-    let blocked = options.blocked.unwrap_or(20);
-    if blocked > 100 {
-        return Err(Error::Unsupported(format!(
-            "--blocked is a percentage, from 0 to 100, not {blocked}"
-        )));
-    }
+/// The board `generate` is asked for, refused where it is too large to
+/// write.
+fn board_spec(rows: u64, cols: u64, blocked: u8, seed: u64) -> Result<generate::BoardSpec, Error> {
     generate::check_size(rows, cols).map_err(|error| Error::Unsupported(error.to_string()))?;
-    let spec = generate::BoardSpec {
+    Ok(generate::BoardSpec {
         height: usize::try_from(rows)
             .map_err(|_| Error::Unsupported("too many rows".to_owned()))?,
         width: usize::try_from(cols)
             .map_err(|_| Error::Unsupported("too many columns".to_owned()))?,
         blocked_percent: blocked,
-        seed: options.seed,
-    };
-    Ok((rows, cols, spec))
+        seed,
+    })
 }
 
 /// `wall rabbit`: Rabbit's cheapest route past walls of the user's own, or
@@ -518,15 +493,5 @@ impl erased::Extra for RabbitExtra {
                 "these walls cut every path to the bottom row, which Eel may not do".to_owned(),
             ),
         })
-    }
-}
-
-impl crate::plugin::StressCases for Wall {
-    /// A board of the values ([`generate::stress_rows`]); where its `x`
-    /// leave no way down, the same board without them.
-    fn stress_case(&self, values: &[i64]) -> Option<Board> {
-        Board::from_rows(&generate::stress_rows(values, true))
-            .or_else(|_| Board::from_rows(&generate::stress_rows(values, false)))
-            .ok()
     }
 }

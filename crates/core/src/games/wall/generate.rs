@@ -42,6 +42,25 @@ pub enum TooBig {
     },
 }
 
+/// `--rows`: the board's rows, 4 by default.
+pub const ROWS: crate::erased::Parameter =
+    crate::erased::Parameter::new("rows", "rows", 1, i64::MAX, 4).small(3);
+/// `--cols`: the board's columns, 5 by default.
+pub const COLS: crate::erased::Parameter =
+    crate::erased::Parameter::new("cols", "columns", 1, WIDTH_LIMIT as i64, 5)
+        .labelled("columns")
+        .small(3);
+/// `--blocked`: the share of `x` cells in percent, 20 by default.
+pub const BLOCKED: crate::erased::Parameter = crate::erased::Parameter::new(
+    "blocked",
+    "the share of x cells in percent; one path is kept open",
+    0,
+    100,
+    20,
+)
+.labelled("blocked %")
+.small(25);
+
 /// Checks that a board of `rows` × `cols` can be generated.
 pub fn check_size(rows: u64, cols: u64) -> Result<(), TooBig> {
     if cols > WIDTH_LIMIT as u64 {
