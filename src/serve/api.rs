@@ -196,6 +196,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/", get(page::index))
         .route("/app.js", get(page::script))
+        .route("/modules/{*path}", get(page::module))
         .route("/style.css", get(page::style))
         .route("/api/games", get(list_games))
         .route("/api/games/{game}/generate", post(generate))

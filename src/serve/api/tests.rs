@@ -834,23 +834,98 @@ async fn every_game_is_pictured_for_the_page() {
 }
 
 /// The page names no game: not one registered game's name, nor a seat's,
-/// appears in its script, so every game is drawn and played from the API's
-/// descriptions alone.
+/// appears in its script's modules or its style sheet, not even inside an
+/// identifier or a class (`drawHackenbush`), so every game is drawn and
+/// played from the API's descriptions alone.
 #[test]
 fn the_page_names_no_game() {
-    let script = crate::serve::page::SCRIPT;
+    use crate::serve::page::{MODULES, SCRIPT, STYLE};
+    let files = [("app.js", SCRIPT), ("style.css", STYLE)];
+    let files = files.into_iter().chain(MODULES.iter().copied());
+    let files: Vec<(&str, String)> = files
+        .map(|(name, text)| {
+            // Comments may say which game a kind of picture was made for.
+            let code: Vec<&str> = text
+                .lines()
+                .filter(|line| !line.trim_start().starts_with("//"))
+                .filter(|line| !line.trim_start().starts_with("/*"))
+                .collect();
+            (name, code.join("\n").to_lowercase())
+        })
+        .collect();
+    assert!(files.len() > 10, "the script is split into modules");
     for game in registry::games() {
         let info = game.info();
-        for quote in ['\'', '"', '`'] {
-            let quoted = format!("{quote}{}{quote}", info.name);
-            assert!(!script.contains(&quoted), "app.js names {quoted}");
-        }
-        for seat in info.seats {
-            if !seat.starts_with("player") {
-                assert!(!script.contains(seat), "app.js names the seat {seat}");
+        // As an identifier or a class would spell it (`drawHackenbush`,
+        // `svg.hackenbush`); short names (`nim`, `wall`, `coins`) are words
+        // the pictures use for their own things.
+        let words = info.name.replace('-', "");
+        for (name, code) in &files {
+            for quote in ['\'', '"', '`'] {
+                let quoted = format!("{quote}{}{quote}", info.name);
+                assert!(!code.contains(&quoted), "{name} names {quoted}");
+            }
+            assert!(
+                words.len() < 6 || !code.contains(&words),
+                "{name} names {} in an identifier or a class",
+                info.name
+            );
+            for seat in info.seats {
+                if !seat.starts_with("player") {
+                    let seat = seat.to_lowercase();
+                    assert!(
+                        !code.contains(&format!("'{seat}'"))
+                            && !code.contains(&format!("\"{seat}\"")),
+                        "{name} names the seat {seat}"
+                    );
+                }
             }
         }
     }
+}
+
+/// Every module the page imports is served, and every module served is
+/// imported: the modules load as the browser would fetch them.
+#[tokio::test]
+async fn every_module_the_page_imports_is_served() {
+    let state = server();
+    let mut imported = std::collections::BTreeSet::new();
+    let mut pending = vec![("app.js".to_owned(), crate::serve::page::SCRIPT.to_owned())];
+    while let Some((path, text)) = pending.pop() {
+        for line in text.lines().filter(|line| line.starts_with("import ")) {
+            let from = line
+                .rsplit(" from '")
+                .next()
+                .expect("from")
+                .trim_end_matches("';");
+            let base = std::path::Path::new(&path).parent().expect("a folder");
+            let mut joined = Vec::new();
+            for part in base.join(from).components() {
+                match part.as_os_str().to_str().expect("text") {
+                    "." => {}
+                    ".." => {
+                        joined.pop();
+                    }
+                    other => joined.push(other.to_owned()),
+                }
+            }
+            let url = format!("/{}", joined.join("/"));
+            if imported.insert(url.clone()) {
+                let reply = get(&state, &url).await;
+                assert_eq!(reply.status, StatusCode::OK, "{url}, imported by {path}");
+                pending.push((url.trim_start_matches('/').to_owned(), reply.text));
+            }
+        }
+    }
+    let served: std::collections::BTreeSet<String> = crate::serve::page::MODULES
+        .iter()
+        .map(|(name, _)| format!("/modules/{name}"))
+        .collect();
+    assert_eq!(imported, served);
+    assert_eq!(
+        get(&state, "/modules/nothing.js").await.status,
+        StatusCode::NOT_FOUND
+    );
 }
 
 /// #23 item 3: the sessions' memory has a budget. A session's share is

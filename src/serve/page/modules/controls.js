@@ -1,0 +1,78 @@
+// The controls: choosing a game, its parameters (as the game declares
+// them), and drawing a random instance.
+
+import { api } from './api.js';
+import { $, busy, element } from './dom.js';
+import { show } from './numbers.js';
+import { resetPlay } from './play.js';
+import { resetSolution } from './solve.js';
+import { view } from './state.js';
+import { loadValues } from './strip.js';
+
+// ---- choosing a game -------------------------------------------------------
+export function fillGames() {
+  const select = $('game');
+  select.replaceChildren(...view.games.map((g) => element('option', { value: g.name, text: g.title })));
+  const wanted = new URLSearchParams(location.search).get('game');
+  if (wanted && view.games.some((g) => g.name === wanted)) select.value = wanted;
+  chooseGame();
+}
+
+export function chooseGame() {
+  const game = view.games.find((g) => g.name === $('game').value);
+  view.game = game;
+  $('rules').textContent = game.rules + (game.problems.length ? ' (' + game.problems.join('; ') + ')' : '');
+  $('param-field').hidden = !game.param;
+  if (game.param) {
+    $('param').value = show(game.param.default);
+    $('param').min = show(game.param.min);
+    $('param').parentElement.firstChild.textContent = game.param.name + ' ';
+  }
+  // A game given by a rule (an octal code): typed as text, the game's
+  // default to start with.
+  $('rule-field').hidden = !game.rule;
+  if (game.rule) {
+    $('rule').value = game.rule.default;
+    $('rule').title = game.rule.help;
+    $('rule').parentElement.firstChild.textContent = game.rule.name + ' ';
+  }
+  // The game's own parameters, as it declares them: label, range, default.
+  $('generate-fields').replaceChildren(...game.generate.map((p) =>
+    element('label', { title: p.help }, p.label + ' ',
+      element('input', {
+        type: 'number', id: 'gen-' + p.name, inputmode: 'numeric', placeholder: show(p.default),
+        min: show(p.least), max: show(p.most),
+      }))));
+  $('seat').replaceChildren(
+    element('option', { value: 'first', text: game.seats[0] + ' (moves first)' }),
+    element('option', { value: 'second', text: game.seats[1] }));
+  $('input').value = game.example || '';
+  resetPlay();
+  resetSolution();
+  document.body.dataset.game = game.name;
+  loadValues();
+}
+
+export function instanceRequest() {
+  const request = { input: $('input').value };
+  if (view.game.param && $('param').value !== '') request.param = Number($('param').value);
+  if (view.game.rule && $('rule').value.trim() !== '') request.rule = $('rule').value.trim();
+  return request;
+}
+
+export async function generate() {
+  const request = {};
+  for (const c of view.game.generate) {
+    const field = $('gen-' + c.name);
+    if (field && field.value !== '') request[c.name] = Number(field.value);
+  }
+  if (view.game.param && $('param').value !== '') request.param = Number($('param').value);
+  if (view.game.rule && $('rule').value.trim() !== '') request.rule = $('rule').value.trim();
+  if ($('seed').value !== '') request.seed = Number($('seed').value);
+  await busy(async () => {
+    const reply = await api('POST', '/api/games/' + view.game.name + '/generate', request);
+    $('input').value = reply.input;
+    resetPlay();
+    resetSolution();
+  });
+}
