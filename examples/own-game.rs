@@ -108,7 +108,6 @@ impl Plugin for TwentyOne {
         limits: "solve: targets up to 10^6; play and explain: up to 1000",
         inline: "target",
         inline_help: "The target; several games, one a line.",
-        formats: Format::CHOICES,
         generate: &[
             GAMES,
             Parameter::new("max", "the largest target", 1, 1000, 30).small(12),

@@ -633,61 +633,55 @@ async fn line(
                 seed: None,
             })?;
             let started = Instant::now();
-            let first = session.position_json();
-            let first_picture = session.picture();
-            let start_value = session.hint().first().map(|best| best.value);
-            let mut steps = Vec::new();
-            let mut complete = true;
-            while let Some(actor) = session.to_move() {
-                if steps.len() == LINE_STEPS || started.elapsed() > LINE_BUDGET {
-                    complete = false;
-                    break;
-                }
-                let player = mover(&*session, actor);
-                let position = session.position_json();
-                let picture = session.picture();
-                let (moves, moves_in_all) = valued_moves(&mut *session, LINE_MOVES);
-                let turn = match actor {
-                    Actor::You => {
-                        let best = session
-                            .best_moves(1)
-                            .0
-                            .into_iter()
-                            .next()
-                            .expect("a player to move has a move");
-                        session
-                            .play_json(&best.mv.json)
-                            .map_err(|error| ApiError::internal(error.to_string()))?
-                    }
-                    Actor::Engine => session.engine_move().expect("the engine is to move"),
-                };
-                steps.push(json!({
-                    "number": turn.number,
-                    "player": player.number(),
-                    "player_name": session.player_name(player),
-                    "position": position,
-                    "picture": picture,
-                    "moves": moves,
-                    "moves_in_all": moves_in_all,
-                    "move": turn.mv,
-                    "points": turn.points,
-                    "totals": turn.totals,
-                }));
-            }
+            // What the page shows of the position each move is made from.
+            let mut before = Vec::new();
+            let line = erased::optimal_line_with(
+                &mut *session,
+                LINE_STEPS,
+                |session| {
+                    let (moves, moves_in_all) = valued_moves(session, LINE_MOVES);
+                    before.push((
+                        session.position_json(),
+                        session.picture(),
+                        moves,
+                        moves_in_all,
+                    ));
+                },
+                || started.elapsed() > LINE_BUDGET,
+            );
+            let steps: Vec<Json> = before
+                .into_iter()
+                .zip(&line.steps)
+                .map(|((position, picture, moves, moves_in_all), step)| {
+                    let turn = &step.turn;
+                    json!({
+                        "number": turn.number,
+                        "player": turn.player.number(),
+                        "player_name": session.player_name(turn.player),
+                        "position": position,
+                        "picture": picture,
+                        "moves": moves,
+                        "moves_in_all": moves_in_all,
+                        "move": turn.mv,
+                        "points": turn.points,
+                        "totals": turn.totals,
+                    })
+                })
+                .collect();
             Ok(json!({
                 "game": name,
                 "seats": [session.player_name(Player::First), session.player_name(Player::Second)],
-                "value": start_value,
-                "value_words": start_value.and_then(|value| session.value_words(value)),
+                "value": line.value,
+                "value_words": line.value.and_then(|value| session.value_words(value)),
                 "instance": session.instance_json(),
-                "scene": session.scene(),
-                "start": first,
-                "start_picture": first_picture,
+                "scene": line.scene,
+                "start": line.start,
+                "start_picture": line.start_picture,
                 "steps": steps,
                 "end": session.position_json(),
                 "end_picture": session.picture(),
                 "totals": session.totals(),
-                "complete": complete,
+                "complete": !line.truncated,
             }))
         })
         .await?;

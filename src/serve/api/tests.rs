@@ -1212,3 +1212,37 @@ async fn item_1_a_request_of_many_games_past_the_total_is_422() {
         "the positions of all the games together",
     );
 }
+
+/// The playground's optimal line is the library's (`erased::optimal_line`,
+/// #47): of moves equally good, the one that goes on. Its own copy took
+/// the first for the person's seat, so Rabbit walked right and left for
+/// the whole 1000 steps on the alternating wall board `generate --seed 1`
+/// writes, and the line never reached the 36 it promised.
+#[tokio::test]
+async fn the_line_ends_where_its_value_says() {
+    let state = server();
+    let board = "00522\n47010\n50242\n77202\n";
+    let reply = post(
+        &state,
+        "/api/games/alternating-wall/line",
+        json!({"input": board}),
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let line = reply.json();
+    assert_eq!(line["complete"], json!(true), "the line ends");
+    assert_eq!(line["value"], json!({"margin": -36}));
+    assert_eq!(
+        line["totals"],
+        json!([-36, 0]),
+        "Rabbit pays what was promised"
+    );
+    let steps = line["steps"].as_array().expect("steps");
+    assert!(steps.len() < 100, "{} steps", steps.len());
+    // Each step still lists its position's valued moves, from before it.
+    assert!(
+        steps
+            .iter()
+            .all(|step| step["moves"].as_array().is_some_and(|m| !m.is_empty()))
+    );
+}

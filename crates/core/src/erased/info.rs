@@ -30,9 +30,11 @@ pub struct GameInfo {
     pub inline: &'static str,
     /// What that option takes.
     pub inline_help: &'static str,
-    /// The input layouts `--input` accepts (detected when not given).
+    /// The input layouts `--input` accepts (detected when not given): the
+    /// game's `Plugin::Layout`, filled in by `plugin::Entry`.
     pub layouts: &'static [Choice],
-    /// The output formats of `solve`, `text` and `json` first.
+    /// The output formats of `solve`, the judge's first: the game's
+    /// `Plugin::Format`, filled in by `plugin::Entry`.
     pub formats: &'static [Choice],
     /// The algorithms `--algorithm` accepts, the default first (none: only
     /// one).
@@ -116,7 +118,7 @@ impl GameInfo {
         formats: &[],
         algorithms: &[],
         generate: &[
-            crate::plugin::GAMES,
+            super::GAMES,
             Parameter::new("max", "the largest heap", 0, 1_000_000_000_000_000_000, 20),
         ],
         moves: "as the prompt says",
@@ -125,6 +127,12 @@ impl GameInfo {
         notes: "",
         examples: "",
     };
+
+    /// The rest of a description that gives every field but its formats
+    /// and layouts, which [`plugin::Entry`](crate::plugin::Entry) fills in
+    /// from the game's typed choices: `GameInfo { name: "coins", ..,
+    /// ..GameInfo::TYPED }`.
+    pub const TYPED: GameInfo = GameInfo::HEAPS;
 
     /// Refuses `given` unless it is one of `choices`, naming them.
     pub(crate) fn check(

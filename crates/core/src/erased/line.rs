@@ -52,6 +52,20 @@ pub struct LineStep {
 /// is to move ([`AnySession::play_best`]), until the game ends (in a loopy
 /// game, where a position comes back) or `at_most` moves are made.
 pub fn optimal_line(session: &mut dyn AnySession, at_most: usize) -> OptimalLine {
+    optimal_line_with(session, at_most, |_| {}, || false)
+}
+
+/// Plays the line as [`optimal_line`] does, calling `before` with the
+/// session before each move (for what a front end shows of the position a
+/// move is made from: the playground lists every move's value there), and
+/// ending the line early, truncated, once `stop` says so (the playground's
+/// time budget).
+pub fn optimal_line_with(
+    session: &mut dyn AnySession,
+    at_most: usize,
+    mut before: impl FnMut(&mut dyn AnySession),
+    mut stop: impl FnMut() -> bool,
+) -> OptimalLine {
     let value = (session.to_move().is_some())
         .then(|| session.best_moves(1).0.first().map(|best| best.value))
         .flatten();
@@ -69,7 +83,8 @@ pub fn optimal_line(session: &mut dyn AnySession, at_most: usize) -> OptimalLine
         repeated: false,
     };
     let mut came_back = false;
-    while line.steps.len() < at_most {
+    while line.steps.len() < at_most && session.to_move().is_some() && !stop() {
+        before(session);
         let Some(turn) = session.play_best() else {
             break;
         };

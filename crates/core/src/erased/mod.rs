@@ -34,10 +34,10 @@ pub use entry::{Checked, DEFAULT_SESSION_BYTES, Extra, ExtraRequest, GameEntry, 
 pub use error::{Error, ErrorKind};
 pub use info::{Capabilities, GameInfo};
 pub use input::Input;
-pub use line::{LineStep, OptimalLine, optimal_line};
+pub use line::{LineStep, OptimalLine, optimal_line, optimal_line_with};
 pub use options::{
-    Action, Choice, GENERATE_IN_MEMORY, GenerateOptions, Param, Parameter, Rule, SessionOptions,
-    SolveOptions,
+    Action, Choice, GAMES, GENERATE_IN_MEMORY, GenerateOptions, MOST_DRAWN, Param, Parameter, Rule,
+    SessionOptions, SolveOptions,
 };
 pub use session::{AnySession, MoveRefused, conformance_of, new_session};
 pub use views::{

@@ -130,6 +130,12 @@ impl GenerateOptions {
     }
 }
 
+/// The most games or values `generate` holds before it writes them.
+pub const MOST_DRAWN: i64 = 1_000_000;
+
+/// `--count` as the number of games in the file, 1 by default.
+pub const GAMES: Parameter = Parameter::new("count", "games in the file", 1, MOST_DRAWN, 1);
+
 /// A parameter of `generate`, declared once by its game: what the command
 /// line's options, the playground's fields and Python's keyword arguments
 /// are made from, and what the game's sampler reads

@@ -54,8 +54,6 @@ impl RuleRules for AnotherGame {
         problems: &["CSES 2208 \"Another Game\""],
         limits: "solve: 2·10^5 heaps in O(n); play: at most 12 heaps",
         inline_help: "A CSES file, or one game's heap sizes on one line.",
-        layouts: Layout::CHOICES,
-        formats: cses::Format::CHOICES,
         generate: cses::GENERATE,
         notes: cses::NOTES,
         examples: "\

@@ -325,7 +325,6 @@ impl Plugin for Berzerk {
         seats: ["Rick", "Morty"],
         inline: "sets",
         inline_help: "`n`, then `k1` and Rick's numbers, then `k2` and Morty's: '5 / 2 3 2 / 3 1 2 3'.",
-        formats: Format::CHOICES,
         generate: &[
             Parameter::new("count", "n, the objects", 2, SOLVE_N as i64, 8)
                 .small(9)
@@ -404,39 +403,7 @@ impl Plugin for Berzerk {
     }
 
     fn answer(&self, cases: &[Sets], format: Format, out: &mut dyn Write) -> Answered {
-        for sets in cases {
-            match format {
-                Format::Codeforces => {
-                    for line in solve(sets) {
-                        writeln!(out, "{}", line.join(" "))?;
-                    }
-                }
-                Format::Text => {
-                    let values = values(sets);
-                    let n = sets.n as usize;
-                    for (who, name) in [(0, "Rick"), (1, "Morty")] {
-                        for object in 1..n {
-                            writeln!(
-                                out,
-                                "{name} first, the monster on {}: {}",
-                                object + 1,
-                                values[who * n + object]
-                            )?;
-                        }
-                    }
-                }
-                Format::Json => {
-                    let values = values(sets);
-                    let n = sets.n as usize;
-                    let json = json!({
-                        "rick_first": &values[1..n],
-                        "morty_first": &values[n + 1..],
-                    });
-                    writeln!(out, "{json}")?;
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, cases, format, out)
     }
 
     fn size(&self, sets: &Sets) -> Size {
@@ -495,5 +462,54 @@ impl Plugin for Berzerk {
             rick,
             morty,
         })
+    }
+}
+
+/// Every start's value, Rick first and Morty first: `text` a line a start,
+/// `json` the two lists.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// Rick first, the monster on objects 2 to n.
+    pub rick_first: Vec<Value>,
+    /// Morty first, likewise.
+    pub morty_first: Vec<Value>,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut lines = Vec::new();
+        for (name, values) in [("Rick", &self.rick_first), ("Morty", &self.morty_first)] {
+            for (at, value) in values.iter().enumerate() {
+                lines.push(format!("{name} first, the monster on {}: {value}", at + 2));
+            }
+        }
+        write!(f, "{}", lines.join("\n"))
+    }
+}
+
+impl Answers for Berzerk {
+    type Answer = Answer;
+
+    fn solve_one(&self, sets: &Sets) -> Result<Answer, Error> {
+        let values = values(sets);
+        let n = sets.n as usize;
+        Ok(Answer {
+            rick_first: values[1..n].to_vec(),
+            morty_first: values[n + 1..].to_vec(),
+        })
+    }
+    /// Codeforces': `Win`, `Lose` or `Loop` for each start, Rick's line
+    /// then Morty's.
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        let word = |value: &Value| match value {
+            Value::Draw => "Loop",
+            value if value.is_win() => "Win",
+            _ => "Lose",
+        };
+        for values in [&answer.rick_first, &answer.morty_first] {
+            let words: Vec<&str> = values.iter().map(word).collect();
+            writeln!(out, "{}", words.join(" "))?;
+        }
+        Ok(())
     }
 }

@@ -365,7 +365,6 @@ impl Plugin for CanIWinPlugin {
         inline: "values",
         inline_help: "maxChoosableInteger and desiredTotal: '10 11', or as LeetCode writes \
                       them: 'maxChoosableInteger = 10, desiredTotal = 11'.",
-        formats: Format::CHOICES,
         generate: &[
             GAMES,
             Parameter::new(

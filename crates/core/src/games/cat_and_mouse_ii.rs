@@ -436,7 +436,6 @@ impl Plugin for CatAndMouseIi {
         seats: ["the mouse", "the cat"],
         inline: "grid",
         inline_help: "The grid as LeetCode writes it, then catJump and mouseJump: '[\"####F\",\"#C...\",\"M....\"] 1 2'.",
-        formats: Format::CHOICES,
         generate: &[
             Parameter::new("count", "cells of the grid, about", 3, 64, 16)
                 .small(8)
@@ -570,29 +569,7 @@ impl Plugin for CatAndMouseIi {
     }
 
     fn answer(&self, grids: &[Grid], format: Format, out: &mut dyn Write) -> Answered {
-        for grid in grids {
-            let game = CatAndMouseIiGame::new(grid.clone());
-            let value = Retrograde::new(&game).value(&game.start());
-            match format {
-                Format::Leetcode => writeln!(out, "{}", value.is_win())?,
-                Format::Json => writeln!(
-                    out,
-                    "{}",
-                    json!({"mouse_wins": value.is_win(), "value": value})
-                )?,
-                Format::Text => {
-                    let words = match value {
-                        Value::Draw => {
-                            "neither forces a win, so after 1000 turns the cat wins".to_owned()
-                        }
-                        value if value.is_win() => format!("the mouse wins ({value})"),
-                        value => format!("the cat wins (for the mouse, {value})"),
-                    };
-                    writeln!(out, "{words}")?;
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, grids, format, out)
     }
 
     fn game(&self, grid: &Grid) -> CatAndMouseIiGame {
@@ -655,4 +632,39 @@ fn shifted(text: &str, rest: usize, error: InputError) -> InputError {
     }
     error.location.line += line;
     error
+}
+
+/// Whether the mouse wins, and the start's value for it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// LeetCode's answer.
+    pub mouse_wins: bool,
+    /// The start's value for the mouse, to move first.
+    pub value: Value,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.value {
+            Value::Draw => write!(f, "neither forces a win, so after 1000 turns the cat wins"),
+            value if value.is_win() => write!(f, "the mouse wins ({value})"),
+            value => write!(f, "the cat wins (for the mouse, {value})"),
+        }
+    }
+}
+
+impl Answers for CatAndMouseIi {
+    type Answer = Answer;
+
+    fn solve_one(&self, grid: &Grid) -> Result<Answer, Error> {
+        let game = CatAndMouseIiGame::new(grid.clone());
+        let value = Retrograde::new(&game).value(&game.start());
+        Ok(Answer {
+            mouse_wins: value.is_win(),
+            value,
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        Ok(writeln!(out, "{}", answer.mouse_wins)?)
+    }
 }

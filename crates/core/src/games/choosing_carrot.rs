@@ -26,7 +26,7 @@ use crate::coins::Side;
 use crate::engine::picture::{Picture, Scene, Target};
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo, Param};
-use crate::plugin::{Answered, Named};
+use crate::plugin::Answered;
 use crate::row_games::{GENERATE, Layout, RowRules, segment_text};
 
 // ---- rules -----------------------------------------------------------------
@@ -356,8 +356,6 @@ impl RowRules for ChoosingCarrotRules {
         inline: "values",
         inline_help: "The carrots' juiciness, as comma-separated values: 1,2,3,5.",
         seats: ["Oleg", "Igor"],
-        layouts: Layout::CHOICES,
-        formats: Format::CHOICES,
         algorithms: &[],
         generate: GENERATE,
         moves: "as the prompt says",
@@ -375,6 +373,7 @@ impl RowRules for ChoosingCarrotRules {
         examples: "\
   printf '4\\n1 2 3 5\\n' | optimal-play choosing-carrot solve
   optimal-play choosing-carrot explain --values 1,2,3,5 --k 1",
+        ..GameInfo::TYPED
     };
 
     fn with_param(&self, k: u64) -> Self {

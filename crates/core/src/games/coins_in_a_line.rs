@@ -60,7 +60,6 @@ impl Plugin for CoinsInALinePlugin {
         limits: "any n up to 2^63 - 1 = 9223372036854775807 (O(1))",
         inline: "values",
         inline_help: "The number of coins.",
-        formats: Format::CHOICES,
         generate: &[
             Parameter::new(
                 "min",
@@ -96,41 +95,7 @@ impl Plugin for CoinsInALinePlugin {
         cases.iter().try_for_each(|coins| writeln!(out, "{coins}"))
     }
     fn answer(&self, cases: &[u64], format: Format, out: &mut dyn Write) -> Answered {
-        for &coins in cases {
-            let value = value(coins);
-            let game = self.game(&coins);
-            let start = game.start();
-            let best = SumOracle::new(&game)
-                .move_values(&start)
-                .into_iter()
-                .find(|(_, v)| *v == value)
-                .map(|(mv, _)| mv);
-            match format {
-                Format::Bool => writeln!(out, "{}", value.is_win())?,
-                Format::Json => {
-                    let best: Vec<serde_json::Value> =
-                        best.iter().map(|mv| game.move_json(&start, mv)).collect();
-                    let json = json!({"coins": coins, "first_wins": value.is_win(), "value": value, "best": best});
-                    writeln!(out, "{json}")?;
-                }
-                Format::Text => {
-                    let verdict = if value.is_win() {
-                        "the first player wins"
-                    } else {
-                        "the second player wins"
-                    };
-                    writeln!(out, "{coins} coins: {verdict} ({value} with best play)")?;
-                    if let Some(mv) = best {
-                        writeln!(
-                            out,
-                            "best first move: take {}",
-                            mv.heap - mv.into.iter().sum::<u64>()
-                        )?;
-                    }
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, cases, format, out)
     }
     fn game(&self, &coins: &u64) -> HeapSum<Subtraction> {
         HeapSum::new(RULE, vec![coins])
@@ -166,5 +131,62 @@ impl Plugin for CoinsInALinePlugin {
             )));
         }
         Ok(draw.value(min..=max) as u64)
+    }
+}
+
+/// Who wins a line of coins, and the best first move: `text` in words,
+/// `json` the fields.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The coins.
+    pub coins: u64,
+    /// LeetCode's answer.
+    pub first_wins: bool,
+    /// The start's value.
+    pub value: Value,
+    /// A best first move, if there is a move.
+    pub best: Vec<serde_json::Value>,
+    /// How many coins it takes.
+    #[serde(skip)]
+    pub takes: Option<u64>,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (coins, value) = (self.coins, self.value);
+        let winner = if self.first_wins { "first" } else { "second" };
+        write!(
+            f,
+            "{coins} coins: the {winner} player wins ({value} with best play)"
+        )?;
+        if let Some(takes) = self.takes {
+            write!(f, "\nbest first move: take {takes}")?;
+        }
+        Ok(())
+    }
+}
+
+impl Answers for CoinsInALinePlugin {
+    type Answer = Answer;
+
+    fn solve_one(&self, &coins: &u64) -> Result<Answer, Error> {
+        let value = value(coins);
+        let game = self.game(&coins);
+        let start = game.start();
+        let best = SumOracle::new(&game)
+            .move_values(&start)
+            .into_iter()
+            .find(|(_, v)| *v == value)
+            .map(|(mv, _)| mv);
+        Ok(Answer {
+            coins,
+            first_wins: value.is_win(),
+            value,
+            best: best.iter().map(|mv| game.move_json(&start, mv)).collect(),
+            takes: best.map(|mv| mv.heap - mv.into.iter().sum::<u64>()),
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        Ok(writeln!(out, "{}", answer.first_wins)?)
     }
 }

@@ -84,7 +84,6 @@ impl Plugin for DivisorGame {
         limits: "solve: any n up to 2^63 - 1 in O(1); play and explain: n up to 10^5",
         seats: ["Alice", "Bob"],
         inline_help: "The number n; several games, one a line.",
-        formats: Format::CHOICES,
         examples: "echo 2 | optimal-play divisor-game solve\noptimal-play divisor-game play --heaps 12",
         generate: &[
             GAMES,

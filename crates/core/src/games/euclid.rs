@@ -157,7 +157,6 @@ impl Plugin for EuclidGame {
                  number up to 100,000",
         seats: ["Stan", "Ollie"],
         inline_help: "The two numbers, `a b`; several games, one a line, and `0 0` to end.",
-        formats: Format::CHOICES,
         notes: "UVa 10368's input: two positive numbers a line, and a last line `0 0` that is \
                 not a game. Without the `0 0` every line is a game. With a >= b, the player to \
                 move wins when a is a multiple of b or a >= 2b; only when b < a < 2b is the \
@@ -183,22 +182,7 @@ impl Plugin for EuclidGame {
         writeln!(out, "0 0")
     }
     fn answer(&self, games: &[[u64; 2]], format: Format, out: &mut dyn Write) -> Answered {
-        for &[a, b] in games {
-            match format {
-                Format::Uva if mover_wins(a, b) => writeln!(out, "Stan wins")?,
-                Format::Uva => writeln!(out, "Ollie wins")?,
-                Format::Text => writeln!(out, "{}", verdict(a, b))?,
-                Format::Json => {
-                    let json = json!({
-                        "numbers": [a, b],
-                        "stan_wins": mover_wins(a, b),
-                        "leave": winning_move(a, b),
-                    });
-                    writeln!(out, "{json}")?
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, games, format, out)
     }
     fn size(&self, &[a, b]: &[u64; 2]) -> Size {
         Size::new("the larger number", a.max(b), PLAY_LIMIT)
@@ -234,5 +218,40 @@ impl Plugin for EuclidGame {
     fn sample(&self, draw: &mut Draw<'_>) -> Result<[u64; 2], Error> {
         let max = draw.max();
         Ok([draw.number(1..=max), draw.number(1..=max)])
+    }
+}
+
+/// Who wins from two numbers, and the pair a winning move leaves: `text`
+/// in words, `json` the fields.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The two numbers.
+    pub numbers: [u64; 2],
+    /// Whether Stan, who moves first, wins.
+    pub stan_wins: bool,
+    /// The pair a winning move leaves, if Stan has one.
+    pub leave: Option<[u64; 2]>,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let [a, b] = self.numbers;
+        write!(f, "{}", verdict(a, b))
+    }
+}
+
+impl Answers for EuclidGame {
+    type Answer = Answer;
+
+    fn solve_one(&self, &[a, b]: &[u64; 2]) -> Result<Answer, Error> {
+        Ok(Answer {
+            numbers: [a, b],
+            stan_wins: mover_wins(a, b),
+            leave: winning_move(a, b),
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        let winner = if answer.stan_wins { "Stan" } else { "Ollie" };
+        Ok(writeln!(out, "{winner} wins")?)
     }
 }

@@ -366,7 +366,6 @@ impl Plugin for FlipGameII {
                  text and json); play and explain: up to 60",
         inline_help: "The string of + and -, as LeetCode gives it (`currentState = \"++++\"`), \
                       quoted or bare; several games, one a line.",
-        formats: Format::CHOICES,
         notes: "Flip Game II is Dawson's Kayles, the octal game 0.07: a run of k pluses is a \
                 heap of k, and a flip takes two from it, leaving what is left on either side. \
                 So `flip-game` and `octal --code 0.07` on the runs' lengths agree, and 0.07's \
@@ -389,23 +388,7 @@ impl Plugin for FlipGameII {
         games.iter().try_for_each(|game| writeln!(out, "{game}"))
     }
     fn answer(&self, games: &[String], format: Format, out: &mut dyn Write) -> Answered {
-        for state in games {
-            match format {
-                Format::Leetcode => writeln!(out, "{}", starting_player_wins(state))?,
-                Format::Text => writeln!(out, "{state}: {}", verdict(state))?,
-                Format::Json => {
-                    let json = json!({
-                        "currentState": state,
-                        "runs": runs(state),
-                        "grundy": grundy(state),
-                        "wins": starting_player_wins(state),
-                        "winning_flip": winning_flip(state),
-                    });
-                    writeln!(out, "{json}")?
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, games, format, out)
     }
     fn size(&self, state: &String) -> Size {
         Size::new("the string's length", state.len() as u64, PLAY_LENGTH)
@@ -432,5 +415,51 @@ impl Plugin for FlipGameII {
         Ok((0..length)
             .map(|_| if draw.one_in(4) { '-' } else { '+' })
             .collect())
+    }
+}
+
+/// Whether the player to move wins a string, its runs and Grundy value,
+/// and a winning flip: `text` in words, `json` the fields (LeetCode's
+/// `currentState` by its name).
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The string.
+    #[serde(rename = "currentState")]
+    pub current_state: String,
+    /// The lengths of its runs of `+`.
+    pub runs: Vec<u64>,
+    /// The XOR of the runs' Grundy values.
+    pub grundy: u64,
+    /// LeetCode's answer.
+    pub wins: bool,
+    /// Where a winning flip starts, from 0, if there is one.
+    pub winning_flip: Option<usize>,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: {}",
+            self.current_state,
+            verdict(&self.current_state)
+        )
+    }
+}
+
+impl Answers for FlipGameII {
+    type Answer = Answer;
+
+    fn solve_one(&self, state: &String) -> Result<Answer, Error> {
+        Ok(Answer {
+            current_state: state.clone(),
+            runs: runs(state),
+            grundy: grundy(state),
+            wins: starting_player_wins(state),
+            winning_flip: winning_flip(state),
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        Ok(writeln!(out, "{}", answer.wins)?)
     }
 }

@@ -23,7 +23,7 @@ use crate::coins::RowLayout;
 use crate::engine::{Game, Oracle, Scoring, Value};
 use crate::erased::{Error, GameInfo};
 use crate::games::take_k::{Take, TakeK};
-use crate::plugin::{Answered, Named, Size};
+use crate::plugin::{Answered, Size};
 use crate::row_games::{GENERATE, RowLayouts, RowRules, Triangle, prefix_sums, segment_text};
 
 // ---- rules -----------------------------------------------------------------
@@ -182,8 +182,6 @@ impl RowRules for GameOfSumRules {
         inline: "values",
         inline_help: "One row, as comma-separated values: 4,-10,-20,7.",
         seats: ["player 1", "player 2"],
-        layouts: Layout::CHOICES,
-        formats: Format::CHOICES,
         algorithms: &[],
         generate: GENERATE,
         moves: "as the prompt says",
@@ -196,6 +194,7 @@ impl RowRules for GameOfSumRules {
   printf '4\\n4 -10 -20 7\\n4\\n1 2 3 4\\n0\\n' | optimal-play game-of-sum solve
   optimal-play game-of-sum explain --values 4,-10,-20,7
   optimal-play game-of-sum play --values 3,-1,4,-1,5",
+        ..GameInfo::TYPED
     };
 
     fn game(&self, values: Vec<i64>) -> GameOfSum {

@@ -362,7 +362,6 @@ impl Plugin for GameOnGraphPlugin {
         seats: ["Takahashi", "Aoki"],
         inline: "graph",
         inline_help: "`N M v`, then M edges `a b c`: '3 2 1 / 1 2 5 / 2 3 1'.",
-        formats: Format::CHOICES,
         generate: &[
             Parameter::new("count", "vertices", 1, SOLVE_SIZE as i64, 6).stress(8),
             Parameter::new("max", "the largest weight", 0, 1_000_000_000, 9).stress(9),
@@ -423,25 +422,7 @@ impl Plugin for GameOnGraphPlugin {
     }
 
     fn answer(&self, cases: &[Weighted], format: Format, out: &mut dyn Write) -> Answered {
-        for case in cases {
-            let total = total(case);
-            match (format, total) {
-                (Format::Atcoder, Some(total)) => writeln!(out, "{total}")?,
-                (Format::Atcoder, None) => writeln!(out, "INFINITY")?,
-                (Format::Text, Some(total)) => writeln!(
-                    out,
-                    "Takahashi ends the game from vertex {}, and the edges traversed weigh {total}",
-                    case.start + 1
-                )?,
-                (Format::Text, None) => writeln!(
-                    out,
-                    "Aoki keeps the game going for ever from vertex {} (INFINITY)",
-                    case.start + 1
-                )?,
-                (Format::Json, total) => writeln!(out, "{}", json!({ "total": total }))?,
-            }
-        }
-        Ok(())
+        typed_answers(self, cases, format, out)
     }
 
     fn solve_limits(&self, case: &Weighted) -> Vec<Size> {
@@ -538,5 +519,51 @@ impl Plugin for GameOnGraphPlugin {
             edges.push((0, to, draw.number(0..=most)));
         }
         Ok(Weighted { n, start: 0, edges })
+    }
+}
+
+/// The total weight of the edges traversed with both playing well, or
+/// `None` when Aoki keeps the game going for ever.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The total, or `None` for AtCoder's `INFINITY`.
+    pub total: Option<i128>,
+    /// The piece's vertex, from 0.
+    #[serde(skip)]
+    pub start: u32,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let from = self.start + 1;
+        match self.total {
+            Some(total) => write!(
+                f,
+                "Takahashi ends the game from vertex {from}, and the edges traversed weigh {total}"
+            ),
+            None => write!(
+                f,
+                "Aoki keeps the game going for ever from vertex {from} (INFINITY)"
+            ),
+        }
+    }
+}
+
+impl Answers for GameOnGraphPlugin {
+    type Answer = Answer;
+
+    fn solve_one(&self, case: &Weighted) -> Result<Answer, Error> {
+        Ok(Answer {
+            total: total(case),
+            start: case.start,
+        })
+    }
+    /// AtCoder's total, or `INFINITY`.
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        match answer.total {
+            Some(total) => writeln!(out, "{total}")?,
+            None => writeln!(out, "INFINITY")?,
+        }
+        Ok(())
     }
 }

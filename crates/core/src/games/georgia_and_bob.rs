@@ -400,8 +400,6 @@ impl Plugin for GeorgiaAndBob {
                  and explain: grids up to 100",
         seats: ["Georgia", "Bob"],
         inline_help: "The chessmen's grids, in any order, on one line (or POJ 1704's file).",
-        layouts: Layout::CHOICES,
-        formats: Format::CHOICES,
         generate: &[
             GAMES,
             Parameter::new("max", "the largest grid", 1, MAX_GRID as i64, 20)

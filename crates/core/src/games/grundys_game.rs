@@ -6,7 +6,7 @@
 use crate::erased::{Error, GameInfo};
 use crate::impartial::cses::{self, HeapRules, Verdict};
 use crate::impartial::heaps::{GRUNDY_COMPUTE_LIMIT, GRUNDY_LAST_ZERO, GrundysGame as Component};
-use crate::plugin::{Named, Size};
+use crate::plugin::Size;
 
 crate::choices! {
     /// The layouts of Grundy's game's input.
@@ -37,8 +37,6 @@ impl HeapRules for GrundysGame {
         limits: "Grundy values computed up to 30,000 (O(n²), about 0.2 s); one heap past that \
                  by the published computation (docs/games.md); play: heaps up to 30,000",
         inline_help: "A CSES file (t, then one heap per game), or one game's heaps on one line.",
-        layouts: Layout::CHOICES,
-        formats: cses::Format::CHOICES,
         generate: &[crate::plugin::GAMES, cses::MAX_HEAP.default_to(30).small(9)],
         notes: "Past 30,000 sticks the answer for one heap rests on the published computation: \
                 Achim Flammenkamp's Sprague-Grundy values of Grundy's game (OEIS A002188) find \

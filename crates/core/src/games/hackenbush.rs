@@ -505,8 +505,6 @@ impl Plugin for HackenbushGame {
         seats: ["Alice", "Bob"],
         inline_help: "HDU 3094's input: T, then per game N and the N - 1 edges `I J` of a tree \
                       rooted at 1; `--input graph` for `N M` and M edges of any graph.",
-        layouts: Layout::CHOICES,
-        formats: Format::CHOICES,
         notes: "HDU 3094's input: T, then per game N and N - 1 lines `I J`, the tree's edges in \
                 either direction; vertex 1 is the ground. A tree is valued by the colon \
                 principle: a vertex is worth the XOR of g(child) + 1 over its children. A graph \

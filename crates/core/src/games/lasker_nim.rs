@@ -7,7 +7,6 @@
 use crate::erased::GameInfo;
 use crate::impartial::cses::{self, HeapFormat, HeapRules, Layout};
 use crate::impartial::heaps;
-use crate::plugin::Named;
 
 crate::choices! {
     /// The formats of `lasker-nim solve`.
@@ -53,8 +52,6 @@ impl HeapRules for LaskerNim {
                  in all",
         inline_help: "The heaps: HDU 3032's file (T, then per game N and the N heaps), or one \
                       game's heap sizes on one line.",
-        layouts: Layout::CHOICES,
-        formats: Format::CHOICES,
         generate: cses::GENERATE,
         notes: "HDU 3032's input is CSES's: T, then per game N and the N heap sizes; Alice \
                 moves first. A heap's Grundy value is its size, except that each pair 4k+3, \

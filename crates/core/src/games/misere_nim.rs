@@ -128,8 +128,6 @@ impl Plugin for MisereNim {
         seats: ["John", "Brother"],
         inline_help: "The heaps: HDU 1907's file (T, then per game N and the N heaps), or one \
                       game's heap sizes on one line.",
-        layouts: Layout::CHOICES,
-        formats: Format::CHOICES,
         generate: cses::GENERATE,
         notes: "HDU 1907's input is CSES's: T, then per game N and the N heap sizes; John \
                 moves first. Play as in Nim until one heap of two or more is left, then leave \
@@ -157,21 +155,7 @@ impl Plugin for MisereNim {
         }
     }
     fn answer(&self, games: &[Vec<u64>], format: Format, out: &mut dyn Write) -> Answered {
-        for heaps in games {
-            let wins = mover_wins(heaps);
-            match format {
-                Format::Hdu => writeln!(out, "{}", if wins { "John" } else { "Brother" })?,
-                Format::Cses => writeln!(out, "{}", if wins { "first" } else { "second" })?,
-                Format::Text => writeln!(out, "{}: {}", cses::join(heaps), verdict(heaps))?,
-                Format::Json => {
-                    let eat =
-                        winning_move(heaps).map(|(heap, into)| json!({"heap": heap, "into": into}));
-                    let json = json!({"heaps": heaps, "first_wins": wins, "winning_move": eat});
-                    writeln!(out, "{json}")?
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, games, format, out)
     }
     fn size(&self, heaps: &Vec<u64>) -> Size {
         Size::new(
@@ -204,5 +188,52 @@ impl Plugin for MisereNim {
         Ok(cses::generate(draw, |draw| {
             cses::sample(draw, false, (1, 4747))
         }))
+    }
+}
+
+/// Who wins from the heaps, and a winning move: `text` in words, `json` the
+/// fields.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The heaps, as given.
+    pub heaps: Vec<u64>,
+    /// Whether the first player wins.
+    pub first_wins: bool,
+    /// A winning move, if there is one.
+    pub winning_move: Option<Eat>,
+}
+
+/// A move: the heap `heap` (its size) eaten down to `into`.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Eat {
+    /// The heap's size.
+    pub heap: u64,
+    /// What is left of it.
+    pub into: u64,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", cses::join(&self.heaps), verdict(&self.heaps))
+    }
+}
+
+impl Answers for MisereNim {
+    type Answer = Answer;
+
+    fn solve_one(&self, heaps: &Vec<u64>) -> Result<Answer, Error> {
+        Ok(Answer {
+            heaps: heaps.clone(),
+            first_wins: mover_wins(heaps),
+            winning_move: winning_move(heaps).map(|(heap, into)| Eat { heap, into }),
+        })
+    }
+    /// HDU's `John` or `Brother`; CSES's `first` or `second`.
+    fn judge(&self, answer: &Answer, format: Format, out: &mut dyn Write) -> Answered {
+        let words = match format {
+            Format::Hdu => ["John", "Brother"],
+            _ => ["first", "second"],
+        };
+        Ok(writeln!(out, "{}", words[usize::from(!answer.first_wins)])?)
     }
 }

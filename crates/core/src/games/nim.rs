@@ -6,7 +6,6 @@
 use crate::erased::GameInfo;
 use crate::impartial::cses::{self, HeapRules, Layout};
 use crate::impartial::heaps;
-use crate::plugin::Named;
 
 /// Nim, registered as `nim`.
 #[derive(Debug, Clone, Copy)]
@@ -24,8 +23,6 @@ impl HeapRules for Nim {
         problems: &["CSES 1730 \"Nim Game I\""],
         limits: "solve: 2·10^5 heaps of up to 10^18 in O(n); play: at most 10^5 sticks in all",
         inline_help: "The heaps: a CSES file, or one game's heap sizes on one line.",
-        layouts: Layout::CHOICES,
-        formats: cses::Format::CHOICES,
         generate: cses::GENERATE,
         notes: cses::NOTES,
         examples: "\

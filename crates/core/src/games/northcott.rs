@@ -448,7 +448,6 @@ impl Plugin for NorthcottGame {
         seats: ["Tom", "Jerry"],
         inline_help: "HDU 1730's games: `n m`, then n rows of `T J` (the black and white \
                       columns); several games one after another.",
-        formats: Format::CHOICES,
         notes: "HDU 1730's input: games to the end of the input, each a line `n m` and n lines \
                 `T J`, the columns of the black (Tom's) and white (Jerry's) pieces; blank lines \
                 anywhere. Each row is a Nim heap of the empty cells between its pieces: closing \
@@ -481,27 +480,7 @@ impl Plugin for NorthcottGame {
         Ok(())
     }
     fn answer(&self, games: &[Board], format: Format, out: &mut dyn Write) -> Answered {
-        for board in games {
-            let xor = gap_xor(&board.rows);
-            match format {
-                Format::Hdu if xor != 0 => writeln!(out, "I WIN!")?,
-                Format::Hdu => writeln!(out, "BAD LUCK!")?,
-                Format::Text => writeln!(out, "{}", verdict(board))?,
-                Format::Json => {
-                    let winning = winning_move(&board.rows, true)
-                        .map(|(row, to)| json!({"row": row, "to": to}));
-                    let json = json!({
-                        "columns": board.columns,
-                        "rows": board.rows,
-                        "tom_wins": xor != 0,
-                        "xor": xor,
-                        "winning_move": winning,
-                    });
-                    writeln!(out, "{json}")?
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, games, format, out)
     }
     fn size(&self, board: &Board) -> Size {
         let cells = board.columns.saturating_mul(board.rows.len() as u64);
@@ -542,5 +521,65 @@ impl Plugin for NorthcottGame {
         let b = draw.number(1..=columns - 2);
         rows[0] = [b, draw.number(b + 2..=columns)];
         Ok(Board { columns, rows })
+    }
+}
+
+/// Who wins a board, by the gaps' XOR, and a winning move: `text` in words,
+/// `json` the fields.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The board's columns.
+    pub columns: u64,
+    /// Each row's black and white pieces' columns.
+    pub rows: Vec<[u64; 2]>,
+    /// Whether Tom, who moves first, wins.
+    pub tom_wins: bool,
+    /// The XOR of the gaps.
+    pub xor: u64,
+    /// A winning move, if Tom has one.
+    pub winning_move: Option<RowMove>,
+}
+
+/// A move: the piece of `row` moved to column `to`.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct RowMove {
+    /// The row.
+    pub row: usize,
+    /// The column the piece moves to.
+    pub to: u64,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let board = Board {
+            columns: self.columns,
+            rows: self.rows.clone(),
+        };
+        write!(f, "{}", verdict(&board))
+    }
+}
+
+impl Answers for NorthcottGame {
+    type Answer = Answer;
+
+    fn solve_one(&self, board: &Board) -> Result<Answer, Error> {
+        let xor = gap_xor(&board.rows);
+        let winning = winning_move(&board.rows, true).map(|(row, to)| RowMove { row, to });
+        Ok(Answer {
+            columns: board.columns,
+            rows: board.rows.clone(),
+            tom_wins: xor != 0,
+            xor,
+            winning_move: winning,
+        })
+    }
+    /// HDU's `I WIN!` or `BAD LUCK!`.
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        let words = if answer.tom_wins {
+            "I WIN!"
+        } else {
+            "BAD LUCK!"
+        };
+        Ok(writeln!(out, "{words}")?)
     }
 }

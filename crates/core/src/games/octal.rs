@@ -10,7 +10,7 @@ use crate::erased::{Error, GameInfo, Rule};
 use crate::impartial::cses::{self, HeapRules, Layout, Verdict};
 use crate::impartial::octal::{GrundyValues, Octal, OctalCode};
 use crate::impartial::sequence::{Sequence, ValuesExtra};
-use crate::plugin::{Named, Size};
+use crate::plugin::Size;
 
 /// The values looked at for a period when a code is read: 2^16 at most.
 pub const PERIOD_SEARCH: usize = 1 << 16;
@@ -193,8 +193,6 @@ impl HeapRules for OctalGame {
                  sparse, about 110,000 where not (one take that splits); play: at most 10^5 \
                  counters in all",
         inline_help: "The heaps: a CSES-style file, or one game's heap sizes on one line.",
-        layouts: Layout::CHOICES,
-        formats: cses::Format::CHOICES,
         generate: cses::GENERATE,
         rule: Some(Rule {
             name: "code",

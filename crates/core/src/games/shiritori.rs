@@ -301,7 +301,6 @@ impl Plugin for Shiritori {
         seats: ["Takahashi", "Aoki"],
         inline: "words",
         inline_help: "`N`, then the N words: '3 abcd bcda ada'.",
-        formats: Format::CHOICES,
         generate: &[
             Parameter::new("count", "words", 1, MOST_DRAWN, 8)
                 .small(6)

@@ -68,8 +68,6 @@ impl RuleRules for StairGame {
         problems: &["CSES 1099 \"Stair Game\""],
         limits: "solve: 2·10^5 stairs in O(n); play: at most 10^4 balls off stair 1",
         inline_help: "A CSES file, or one game's balls per stair (stair 1 first) on one line.",
-        layouts: Layout::CHOICES,
-        formats: cses::Format::CHOICES,
         generate: cses::GENERATE,
         notes: cses::NOTES,
         examples: "\

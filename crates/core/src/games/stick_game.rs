@@ -14,7 +14,6 @@ use crate::impartial::cses::{PLAY_TOTAL_LIMIT, heap_explain, heap_verdict, join}
 use crate::impartial::heaps::StickGame as Component;
 use crate::impartial::{Component as _, SumOracle};
 use crate::input::{Numbers, Problem};
-use crate::plugin::json_out::{Sequence, write_line};
 use crate::plugin::prelude::*;
 
 crate::choices! {
@@ -73,8 +72,6 @@ impl Plugin for StickGame {
         ],
         limits: "solve: n up to 10^7 and k up to 100 in O(n·k); play: n up to 10^5",
         inline_help: "`n k` then the k numbers p (CSES 1729).",
-        formats: Format::CHOICES,
-        layouts: Layout::CHOICES,
         generate: &[
             Parameter::new("count", "n, the heap", 0, i64::MAX, 20)
                 .small(14)
@@ -163,45 +160,7 @@ impl Plugin for StickGame {
         Ok(())
     }
     fn answer(&self, games: &[Sticks], format: Format, out: &mut dyn Write) -> Answered {
-        for Sticks { n, allowed, .. } in games {
-            let component = Component::new(allowed.clone(), *n);
-            let wins = || -> String {
-                (1..=*n)
-                    .map(|h| if component.grundy(h) != 0 { 'W' } else { 'L' })
-                    .collect()
-            };
-            match format {
-                Format::Json => {
-                    #[derive(serde::Serialize)]
-                    struct Answer<'a, G> {
-                        n: u64,
-                        allowed: &'a [u64],
-                        grundy: G,
-                        wins: String,
-                    }
-                    let grundy = Sequence::new(|| (1..=*n).map(|h| component.grundy(h)));
-                    let allowed = component.allowed();
-                    let answer = Answer {
-                        n: *n,
-                        allowed,
-                        grundy,
-                        wins: wins(),
-                    };
-                    write_line(out, &answer)?;
-                }
-                Format::Text => {
-                    let v = heap_verdict(&component, &[*n], true);
-                    let winner = if v.first_wins { "first" } else { "second" };
-                    writeln!(out, "{n} sticks: the {winner} player wins ({})", v.why)?;
-                }
-                Format::Cses => writeln!(out, "{}", wins())?,
-                Format::Atcoder => {
-                    let first = component.grundy(*n) != 0;
-                    writeln!(out, "{}", if first { "First" } else { "Second" })?
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, games, format, out)
     }
     fn solve_limits(&self, sticks: &Sticks) -> Vec<Size> {
         vec![
@@ -237,5 +196,65 @@ impl Plugin for StickGame {
             allowed,
             judge: Layout::Cses,
         })
+    }
+}
+
+/// Who wins one game: `text` in words, `json` every heap's Grundy value and
+/// who wins it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The heap.
+    pub n: u64,
+    /// The allowed moves.
+    pub allowed: Vec<u64>,
+    /// The Grundy value of every heap from 1 to n.
+    pub grundy: Vec<u64>,
+    /// `W` or `L` for every heap from 1 to n: CSES's answer.
+    pub wins: String,
+    /// The heaps' rule.
+    #[serde(skip)]
+    pub component: Component,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let verdict = heap_verdict(&self.component, &[self.n], true);
+        let winner = if verdict.first_wins {
+            "first"
+        } else {
+            "second"
+        };
+        write!(
+            f,
+            "{} sticks: the {winner} player wins ({})",
+            self.n, verdict.why
+        )
+    }
+}
+
+impl Answers for StickGame {
+    type Answer = Answer;
+
+    fn solve_one(&self, Sticks { n, allowed, .. }: &Sticks) -> Result<Answer, Error> {
+        let component = Component::new(allowed.clone(), *n);
+        let grundy: Vec<u64> = (1..=*n).map(|h| component.grundy(h)).collect();
+        Ok(Answer {
+            n: *n,
+            allowed: component.allowed().to_vec(),
+            wins: grundy
+                .iter()
+                .map(|&g| if g != 0 { 'W' } else { 'L' })
+                .collect(),
+            grundy,
+            component,
+        })
+    }
+    fn judge(&self, answer: &Answer, format: Format, out: &mut dyn Write) -> Answered {
+        match format {
+            Format::Atcoder if answer.component.grundy(answer.n) != 0 => writeln!(out, "First")?,
+            Format::Atcoder => writeln!(out, "Second")?,
+            _ => writeln!(out, "{}", answer.wins)?,
+        }
+        Ok(())
     }
 }

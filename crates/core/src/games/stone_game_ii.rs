@@ -22,7 +22,7 @@ use std::io::Write;
 
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
 use crate::erased::{Error, GameInfo};
-use crate::plugin::{Answered, Named};
+use crate::plugin::Answered;
 use crate::row_games::{GENERATE, Layout, RowRules, Sums, player_after, prefix_sums, segment_text};
 
 // ---- rules -----------------------------------------------------------------
@@ -343,8 +343,6 @@ impl RowRules for StoneGameIiRules {
         inline: "values",
         inline_help: "The piles, as comma-separated values: 2,7,9,4,4.",
         seats: ["Alice", "Bob"],
-        layouts: Layout::CHOICES,
-        formats: Format::CHOICES,
         algorithms: &[],
         generate: GENERATE,
         moves: "as the prompt says",
@@ -354,6 +352,7 @@ impl RowRules for StoneGameIiRules {
         examples: "\
   optimal-play stone-game-ii solve --values 2,7,9,4,4
   optimal-play stone-game-ii play --values 1,2,3,4,5,100",
+        ..GameInfo::TYPED
     };
 
     fn game(&self, values: Vec<i64>) -> StoneGameIi {

@@ -80,7 +80,6 @@ impl Plugin for StoneGameIv {
         limits: "solve: n up to 10^7; play and explain: n up to 10^5",
         seats: ["Alice", "Bob"],
         inline_help: "The number of stones, n; several games, one a line.",
-        formats: Format::CHOICES,
         examples: "echo 7 | optimal-play stone-game-iv solve\noptimal-play stone-game-iv play --heaps 17",
         generate: &[
             GAMES,

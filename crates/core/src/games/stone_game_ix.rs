@@ -290,7 +290,6 @@ impl Plugin for StoneGameIxPlugin {
         seats: ["Alice", "Bob"],
         inline: "values",
         inline_help: "The stones' values: '5 1 2 4 3' or '[5,1,2,4,3]'; several games, one a line.",
-        formats: Format::CHOICES,
         generate: &[
             Parameter::new("count", "stones", 1, MOST_DRAWN, 8).small(9),
             Parameter::new("max", "the largest value", 1, 10_000, 10)
@@ -320,30 +319,7 @@ impl Plugin for StoneGameIxPlugin {
     }
 
     fn answer(&self, games: &[Stones], format: Format, out: &mut dyn Write) -> Answered {
-        for game in games {
-            let counts = game.counts();
-            let wins = alice_wins(counts);
-            match format {
-                Format::Leetcode => writeln!(out, "{wins}")?,
-                Format::Json => writeln!(
-                    out,
-                    "{}",
-                    json!({"counts_mod_3": counts, "alice_wins": wins})
-                )?,
-                Format::Text => {
-                    let winner = if wins { "Alice" } else { "Bob" };
-                    writeln!(
-                        out,
-                        "{} ≡ 0, {} ≡ 1, {} ≡ 2: {winner} wins. {}",
-                        counts[0],
-                        counts[1],
-                        counts[2],
-                        why(counts)
-                    )?
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, games, format, out)
     }
 
     fn solve_limits(&self, game: &Stones) -> Vec<Size> {
@@ -413,5 +389,42 @@ fn why(counts: [u64; 3]) -> String {
              ≡ 1 and ≡ 2 ({ones} and {twos}) differ by 2 or less: Bob can always answer \
              safely, and Alice is forced to make the sum divisible by 3 or the stones run out."
         )
+    }
+}
+
+/// Who wins, by the stones' counts modulo 3: `text` with the rule that
+/// decides, `json` the counts.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// How many stones are ≡ 0, 1 and 2 modulo 3.
+    pub counts_mod_3: [u64; 3],
+    /// LeetCode's answer.
+    pub alice_wins: bool,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let [zeros, ones, twos] = self.counts_mod_3;
+        let winner = if self.alice_wins { "Alice" } else { "Bob" };
+        let why = why(self.counts_mod_3);
+        write!(
+            f,
+            "{zeros} ≡ 0, {ones} ≡ 1, {twos} ≡ 2: {winner} wins. {why}"
+        )
+    }
+}
+
+impl Answers for StoneGameIxPlugin {
+    type Answer = Answer;
+
+    fn solve_one(&self, game: &Stones) -> Result<Answer, Error> {
+        let counts = game.counts();
+        Ok(Answer {
+            counts_mod_3: counts,
+            alice_wins: alice_wins(counts),
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        Ok(writeln!(out, "{}", answer.alice_wins)?)
     }
 }

@@ -376,7 +376,6 @@ impl Plugin for StoneGameViPlugin {
         inline: "values",
         inline_help: "Alice's values, then Bob's: '1 3 / 2 1', or as LeetCode writes them: \
                       'aliceValues = [1,3], bobValues = [2,1]'.",
-        formats: Format::CHOICES,
         generate: &[
             Parameter::new("count", "stones", 1, MOST_DRAWN, 8).small(7),
             Parameter::new("max", "the largest value", 1, 1_000_000, 10)

@@ -18,7 +18,7 @@ use std::io::Write;
 use crate::coins::Side;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo};
-use crate::plugin::{Answered, Named};
+use crate::plugin::Answered;
 use crate::row_games::{
     GENERATE, Layout, RowRules, Sums, Triangle, player_after, prefix_sums, segment_text,
 };
@@ -228,8 +228,6 @@ impl RowRules for StoneGameViiRules {
         inline: "values",
         inline_help: "The row, as comma-separated values: 5,3,1,4,2.",
         seats: ["Alice", "Bob"],
-        layouts: Layout::CHOICES,
-        formats: Format::CHOICES,
         algorithms: &[],
         generate: GENERATE,
         moves: "as the prompt says",
@@ -239,6 +237,7 @@ impl RowRules for StoneGameViiRules {
         examples: "\
   optimal-play stone-game-vii solve --values 5,3,1,4,2
   optimal-play stone-game-vii explain --values 7,90,5,1,100,10,10,2",
+        ..GameInfo::TYPED
     };
 
     fn game(&self, values: Vec<i64>) -> StoneGameVii {

@@ -20,7 +20,7 @@ use std::io::Write;
 use crate::engine::picture::{Picture, Scene, Target};
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo};
-use crate::plugin::{Answered, Named};
+use crate::plugin::Answered;
 use crate::row_games::{GENERATE, Layout, RowRules, Sums, player_after, prefix_sums, segment_text};
 
 /// The game on one row. A position is `(j, moves made)`: the leftmost stone
@@ -186,8 +186,6 @@ impl RowRules for StoneGameViiiRules {
         inline: "values",
         inline_help: "The row, as comma-separated values or LeetCode's [-1,2,-3,4,-5].",
         seats: ["Alice", "Bob"],
-        layouts: Layout::CHOICES,
-        formats: Format::CHOICES,
         algorithms: &[],
         generate: GENERATE,
         moves: "as the prompt says",
@@ -197,6 +195,7 @@ impl RowRules for StoneGameViiiRules {
         examples: "\
   echo '[-1,2,-3,4,-5]' | optimal-play stone-game-viii solve
   optimal-play stone-game-viii play --values 7,-6,5,10,5,-2,-6",
+        ..GameInfo::TYPED
     };
 
     fn game(&self, values: Vec<i64>) -> StoneGameViii {

@@ -13,7 +13,7 @@ use crate::impartial::cses::{self, HeapRules, Layout, Verdict};
 use crate::impartial::octal::OctalCode;
 use crate::impartial::sequence::{Sequence, ValuesExtra};
 use crate::impartial::subtraction::{AllBut, SubtractionHeap, TakeSet, all_but_values};
-use crate::plugin::{Named, Size};
+use crate::plugin::Size;
 
 use super::octal::{HEAP_LIMIT, OctalGame, code_sequence};
 
@@ -124,8 +124,6 @@ impl HeapRules for SubtractionGame {
                  to 10,000); heaps up to 10^6 for an all-but set; play: at most 10^5 counters \
                  in all",
         inline_help: "The heaps: a CSES-style file, or one game's heap sizes on one line.",
-        layouts: Layout::CHOICES,
-        formats: cses::Format::CHOICES,
         generate: cses::GENERATE,
         rule: Some(Rule {
             name: "set",

@@ -5,7 +5,6 @@
 use crate::erased::GameInfo;
 use crate::impartial::cses::{self, HeapRules, Layout};
 use crate::impartial::heaps::Subtraction;
-use crate::plugin::Named;
 
 /// Subtraction Nim, take 1 to 3, registered as `subtraction-nim`.
 #[derive(Debug, Clone, Copy)]
@@ -26,8 +25,6 @@ impl HeapRules for SubtractionNim {
         ],
         limits: "solve: 2·10^5 heaps in O(n); play: at most 10^5 sticks in all",
         inline_help: "The heaps: a CSES file, or one game's heap sizes on one line.",
-        layouts: Layout::CHOICES,
-        formats: cses::Format::CHOICES,
         generate: cses::GENERATE,
         notes: cses::NOTES,
         examples: "\

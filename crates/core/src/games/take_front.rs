@@ -17,7 +17,7 @@ use std::io::Write;
 
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo, Param};
-use crate::plugin::{Answered, Named, Size};
+use crate::plugin::{Answered, Size};
 use crate::row_games::{
     GENERATE, Layout, RowRules, Sums, alice_bob, player_after, prefix_sums, segment_text,
 };
@@ -231,8 +231,6 @@ impl RowRules for TakeFrontRules {
         inline: "values",
         inline_help: "The row, as comma-separated values: 1,2,3,7.",
         seats: ["Alice", "Bob"],
-        layouts: Layout::CHOICES,
-        formats: Format::CHOICES,
         algorithms: &[],
         generate: GENERATE,
         moves: "as the prompt says",
@@ -248,6 +246,7 @@ impl RowRules for TakeFrontRules {
   optimal-play take-front solve --values 1,2,3,7 --format alice-bob
   optimal-play take-front solve --k 2 --values 1,2,4 --format bool
   optimal-play take-front play --values 1,2,3,-9,4,8",
+        ..GameInfo::TYPED
     };
 
     /// The table is n·min(k, n) steps: at most 10^9 (about a second), so

@@ -23,7 +23,7 @@ use std::io::Write;
 use crate::coins::Side;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
 use crate::erased::{Error, GameInfo, Param};
-use crate::plugin::{Answered, Named};
+use crate::plugin::Answered;
 use crate::row_games::{
     GENERATE, Layout, RowRules, Sums, Triangle, player_after, prefix_sums, segment_text,
 };
@@ -349,8 +349,6 @@ impl RowRules for TakeKRules {
         inline: "values",
         inline_help: "The row, as comma-separated values: 1,1,10,1,1.",
         seats: ["player 1", "player 2"],
-        layouts: Layout::CHOICES,
-        formats: Format::CHOICES,
         algorithms: &[],
         generate: GENERATE,
         moves: "as the prompt says",
@@ -366,6 +364,7 @@ impl RowRules for TakeKRules {
   optimal-play take-k solve --values 1,2,3,4,5,6,7,1,2,3 --format bool
   optimal-play take-k solve --k 3 --values 5,1,1,9,2
   optimal-play take-k play --values 1,1,10,1,1",
+        ..GameInfo::TYPED
     };
 
     fn with_param(&self, k: u64) -> Self {

@@ -529,7 +529,6 @@ impl Plugin for TreblecrossGame {
                  play and explain: up to 60",
         inline_help: "The rows of `.` and `X`, one a line, after UVa's count of rows (which may \
                       be left out).",
-        formats: Format::CHOICES,
         notes: "A move that makes three in a row wins, and when there is one nothing else does. \
                 Otherwise a cell within two of an X loses at once, and the cells at least three \
                 from every X form free runs: an X in one takes five cells out of play, which \
@@ -560,28 +559,7 @@ impl Plugin for TreblecrossGame {
         games.iter().try_for_each(|game| writeln!(out, "{game}"))
     }
     fn answer(&self, games: &[String], format: Format, out: &mut dyn Write) -> Answered {
-        for board in games {
-            let cells = winning_cells(board.as_bytes());
-            match format {
-                Format::Uva if cells.is_empty() => writeln!(out, "LOSING\n")?,
-                Format::Uva => writeln!(out, "WINNING\n{}", cells_text(&cells))?,
-                Format::Text => writeln!(out, "{board}: {}", verdict(board))?,
-                Format::Json => {
-                    let bytes = board.as_bytes();
-                    let runs: Vec<usize> = free_runs(bytes).iter().map(|&(_, n)| n).collect();
-                    let json = json!({
-                        "board": board,
-                        "wins": !cells.is_empty(),
-                        "winning_cells": cells.iter().map(|c| c + 1).collect::<Vec<_>>(),
-                        "completing": !completing_cells(bytes).is_empty(),
-                        "free_runs": runs,
-                        "grundy": grundy(bytes),
-                    });
-                    writeln!(out, "{json}")?
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, games, format, out)
     }
     fn size(&self, board: &String) -> Size {
         Size::new("the row's length", board.len() as u64, PLAY_LENGTH)
@@ -629,4 +607,54 @@ fn row_from(crosses: &[bool]) -> String {
         *last = b'.';
     }
     String::from_utf8(row).expect("`.` and `X`")
+}
+
+/// Whether the player to move wins a board, and the cells that win:
+/// `text` in words, `json` the fields.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The board.
+    pub board: String,
+    /// Whether the player to move wins.
+    pub wins: bool,
+    /// The cells that win, from 1.
+    pub winning_cells: Vec<usize>,
+    /// Whether a cross completes three in a row at once.
+    pub completing: bool,
+    /// The lengths of the free runs.
+    pub free_runs: Vec<usize>,
+    /// The XOR of the runs' Grundy values.
+    pub grundy: u64,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.board, verdict(&self.board))
+    }
+}
+
+impl Answers for TreblecrossGame {
+    type Answer = Answer;
+
+    fn solve_one(&self, board: &String) -> Result<Answer, Error> {
+        let bytes = board.as_bytes();
+        let cells = winning_cells(bytes);
+        Ok(Answer {
+            board: board.clone(),
+            wins: !cells.is_empty(),
+            winning_cells: cells.iter().map(|c| c + 1).collect(),
+            completing: !completing_cells(bytes).is_empty(),
+            free_runs: free_runs(bytes).iter().map(|&(_, n)| n).collect(),
+            grundy: grundy(bytes),
+        })
+    }
+    /// UVa's `LOSING` or `WINNING` and the cells, then an empty line.
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        if !answer.wins {
+            writeln!(out, "LOSING\n")?;
+            return Ok(());
+        }
+        let cells: Vec<usize> = answer.winning_cells.iter().map(|c| c - 1).collect();
+        Ok(writeln!(out, "WINNING\n{}", cells_text(&cells))?)
+    }
 }

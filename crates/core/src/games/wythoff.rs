@@ -96,7 +96,6 @@ impl Plugin for Wythoff {
         problems: &["POJ 1067 \"取石子游戏\""],
         limits: "solve: heaps up to 10^18, O(1) a game; play and explain: heaps up to 1000",
         inline_help: "The two heaps, `a b`; several games, one a line.",
-        formats: Format::CHOICES,
         examples: "echo '4 7' | optimal-play wythoff solve\noptimal-play wythoff play --heaps '4 7'",
         generate: &[
             GAMES,
@@ -114,18 +113,7 @@ impl Plugin for Wythoff {
         HEAPS.write(games, out)
     }
     fn answer(&self, games: &[[u64; 2]], format: Format, out: &mut dyn Write) -> Answered {
-        for &[a, b] in games {
-            let (wins, leave) = (!is_cold(a, b), winning_move(a, b));
-            match format {
-                Format::Poj => writeln!(out, "{}", u8::from(wins))?,
-                Format::Text => writeln!(out, "{}", verdict(a, b))?,
-                Format::Json => {
-                    let json = json!({"heaps": [a, b], "first_wins": wins, "leave": leave});
-                    writeln!(out, "{json}")?
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, games, format, out)
     }
     fn size(&self, &[a, b]: &[u64; 2]) -> Size {
         Size::new("the larger heap", a.max(b), 1000)
@@ -143,5 +131,40 @@ impl Plugin for Wythoff {
     fn sample(&self, draw: &mut Draw<'_>) -> Result<[u64; 2], Error> {
         let max = draw.max();
         Ok([draw.number(0..=max), draw.number(0..=max)])
+    }
+}
+
+/// Who wins from two heaps, and the heaps a winning move leaves: `text` in
+/// words, `json` the fields.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The two heaps.
+    pub heaps: [u64; 2],
+    /// Whether the first player wins.
+    pub first_wins: bool,
+    /// The heaps a winning move leaves, if there is one.
+    pub leave: Option<[u64; 2]>,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let [a, b] = self.heaps;
+        write!(f, "{}", verdict(a, b))
+    }
+}
+
+impl Answers for Wythoff {
+    type Answer = Answer;
+
+    fn solve_one(&self, &[a, b]: &[u64; 2]) -> Result<Answer, Error> {
+        Ok(Answer {
+            heaps: [a, b],
+            first_wins: !is_cold(a, b),
+            leave: winning_move(a, b),
+        })
+    }
+    /// POJ's `1` or `0`.
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        Ok(writeln!(out, "{}", u8::from(answer.first_wins))?)
     }
 }

@@ -155,6 +155,17 @@ impl<P: Plugin> Clone for StreamHooks<P> {
 impl<P: Plugin> Copy for StreamHooks<P> {}
 
 impl<P: Plugin> Entry<P> {
+    /// The game's description as the front ends see it: its formats and
+    /// layouts are those of its typed choices (`P::Format`, `P::Layout`),
+    /// filled in here so that no game writes them twice.
+    const DESCRIPTION: &'static GameInfo = &GameInfo {
+        formats: P::Format::CHOICES,
+        layouts: P::Layout::CHOICES,
+        ..*P::INFO
+    };
+}
+
+impl<P: Plugin> Entry<P> {
     /// The game, with no optional capability.
     pub const fn new(plugin: P) -> Entry<P> {
         Entry {
@@ -315,7 +326,7 @@ impl<P: Plugin> Entry<P> {
 
 impl<P: Plugin> GameEntry for Entry<P> {
     fn info(&self) -> &'static GameInfo {
-        P::INFO
+        Self::DESCRIPTION
     }
 
     fn limit(&self, action: Action) -> Option<Limit> {

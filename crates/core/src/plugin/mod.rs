@@ -140,7 +140,8 @@ pub trait Plugin: Clone + Send + Sync + 'static {
     /// otherwise); detected when not given.
     type Layout: Named;
 
-    /// What the game is. Its `formats` and `layouts` are
+    /// What the game is. Its `formats` and `layouts` are left out
+    /// (`..GameInfo::TYPED`): [`Entry`] fills them in from
     /// `Self::Format::CHOICES` and `Self::Layout::CHOICES`.
     const INFO: &'static GameInfo;
 
@@ -629,11 +630,7 @@ impl<'a> Draw<'a> {
     }
 }
 
-/// The most games or values `generate` holds before it writes them.
-pub const MOST_DRAWN: i64 = 1_000_000;
-
-/// `--count` as the number of games in the file, 1 by default.
-pub const GAMES: Parameter = Parameter::new("count", "games in the file", 1, MOST_DRAWN, 1);
+pub use crate::erased::{GAMES, MOST_DRAWN};
 
 /// The explanation every game has unless it writes its own: the reason,
 /// then the optimal line from the start, at most 40 moves, each move with

@@ -16,7 +16,7 @@ use crate::engine::conformance::{self, Checked};
 use crate::engine::{Game, Notation, Oracle, Scoring, Value};
 use crate::erased::{Error, GameInfo};
 use crate::input::{InputError, Location, Problem};
-use crate::plugin::{Answered, Draw, Named, Plugin, Size};
+use crate::plugin::{Answered, Draw, Plugin, Size};
 use crate::wall::entry::Layout;
 use crate::wall::{Board, BoardFormat, Wall, generate};
 
@@ -46,8 +46,6 @@ static INFO: GameInfo = GameInfo {
     inline: "board",
     inline_help: "The board of digits, as a grid (rows on lines) or a TopCoder literal.",
     seats: ["Rabbit", "Eel"],
-    layouts: Layout::CHOICES,
-    formats: Format::CHOICES,
     algorithms: &[],
     generate: &[generate::ROWS, generate::COLS.small(4)],
     moves: "as the prompt says",
@@ -74,6 +72,7 @@ token is above it, so only the token's row is offered.",
   optimal-play alternating-wall explain --board '{\"12\", \"34\"}'
   optimal-play alternating-wall play --board '{\"11111\", \"90005\"}' --as eel
   optimal-play alternating-wall generate --rows 50 --cols 50 --seed 3",
+    ..GameInfo::TYPED
 };
 
 /// Reads a board of digits: the wall game's reader, with `x` refused at its

@@ -415,8 +415,6 @@ impl Plugin for CatAndMouse {
         seats: ["the mouse", "the cat"],
         inline: "graph",
         inline_help: "The graph as LeetCode writes it: [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]].",
-        formats: Format::CHOICES,
-        layouts: Layout::CHOICES,
         generate: &[
             Parameter::new("count", "nodes", 3, SOLVE_NODES as i64, 8)
                 .small(6)
@@ -506,44 +504,7 @@ impl Plugin for CatAndMouse {
     }
 
     fn answer(&self, graphs: &[Graph], format: Format, out: &mut dyn Write) -> Answered {
-        for graph in graphs {
-            let solved = fast::solve(graph);
-            let answer = solved.start.leetcode();
-            match format {
-                Format::Leetcode => writeln!(out, "{answer}")?,
-                Format::Counts => writeln!(
-                    out,
-                    "{answer}\n{} {} {}",
-                    solved.mouse_wins, solved.cat_wins, solved.draws
-                )?,
-                Format::Text => {
-                    let verdict = match solved.start {
-                        fast::Outcome::Mouse => "the mouse wins",
-                        fast::Outcome::Cat => "the cat wins",
-                        fast::Outcome::Draw => "a draw: neither can force a win",
-                    };
-                    writeln!(
-                        out,
-                        "{verdict} ({answer}); of all {} positions the mouse wins {}, the cat \
-                         wins {} and {} are drawn",
-                        solved.mouse_wins + solved.cat_wins + solved.draws,
-                        solved.mouse_wins,
-                        solved.cat_wins,
-                        solved.draws
-                    )?;
-                }
-                Format::Json => {
-                    let json = json!({
-                        "answer": answer,
-                        "mouse_wins": solved.mouse_wins,
-                        "cat_wins": solved.cat_wins,
-                        "draws": solved.draws,
-                    });
-                    writeln!(out, "{json}")?;
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, graphs, format, out)
     }
 
     fn size(&self, graph: &Graph) -> Size {
@@ -618,4 +579,70 @@ fn random_graph(n: usize, extra: usize, mut number: impl FnMut(usize) -> usize) 
         link(&mut graph, u, v);
     }
     graph
+}
+
+/// LeetCode's answer for the start, and how every position falls.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// LeetCode's answer: 1 the mouse wins, 2 the cat, 0 a draw.
+    pub answer: u8,
+    /// The positions the mouse wins.
+    pub mouse_wins: u64,
+    /// The positions the cat wins.
+    pub cat_wins: u64,
+    /// The positions drawn.
+    pub draws: u64,
+    /// Who wins from the start.
+    #[serde(skip)]
+    pub start: fast::Outcome,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let verdict = match self.start {
+            fast::Outcome::Mouse => "the mouse wins",
+            fast::Outcome::Cat => "the cat wins",
+            fast::Outcome::Draw => "a draw: neither can force a win",
+        };
+        let Answer {
+            answer,
+            mouse_wins,
+            cat_wins,
+            draws,
+            ..
+        } = *self;
+        let all = mouse_wins + cat_wins + draws;
+        write!(
+            f,
+            "{verdict} ({answer}); of all {all} positions the mouse wins {mouse_wins}, the cat \
+             wins {cat_wins} and {draws} are drawn"
+        )
+    }
+}
+
+impl Answers for CatAndMouse {
+    type Answer = Answer;
+
+    fn solve_one(&self, graph: &Graph) -> Result<Answer, Error> {
+        let solved = fast::solve(graph);
+        Ok(Answer {
+            answer: solved.start.leetcode(),
+            mouse_wins: solved.mouse_wins,
+            cat_wins: solved.cat_wins,
+            draws: solved.draws,
+            start: solved.start,
+        })
+    }
+    /// LeetCode's answer; with `counts`, the positions each way after it.
+    fn judge(&self, answer: &Answer, format: Format, out: &mut dyn Write) -> Answered {
+        writeln!(out, "{}", answer.answer)?;
+        if format == Format::Counts {
+            writeln!(
+                out,
+                "{} {} {}",
+                answer.mouse_wins, answer.cat_wins, answer.draws
+            )?;
+        }
+        Ok(())
+    }
 }

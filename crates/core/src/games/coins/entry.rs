@@ -105,8 +105,6 @@ static INFO: GameInfo = GameInfo {
     inline: "values",
     inline_help: "The row, as comma-separated values: 1,3,5,2,9.",
     seats: ["player 1", "player 2"],
-    layouts: RowLayout::CHOICES,
-    formats: Format::CHOICES,
     algorithms: Algorithm::CHOICES,
     generate: generate::GENERATE_STREAMED,
     moves: "l, left / r, right: take that end",
@@ -122,6 +120,7 @@ Values are 64-bit signed integers; totals and margins are exact.",
   optimal-play coins solve --format margin < deque.txt
   optimal-play coins play --values 4,7,2,9,5,2 --as second
   optimal-play coins generate --count 1000000 --seed 7 > row.txt",
+    ..GameInfo::TYPED
 };
 
 /// Reads a whole row for `coins table`, refused where it passes the

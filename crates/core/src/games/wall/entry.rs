@@ -79,8 +79,6 @@ static INFO: GameInfo = GameInfo {
     inline: "board",
     inline_help: "The board, as a grid (rows on lines) or a TopCoder literal.",
     seats: ["Eel", "Rabbit"],
-    layouts: Layout::CHOICES,
-    formats: Format::CHOICES,
     algorithms: &[],
     generate: &[generate::ROWS, generate::COLS, generate::BLOCKED],
     moves: "Eel: `wall ROW COLUMN` or `done`; Rabbit: d (down), l (left), r (right)",
@@ -100,6 +98,7 @@ Rabbit minimises the cost, Eel maximises it.",
   optimal-play wall solve --board '{\"042\", \"391\"}' --format json
   optimal-play wall play --board '{\"042\", \"391\"}' --as rabbit
   optimal-play wall generate --rows 50 --cols 50 --seed 3",
+    ..GameInfo::TYPED
 };
 
 /// Parses a board from bytes with the rules of the row-by-row reader
