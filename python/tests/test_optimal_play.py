@@ -525,3 +525,21 @@ def test_ctrl_c_stops_native_work():
             op.solve("octal", "1\n1\n900000\n", rule="0.08")
     finally:
         timer.cancel()
+
+
+def test_generate_takes_the_games_own_parameters():
+    """#47: the keyword arguments of ``generate`` are the game's own
+    parameters, as ``games()`` lists them with their range and default; a
+    value outside the range is refused in the parameter's words."""
+    nim = next(game for game in op.games() if game.name == "nim")
+    declared = {p.name: p for p in nim.generate}
+    assert set(declared) == {"count", "max"}
+    assert declared["count"].least == 1 and declared["count"].default == 1
+    text = op.generate("nim", seed=1, count=3, max=5)
+    assert text.splitlines()[0] == "3"
+    with pytest.raises(op.OptimalPlayError) as error:
+        op.generate("nim", seed=1, count=0)
+    assert "--count takes 1 to 1000000, not 0" in str(error.value)
+    with pytest.raises(op.OptimalPlayError) as error:
+        op.generate("nim", seed=1, blocked=5)
+    assert "takes no --blocked" in str(error.value)

@@ -681,3 +681,46 @@ fn a_detected_layout_answers_in_its_judges_words() {
     solve(&[], "4 2\n2 3\n", "LWWW\n");
     solve(&["--format", "atcoder"], "4 2\n2 3\n", "First\n");
 }
+
+/// #47: `GAME generate --help` lists that game's own parameters, each with
+/// its default and range as the game declares them, and no other game's.
+#[test]
+fn generate_help_lists_only_the_games_own_parameters() {
+    let every = ["count", "rows", "cols", "min", "max", "blocked"];
+    for game in optimal_play::registry::games() {
+        let info = game.info();
+        let help = optimal_play()
+            .args([info.name, "generate", "--help"])
+            .output()
+            .expect("help");
+        let help = String::from_utf8(help.stdout).expect("text");
+        for name in every {
+            let declared = info.generate.iter().find(|p| p.name == name);
+            let listed = help.contains(&format!("--{name} <"));
+            assert_eq!(listed, declared.is_some(), "{}: --{name}\n{help}", info.name);
+            if let Some(parameter) = declared {
+                let default = format!("(default {};", parameter.default);
+                assert!(help.contains(&default), "{}: {default}\n{help}", info.name);
+            }
+        }
+    }
+}
+
+/// #47: a value outside a parameter's declared range is refused in the
+/// parameter's words before anything is written, where it was silently
+/// raised or lowered.
+#[test]
+fn generate_refuses_a_parameter_outside_its_range() {
+    optimal_play()
+        .args(["cat-and-mouse-ii", "generate", "--count", "99"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicates::str::contains("--count takes 3 to 64, not 99"));
+    optimal_play()
+        .args(["northcott", "generate", "--max", "2"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicates::str::contains("--max takes 3 to"));
+}
