@@ -697,7 +697,12 @@ fn generate_help_lists_only_the_games_own_parameters() {
         for name in every {
             let declared = info.generate.iter().find(|p| p.name == name);
             let listed = help.contains(&format!("--{name} <"));
-            assert_eq!(listed, declared.is_some(), "{}: --{name}\n{help}", info.name);
+            assert_eq!(
+                listed,
+                declared.is_some(),
+                "{}: --{name}\n{help}",
+                info.name
+            );
             if let Some(parameter) = declared {
                 let default = format!("(default {};", parameter.default);
                 assert!(help.contains(&default), "{}: {default}\n{help}", info.name);

@@ -387,19 +387,22 @@ pub struct Answer {
     pub vertices: u64,
     /// The value of every vertex, in order.
     pub values: Vec<Value>,
-    /// From each vertex, a move that wins or keeps the draw, if one does.
+    /// The graph, for the move that keeps each value (looked for only
+    /// where the answer is printed for people).
     #[serde(skip)]
-    pub keep: Vec<Option<u32>>,
+    pub graph: Digraph,
 }
 
 impl std::fmt::Display for Answer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        for (at, (value, keep)) in self.values.iter().zip(&self.keep).enumerate() {
+        let values = &self.values;
+        for (at, value) in values.iter().enumerate() {
             if at > 0 {
                 writeln!(f)?;
             }
             write!(f, "vertex {}: {value}", at + 1)?;
-            match keep {
+            let keeps = |&&to: &&u32| Value::after_move(0, values[to as usize], false) == *value;
+            match self.graph.out_of(at as u32).iter().find(keeps) {
                 Some(to) if *value == Value::Draw => write!(f, " (keep it: move to {})", to + 1)?,
                 Some(to) if value.is_win() => write!(f, " (move to {})", to + 1)?,
                 _ => {}
@@ -415,17 +418,10 @@ impl Answers for GraphGamePlugin {
     fn solve_one(&self, Graph { n, edges }: &Graph) -> Result<Answer, Error> {
         let graph = Digraph::new(*n as usize, edges);
         let values = graph.solve();
-        let keep = (0..*n)
-            .map(|at| {
-                let here = values[at as usize];
-                let keeps = |&&to: &&u32| Value::after_move(0, values[to as usize], false) == here;
-                graph.out_of(at).iter().find(keeps).copied()
-            })
-            .collect();
         Ok(Answer {
             vertices: u64::from(*n),
             values,
-            keep,
+            graph,
         })
     }
     /// `win`, `lose` or `draw`, a line a vertex.

@@ -14,6 +14,7 @@ use crate::impartial::cses::{PLAY_TOTAL_LIMIT, heap_explain, heap_verdict, join}
 use crate::impartial::heaps::StickGame as Component;
 use crate::impartial::{Component as _, SumOracle};
 use crate::input::{Numbers, Problem};
+use crate::plugin::json_out::Sequence;
 use crate::plugin::prelude::*;
 
 crate::choices! {
@@ -207,18 +208,32 @@ pub struct Answer {
     pub n: u64,
     /// The allowed moves.
     pub allowed: Vec<u64>,
-    /// The Grundy value of every heap from 1 to n.
-    pub grundy: Vec<u64>,
+    /// The Grundy value of every heap from 1 to n, written as it is made.
+    pub grundy: Grundy,
     /// `W` or `L` for every heap from 1 to n: CSES's answer.
     pub wins: String,
-    /// The heaps' rule.
-    #[serde(skip)]
+}
+
+/// The Grundy values of heaps 1 to `n` by the rule of `component`,
+/// serialised one at a time: no list of them is held.
+#[derive(Debug, Clone)]
+pub struct Grundy {
+    /// The heaps' rule, with its table.
     pub component: Component,
+    /// The largest heap.
+    pub n: u64,
+}
+
+impl Serialize for Grundy {
+    fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        let Grundy { component, n } = self;
+        Sequence::new(|| (1..=*n).map(|h| component.grundy(h))).serialize(out)
+    }
 }
 
 impl std::fmt::Display for Answer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let verdict = heap_verdict(&self.component, &[self.n], true);
+        let verdict = heap_verdict(&self.grundy.component, &[self.n], true);
         let winner = if verdict.first_wins {
             "first"
         } else {
@@ -237,21 +252,19 @@ impl Answers for StickGame {
 
     fn solve_one(&self, Sticks { n, allowed, .. }: &Sticks) -> Result<Answer, Error> {
         let component = Component::new(allowed.clone(), *n);
-        let grundy: Vec<u64> = (1..=*n).map(|h| component.grundy(h)).collect();
+        let wins = (1..=*n).map(|h| if component.grundy(h) != 0 { 'W' } else { 'L' });
         Ok(Answer {
             n: *n,
             allowed: component.allowed().to_vec(),
-            wins: grundy
-                .iter()
-                .map(|&g| if g != 0 { 'W' } else { 'L' })
-                .collect(),
-            grundy,
-            component,
+            wins: wins.collect(),
+            grundy: Grundy { component, n: *n },
         })
     }
     fn judge(&self, answer: &Answer, format: Format, out: &mut dyn Write) -> Answered {
         match format {
-            Format::Atcoder if answer.component.grundy(answer.n) != 0 => writeln!(out, "First")?,
+            Format::Atcoder if answer.grundy.component.grundy(answer.n) != 0 => {
+                writeln!(out, "First")?
+            }
             Format::Atcoder => writeln!(out, "Second")?,
             _ => writeln!(out, "{}", answer.wins)?,
         }
