@@ -12,6 +12,7 @@ pub mod inline;
 pub mod leetcode;
 pub mod list;
 pub mod numbers;
+pub mod quoted;
 pub mod stream;
 
 pub use numbers::Numbers;

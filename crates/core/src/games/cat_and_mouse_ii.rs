@@ -345,55 +345,14 @@ pub struct CatAndMouseIi;
 /// The rows of the grid, each with the offset it starts at: LeetCode's
 /// array of strings, or one row a line; then what follows them.
 fn read_rows(text: &str) -> Result<(Vec<(String, usize)>, usize), InputError> {
-    let trimmed = text.len() - text.trim_start().len();
-    let mut rows = Vec::new();
-    if text[trimmed..].starts_with('[') {
-        let mut at = trimmed + 1;
-        let bytes = text.as_bytes();
-        loop {
-            while at < bytes.len() && bytes[at].is_ascii_whitespace() {
-                at += 1;
-            }
-            match bytes.get(at) {
-                Some(b'"') => {
-                    let start = at + 1;
-                    let Some(length) = text[start..].find('"') else {
-                        return Err(InputError::unexpected(
-                            text,
-                            at,
-                            "a row closed by `\"`",
-                            "the end of the input".to_owned(),
-                        ));
-                    };
-                    rows.push((text[start..start + length].to_owned(), start));
-                    at = start + length + 1;
-                    while at < bytes.len() && bytes[at].is_ascii_whitespace() {
-                        at += 1;
-                    }
-                    match bytes.get(at) {
-                        Some(b',') => at += 1,
-                        Some(b']') => return Ok((rows, at + 1)),
-                        _ => {
-                            return Err(InputError::unexpected(
-                                text,
-                                at,
-                                "`,` or `]`",
-                                found_at(text, at),
-                            ));
-                        }
-                    }
-                }
-                _ => {
-                    return Err(InputError::unexpected(
-                        text,
-                        at,
-                        "a row in quotes",
-                        found_at(text, at),
-                    ));
-                }
-            }
-        }
+    if text.trim_start().starts_with('[') {
+        let (rows, end) = crate::input::quoted::quoted_rows(text)?;
+        let rows = rows
+            .into_iter()
+            .map(|row| (row.text.to_owned(), row.offset));
+        return Ok((rows.collect(), end));
     }
+    let mut rows = Vec::new();
     // One row a line, until a line that starts with a digit.
     let mut offset = 0;
     for line in text.split_inclusive('\n') {

@@ -411,84 +411,32 @@ pub(crate) fn starts_literal(text: &str) -> bool {
     text.starts_with('{') || text.starts_with('[')
 }
 
-/// The rows of a TopCoder literal: `{`, then quoted rows separated by commas,
-/// then `}`, with any whitespace between; or the same in LeetCode's
-/// brackets, `["12","34"]`.
+/// The rows of a TopCoder literal, `{"042", "391"}`, or of LeetCode's
+/// brackets, `["12","34"]` ([`crate::input::quoted::quoted_rows`]), with
+/// nothing after the closing bracket.
 fn topcoder_rows(text: &str) -> Result<Vec<RowText<'_>>, InputError> {
-    let bytes = text.as_bytes();
-    let mut at = 0;
-    let skip_space = |at: &mut usize| {
-        while *at < bytes.len() && bytes[*at].is_ascii_whitespace() {
-            *at += 1;
-        }
-    };
-    let unexpected = |at: usize, expected: &'static str| {
-        let found = match text[at..].chars().next() {
-            Some(found) => format!("`{}`", found.escape_default()),
-            None => "the end of the input".to_owned(),
+    let (rows, end) = crate::input::quoted::quoted_rows(text)?;
+    let after = end + (text.len() - end - text[end..].trim_start().len());
+    if let Some(found) = text[after..].chars().next() {
+        let expected = if text.trim_start().starts_with('{') {
+            "nothing after the closing `}`"
+        } else {
+            "nothing after the closing `]`"
         };
-        InputError::unexpected(text, at, expected, found)
-    };
-    skip_space(&mut at);
-    let close = match bytes.get(at) {
-        Some(b'{') => b'}',
-        Some(b'[') => b']',
-        _ => {
-            return Err(unexpected(
-                at,
-                "`{` (TopCoder) or `[` (LeetCode) to open a board literal",
-            ));
-        }
-    };
-    let (close_or_comma, after_close) = if close == b'}' {
-        ("`,` or `}`", "nothing after the closing `}`")
-    } else {
-        ("`,` or `]`", "nothing after the closing `]`")
-    };
-    at += 1;
-    let mut rows = Vec::new();
-    loop {
-        skip_space(&mut at);
-        match bytes.get(at) {
-            Some(&byte) if byte == close && rows.is_empty() => {
-                at += 1;
-                break;
-            }
-            Some(b'"') => {
-                let start = at + 1;
-                let Some(length) = text[start..].find(['"', '\n']) else {
-                    return Err(InputError::at(text, at, Problem::UnclosedString));
-                };
-                if bytes[start + length] == b'\n' {
-                    return Err(InputError::at(
-                        text,
-                        start + length,
-                        Problem::StringOverLines,
-                    ));
-                }
-                rows.push(RowText {
-                    text: &text[start..start + length],
-                    offset: start,
-                });
-                at = start + length + 1;
-            }
-            _ => return Err(unexpected(at, "a quoted row such as \"042\"")),
-        }
-        skip_space(&mut at);
-        match bytes.get(at) {
-            Some(b',') => at += 1,
-            Some(&byte) if byte == close => {
-                at += 1;
-                break;
-            }
-            _ => return Err(unexpected(at, close_or_comma)),
-        }
+        return Err(InputError::unexpected(
+            text,
+            after,
+            expected,
+            format!("`{}`", found.escape_default()),
+        ));
     }
-    skip_space(&mut at);
-    if at < bytes.len() {
-        return Err(unexpected(at, after_close));
-    }
-    Ok(rows)
+    Ok(rows
+        .into_iter()
+        .map(|row| RowText {
+            text: row.text,
+            offset: row.offset,
+        })
+        .collect())
 }
 
 #[cfg(test)]
