@@ -208,6 +208,9 @@ const BAD: &[(&str, &str, &str)] = &[
         "line 1, column 5: expected a cell",
     ),
     ("cat-and-mouse-ii", "M.C...\n1 1\n", "found no food (F)"),
+    // Each missing piece named without a stray article (#47).
+    ("cat-and-mouse-ii", "..C.F.\n1 1\n", "found no mouse (M)"),
+    ("cat-and-mouse-ii", "M...F.\n1 1\n", "found no cat (C)"),
     (
         "cat-and-mouse-ii",
         "M.C..F\n1\n",

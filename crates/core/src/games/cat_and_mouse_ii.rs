@@ -482,7 +482,7 @@ impl Plugin for CatAndMouseIi {
                 }
             }
         }
-        for (kind, what) in ["a cat (C)", "a mouse (M)", "food (F)"].iter().enumerate() {
+        for (kind, what) in ["cat (C)", "mouse (M)", "food (F)"].iter().enumerate() {
             if counts[kind] == 0 {
                 return Err(InputError::unexpected(
                     text,
