@@ -182,81 +182,51 @@ pub trait Game {
     }
 }
 
-impl<G: Game + ?Sized> Game for &G {
-    type Position = G::Position;
-    type Move = G::Move;
-    fn start(&self) -> G::Position {
-        (**self).start()
-    }
-    fn to_move(&self, position: &G::Position) -> Player {
-        (**self).to_move(position)
-    }
-    fn moves(&self, position: &G::Position) -> Vec<G::Move> {
-        (**self).moves(position)
-    }
-    fn is_legal(&self, position: &G::Position, mv: &G::Move) -> bool {
-        (**self).is_legal(position, mv)
-    }
-    fn is_over(&self, position: &G::Position) -> bool {
-        (**self).is_over(position)
-    }
-    fn apply(&self, position: &G::Position, mv: &G::Move) -> (G::Position, i128) {
-        (**self).apply(position, mv)
-    }
-    fn scoring(&self) -> Scoring {
-        (**self).scoring()
-    }
-    fn end_value(&self, position: &G::Position) -> Value {
-        (**self).end_value(position)
-    }
-    fn loopy(&self) -> bool {
-        (**self).loopy()
-    }
-    fn walks_back(&self) -> bool {
-        (**self).walks_back()
-    }
-    fn repetition_value(&self, position: &G::Position) -> Option<Value> {
-        (**self).repetition_value(position)
-    }
+/// A game behind a reference or an `Arc` is the game itself: every method
+/// is the game's.
+macro_rules! game_through {
+    ($($wrapper:ty),+) => {$(
+        impl<G: Game + ?Sized> Game for $wrapper {
+            type Position = G::Position;
+            type Move = G::Move;
+            fn start(&self) -> G::Position {
+                (**self).start()
+            }
+            fn to_move(&self, position: &G::Position) -> Player {
+                (**self).to_move(position)
+            }
+            fn moves(&self, position: &G::Position) -> Vec<G::Move> {
+                (**self).moves(position)
+            }
+            fn is_legal(&self, position: &G::Position, mv: &G::Move) -> bool {
+                (**self).is_legal(position, mv)
+            }
+            fn is_over(&self, position: &G::Position) -> bool {
+                (**self).is_over(position)
+            }
+            fn apply(&self, position: &G::Position, mv: &G::Move) -> (G::Position, i128) {
+                (**self).apply(position, mv)
+            }
+            fn scoring(&self) -> Scoring {
+                (**self).scoring()
+            }
+            fn end_value(&self, position: &G::Position) -> Value {
+                (**self).end_value(position)
+            }
+            fn loopy(&self) -> bool {
+                (**self).loopy()
+            }
+            fn walks_back(&self) -> bool {
+                (**self).walks_back()
+            }
+            fn repetition_value(&self, position: &G::Position) -> Option<Value> {
+                (**self).repetition_value(position)
+            }
+        }
+    )+};
 }
 
-impl<G: Game + ?Sized> Game for Arc<G> {
-    type Position = G::Position;
-    type Move = G::Move;
-    fn start(&self) -> G::Position {
-        (**self).start()
-    }
-    fn to_move(&self, position: &G::Position) -> Player {
-        (**self).to_move(position)
-    }
-    fn moves(&self, position: &G::Position) -> Vec<G::Move> {
-        (**self).moves(position)
-    }
-    fn is_legal(&self, position: &G::Position, mv: &G::Move) -> bool {
-        (**self).is_legal(position, mv)
-    }
-    fn is_over(&self, position: &G::Position) -> bool {
-        (**self).is_over(position)
-    }
-    fn apply(&self, position: &G::Position, mv: &G::Move) -> (G::Position, i128) {
-        (**self).apply(position, mv)
-    }
-    fn scoring(&self) -> Scoring {
-        (**self).scoring()
-    }
-    fn end_value(&self, position: &G::Position) -> Value {
-        (**self).end_value(position)
-    }
-    fn loopy(&self) -> bool {
-        (**self).loopy()
-    }
-    fn walks_back(&self) -> bool {
-        (**self).walks_back()
-    }
-    fn repetition_value(&self, position: &G::Position) -> Option<Value> {
-        (**self).repetition_value(position)
-    }
-}
+game_through!(&G, Arc<G>);
 
 /// Every move at `position` valued by a game's rule for who wins:
 /// `Winning` when the player to move after it loses by `loses`, else

@@ -472,8 +472,11 @@ impl Plugin for GeorgiaAndBob {
             grids.sort_unstable();
         }
         // Packed against grid 1 there is no move: free the last one.
-        let last = grids.iter().position(|&grid| grid == n);
-        if let Some(last) = last.filter(|_| n < max && grids.iter().max() == Some(&n)) {
+        if n < max && grids.iter().max() == Some(&n) {
+            let last = grids
+                .iter()
+                .position(|&grid| grid == n)
+                .expect("the largest");
             grids[last] = draw.number(n + 1..=max);
         }
         Ok(grids)

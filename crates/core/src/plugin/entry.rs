@@ -163,9 +163,7 @@ impl<P: Plugin> Entry<P> {
         layouts: P::Layout::CHOICES,
         ..*P::INFO
     };
-}
 
-impl<P: Plugin> Entry<P> {
     /// The game, with no optional capability.
     pub const fn new(plugin: P) -> Entry<P> {
         Entry {
