@@ -66,6 +66,7 @@ mod negamax;
 mod notation;
 pub mod picture;
 pub mod retrograde;
+pub mod rules;
 mod value;
 pub mod value_iteration;
 

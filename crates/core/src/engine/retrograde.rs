@@ -83,13 +83,74 @@ pub trait MoveGraph {
 /// # Panics
 ///
 /// If an [`end_value`](MoveGraph::end_value) is not a win, a loss or a
-/// draw.
+/// draw, or the graph has 2^30 positions or more.
 pub fn solve<M: MoveGraph + ?Sized>(graph: &M) -> Vec<Value> {
+    solve_compact(graph)
+        .into_iter()
+        .map(Compact::value)
+        .collect()
+}
+
+/// A position's value as retrograde analysis keeps it, in four bytes: a
+/// win or a loss and its remoteness, or a draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Compact(u32);
+
+impl Compact {
+    const LOSS: u32 = 1 << 30;
+    const WIN: u32 = 2 << 30;
+    const MOVES: u32 = Self::LOSS - 1;
+    const DRAW: Compact = Compact(0);
+
+    fn of(value: Value) -> Compact {
+        match value {
+            Value::Win { moves } => Compact(Self::WIN | moves as u32),
+            Value::Loss { moves } => Compact(Self::LOSS | moves as u32),
+            _ => Self::DRAW,
+        }
+    }
+
+    /// The value, as the engine gives values.
+    pub fn value(self) -> Value {
+        let moves = u64::from(self.0 & Self::MOVES);
+        match self.0 & !Self::MOVES {
+            Self::WIN => Value::Win { moves },
+            Self::LOSS => Value::Loss { moves },
+            _ => Value::Draw,
+        }
+    }
+
+    fn decided(self) -> bool {
+        self != Self::DRAW
+    }
+
+    /// The value of a move into a position worth `self` to the other side.
+    fn before(self) -> Compact {
+        let moves = (self.0 & Self::MOVES) + 1;
+        match self.0 & !Self::MOVES {
+            Self::WIN => Compact(Self::LOSS | moves),
+            _ => Compact(Self::WIN | moves),
+        }
+    }
+}
+
+/// [`solve`], each value kept in four bytes ([`Compact`]), and the work in
+/// twelve bytes a position: for games of many positions.
+///
+/// # Panics
+///
+/// As [`solve`].
+pub fn solve_compact<M: MoveGraph + ?Sized>(graph: &M) -> Vec<Compact> {
     let n = graph.positions();
-    let mut values = vec![Value::Draw; n];
-    let mut decided = vec![false; n];
-    let mut undecided_moves: Vec<usize> = (0..n).map(|p| graph.move_count(p)).collect();
-    let mut queue: Vec<usize> = Vec::new();
+    assert!(
+        n < Compact::LOSS as usize,
+        "retrograde analysis numbers fewer than 2^30 positions, not {n}"
+    );
+    let mut values = vec![Compact::DRAW; n];
+    let mut undecided_moves: Vec<u32> = (0..n)
+        .map(|p| u32::try_from(graph.move_count(p)).expect("fewer than 2^32 moves a position"))
+        .collect();
+    let mut queue: Vec<u32> = Vec::new();
     for position in 0..n {
         if undecided_moves[position] == 0 {
             let end = graph.end_value(position);
@@ -99,9 +160,8 @@ pub fn solve<M: MoveGraph + ?Sized>(graph: &M) -> Vec<Value> {
             );
             // A position stuck without a winner stays a draw, undecided.
             if end != Value::Draw {
-                values[position] = end;
-                decided[position] = true;
-                queue.push(position);
+                values[position] = Compact::of(end);
+                queue.push(position as u32);
             }
         }
     }
@@ -109,25 +169,26 @@ pub fn solve<M: MoveGraph + ?Sized>(graph: &M) -> Vec<Value> {
     while let Some(&child) = queue.get(head) {
         head += 1;
         crate::interrupt::checkpoint();
-        let child_value = values[child];
-        graph.for_each_predecessor(child, &mut |parent, same_mover| {
-            if decided[parent] {
+        let child_value = values[child as usize];
+        graph.for_each_predecessor(child as usize, &mut |parent, same_mover| {
+            if values[parent].decided() {
                 return;
             }
-            let value = Value::after_move(0, child_value, same_mover);
-            if value.is_win() {
-                // The first winning move found is a fastest one.
-                values[parent] = value;
+            let value = if same_mover {
+                Compact::of(Value::after_move(0, child_value.value(), true))
             } else {
+                child_value.before()
+            };
+            if value.0 & !Compact::MOVES != Compact::WIN {
                 undecided_moves[parent] -= 1;
                 if undecided_moves[parent] > 0 {
                     return;
                 }
                 // The last move decided loses slowest.
-                values[parent] = value;
             }
-            decided[parent] = true;
-            queue.push(parent);
+            // Otherwise the first winning move found is a fastest one.
+            values[parent] = value;
+            queue.push(parent as u32);
         });
     }
     values
