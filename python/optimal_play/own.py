@@ -1,27 +1,38 @@
-"""Games defined in Python, solved by the engine.
+"""Games defined in Python, walked and solved by the engine.
 
 A game is any object with three methods:
 
 - ``start()``: the first position;
-- ``moves(position)``: the legal moves there (empty when the game is over);
+- ``moves(position)``: the legal moves there;
 - ``play(position, move)``: the position after the move.
 
-Positions must be hashable, and equal positions must compare equal. The
-player to move at a position with no moves loses (normal play). Play that
-goes round for ever is a draw, and so is a position that comes back.
+and, if it needs them, two more:
 
-A game with a fourth method, ``score(position, move)``, is scored instead:
-the mover scores those points (an integer), and each player wants the most
-points over the opponent from then on. Such a game must always end.
+- ``outcome(position)``: ``None`` while the game goes on; once it is over,
+  how it ended for the player to move: ``"win"``, ``"loss"``, ``"draw"``,
+  or a whole number of points. Without it (or where it says ``None`` and
+  there is no move), the player to move at a position with no moves loses
+  (normal play).
+- ``score(position, move)``: the points the mover scores with the move (a
+  whole number). A game with scores, or whose outcomes are points, is
+  solved for the margin: each player wants the most points over the
+  opponent from then on. Such a game must always end.
 
-:func:`solve_game` walks every position reachable from the start, in Python,
-and hands the graph to the engine: under normal play its retrograde
-analysis (the solver of the built-in ``graph-game``), for a scored game its
-solver of explicit games (``engine::explicit``). Both are linear in
+Players take turns; a move that gives its player another turn (Kalah's
+last seed in one's own store) is one compound move.
+
+A position is an integer, a string, ``None``, ``True`` or ``False``, or a
+tuple, list or frozenset of them; moves can be anything ``play`` takes. Play
+that goes round for ever is a draw.
+
+:func:`solve_game` walks every position reachable from the start natively:
+the engine calls the game's functions, stores each position once, compactly,
+and solves them all, by retrograde analysis (wins, losses with how long they
+last, and draws) or, for a scored game, for the margins. Both are linear in
 positions and moves.
 """
 
-from . import OptimalPlayError, Result, _native, solve
+from . import OptimalPlayError, Result, _native
 
 #: The most positions :func:`solve_game` walks unless told otherwise.
 POSITION_LIMIT = 1_000_000
@@ -58,55 +69,7 @@ def solve_game(game, *, limit=POSITION_LIMIT, move_limit=MOVE_LIMIT):
     >>> solve_game(Row()).value()
     Result(margin=8)
     """
-    for method in ("start", "moves", "play"):
-        if not callable(getattr(game, method, None)):
-            raise TypeError(f"a game needs a method {method}(): see help(optimal_play.own)")
-    score = getattr(game, "score", None)
-    scored = callable(score)
-    start = game.start()
-    index = {start: 0}
-    positions = [start]
-    edges = []
-    walked = 0
-    at = 0
-    while at < len(positions):
-        position = positions[at]
-        out = []
-        for move in game.moves(position):
-            walked += 1
-            if walked > move_limit:
-                raise OptimalPlayError(
-                    f"the game has more than {move_limit} moves; "
-                    "solve_game(game, move_limit=N) walks further"
-                )
-            after = game.play(position, move)
-            child = index.get(after)
-            if child is None:
-                if len(positions) >= limit:
-                    raise OptimalPlayError(
-                        f"the game has more than {limit} positions; "
-                        "solve_game(game, limit=N) walks further"
-                    )
-                child = index[after] = len(positions)
-                positions.append(after)
-            points = score(position, move) if scored else 0
-            if not isinstance(points, int) or isinstance(points, bool):
-                raise TypeError(f"score() gives an integer, not {points!r}")
-            out.append((move, child, points))
-        edges.append(out)
-        at += 1
-    if scored:
-        margins = _native.margins(
-            len(positions),
-            [(u, v, points) for u, out in enumerate(edges) for _, v, points in out],
-        )
-        values = [Result({"margin": margin}) for margin in margins]
-    else:
-        moves = sum(len(out) for out in edges)
-        text = [f"{len(positions)} {moves}"]
-        text.extend(f"{u + 1} {v + 1}" for u, out in enumerate(edges) for _, v, _ in out)
-        values = solve("graph-game", "\n".join(text) + "\n").values
-    return Solution(game, positions, index, edges, values, scored)
+    return Solution(game, _native.NativeSolution(game, limit, move_limit))
 
 
 class Solution:
@@ -115,74 +78,60 @@ class Solution:
     no position is given), ``positions`` (how many), ``scored``, and
     ``session()`` to play it against the engine."""
 
-    def __init__(self, game, positions, index, edges, values, scored):
+    def __init__(self, game, native):
         self.game = game
-        self.scored = scored
-        self._positions = positions
-        self._index = index
-        self._edges = edges
-        self._values = values
+        self._native = native
+        self.scored = native.scored
 
     @property
     def positions(self):
         """How many positions are reachable from the start."""
-        return len(self._positions)
+        return self._native.positions
 
     def _at(self, position):
         if position is None:
             return 0
-        try:
-            return self._index[position]
-        except KeyError:
-            raise OptimalPlayError(f"{position!r} is not reachable from the start") from None
-        except TypeError:
-            raise TypeError(f"positions must be hashable, and {position!r} is not") from None
+        at = self._native.index(position)
+        if at is None:
+            raise OptimalPlayError(f"{position!r} is not reachable from the start")
+        return at
+
+    def _moves(self, at):
+        """The moves at ``at``, as the game lists them, checked against the
+        walk: the game's functions must answer the same every time."""
+        children = self._native.children(at)
+        if self._native.end(at) is not None:
+            return []
+        position = self._native.position(at)
+        moves = list(self.game.moves(position))
+        if len(moves) != len(children):
+            raise OptimalPlayError(
+                f"moves({position!r}) gave {len(moves)} moves, and {len(children)} when the "
+                "game was walked: the game's functions must give the same answers every time"
+            )
+        return moves
 
     def value(self, position=None):
         """What the player to move gets with best play: under normal play
         ``outcome`` is ``win``, ``loss`` or ``draw``, and ``moves`` how many
         moves a win or a loss lasts; in a scored game, ``margin``."""
-        return self._values[self._at(position)]
-
-    def _worth(self, child, points):
-        """What a move is worth to its mover: the value after it, seen from
-        the other side."""
-        after = self._values[child]
-        if self.scored:
-            return Result({"margin": points - after.margin})
-        if after.outcome == "draw":
-            return after
-        flipped = "win" if after.outcome == "loss" else "loss"
-        return Result({"outcome": flipped, "moves": after.moves + 1})
-
-    def _best(self, at):
-        """The optimal moves at ``at``, each with the position it leads to:
-        a win as fast as it can be, a loss as slow."""
-        mine = self._values[at]
-        return [
-            (move, child) for move, child, points in self._edges[at]
-            if self._worth(child, points) == mine
-        ]
+        return Result(self._native.value(self._at(position)))
 
     def best_moves(self, position=None):
         """The optimal moves at ``position``, in the game's order."""
-        return [move for move, _ in self._best(self._at(position))]
+        at = self._at(position)
+        moves = self._moves(at)
+        return [moves[k] for k in self._native.best(at)]
 
     def line(self, position=None):
         """The optimal line from ``position``: the first best move each
         turn, until the game ends or a position comes back (a draw)."""
         at = self._at(position)
-        seen = {at}
         line = []
-        while True:
-            best = self._best(at)
-            if not best:
-                return line
-            move, at = best[0]
-            line.append(move)
-            if at in seen:
-                return line
-            seen.add(at)
+        for k, after in self._native.line(at):
+            line.append(self._moves(at)[k])
+            at = after
+        return line
 
     def session(self, seat="first"):
         """A game against the engine from ``seat`` (``first`` or
@@ -203,15 +152,16 @@ class Solution:
 
         at = 0
         rows = []
-        for number, move in enumerate(self.line(), start=1):
+        for number, (k, after) in enumerate(self._native.line(0), start=1):
             mover = "first" if number % 2 else "second"
+            move = self._moves(at)[k]
             rows.append(
                 f"<tr><td>{number}</td><td>{mover}</td>"
-                f"<td><code>{html.escape(repr(self._positions[at]))}</code></td>"
-                f"<td>{html.escape(value_words(self._values[at]))}</td>"
+                f"<td><code>{html.escape(repr(self._native.position(at)))}</code></td>"
+                f"<td>{html.escape(value_words(Result(self._native.value(at))))}</td>"
                 f"<td><b>{html.escape(repr(move))}</b></td></tr>"
             )
-            at = next(child for m, child, _ in self._edges[at] if m == move)
+            at = after
         name = html.escape(type(self.game).__name__)
         return (
             f"<p><b>{name}</b>: {self.positions} positions; from the start, "
@@ -244,46 +194,47 @@ class OwnSession:
     @property
     def position(self):
         """The position now."""
-        return self.solution._positions[self.history[-1]]
+        return self.solution._native.position(self.history[-1])
 
     @property
     def over(self):
         """Whether the player to move has no move, or a position came back."""
         at = self.history[-1]
-        return not self.solution._edges[at] or at in self.history[:-1]
+        return not self.solution._native.children(at) or at in self.history[:-1]
 
     @property
     def moves(self):
         """The legal moves now."""
-        return [move for move, _, _ in self.solution._edges[self.history[-1]]]
+        return self.solution._moves(self.history[-1])
 
     def _to_move(self):
         return (len(self.history) - 1) % 2
 
     def _step(self, move):
-        for candidate, child, points in self.solution._edges[self.history[-1]]:
+        at = self.history[-1]
+        moves = self.solution._moves(at)
+        for candidate, (child, points) in zip(moves, self.solution._native.children(at)):
             if candidate == move:
                 self.totals[self._to_move()] += points
                 self.points.append(points)
                 self.history.append(child)
                 return
-        raise OptimalPlayError(f"{move!r} is not a legal move here: {self.moves!r}")
+        raise OptimalPlayError(f"{move!r} is not a legal move here: {moves!r}")
 
     def _engine(self):
         while not self.over and self._to_move() != self.yours:
-            self._step(self.solution._best(self.history[-1])[0][0])
+            at = self.history[-1]
+            self._step(self.solution._moves(at)[self.solution._native.best(at)[0]])
 
     def hint(self):
         """Each legal move with what it is worth to you, best first."""
         at = self.history[-1]
-        best = [move for move, _ in self.solution._best(at)]
-        worths = [
-            (move, self.solution._worth(child, points))
-            for move, child, points in self.solution._edges[at]
-        ]
-        return [pair for pair in worths if pair[0] in best] + [
-            pair for pair in worths if pair[0] not in best
-        ]
+        native = self.solution._native
+        best = set(native.best(at))
+        worths = [Result(fields) for fields in native.worths(at)]
+        moves = self.solution._moves(at)
+        order = sorted(range(len(moves)), key=lambda k: k not in best)
+        return [(moves[k], worths[k]) for k in order]
 
     def play(self, move):
         """Plays your move, then the engine's reply."""

@@ -8,6 +8,8 @@
 //! turns them into Python objects; this crate keeps the library free of
 //! Python.
 
+mod own;
+
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use optimal_play::engine::picture::Target;
@@ -587,6 +589,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(picture, module)?)?;
     module.add_function(wrap_pyfunction!(extra, module)?)?;
     module.add_class::<NativeSession>()?;
+    module.add_class::<own::NativeSolution>()?;
     module.add_class::<NativeLine>()?;
     module.add(
         "OptimalPlayError",

@@ -1,0 +1,333 @@
+"""A game of one's own in Python (#48): the rules protocol with `outcome`,
+walked and solved natively; draws; positions of every allowed kind; and
+hostile games refused with the function and the position named."""
+
+import random
+
+import pytest
+
+import optimal_play as op
+
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+class TicTacToe:
+    """Tic-tac-toe written the natural way: the board is nine cells."""
+
+    def start(self):
+        return " " * 9
+
+    def moves(self, board):
+        return [cell for cell in range(9) if board[cell] == " "]
+
+    def play(self, board, cell):
+        mark = "X" if board.count(" ") % 2 == 1 else "O"
+        return board[:cell] + mark + board[cell + 1:]
+
+    def outcome(self, board):
+        for a, b, c in LINES:
+            if board[a] != " " and board[a] == board[b] == board[c]:
+                return "loss"  # the player who just moved made a line
+        return "draw" if " " not in board else None
+
+
+def test_tic_tac_toe_written_the_natural_way_is_a_draw():
+    solution = op.solve_game(TicTacToe())
+    assert solution.positions == 5478
+    assert solution.value().outcome == "draw"
+    assert solution.best_moves() == list(range(9))
+    # X in the centre, O on an edge: X wins, in 5 more moves.
+    after = TicTacToe().play(TicTacToe().play(" " * 9, 4), 1)
+    assert (solution.value(after).outcome, solution.value(after).moves) == ("win", 5)
+    # A finished board is over: no moves, whatever cells are empty.
+    won = "XXXOO    "
+    assert solution.value(won).outcome == "loss"
+    assert solution.best_moves(won) == []
+    line = solution.line()
+    assert len(line) == 9
+
+
+def test_tic_tac_toe_plays_to_a_draw_against_the_engine():
+    session = op.solve_game(TicTacToe()).session("second")
+    while not session.over:
+        session.play(session.hint()[0][0])
+    assert " " not in session.position
+
+
+def test_without_outcome_a_full_board_is_lost_by_the_player_to_move():
+    """What #48 found: without `outcome`, no moves means a loss, so the
+    natural first version that stops at a full board is not tic-tac-toe."""
+
+    class NoOutcome(TicTacToe):
+        outcome = None
+
+    assert op.solve_game(NoOutcome()).value().outcome == "win"
+
+
+class Positions:
+    """Every kind of position the protocol allows, in a chain."""
+
+    CHAIN = [0, -5, 2**70, "text", (1, "a", (2,)), [3, [4]], frozenset({1, 2}), None, True, False]
+
+    def start(self):
+        return self.CHAIN[0]
+
+    def moves(self, position):
+        k = self._k(position)
+        return [k + 1] if k + 1 < len(self.CHAIN) else []
+
+    def play(self, position, k):
+        return self.CHAIN[k]
+
+    def _k(self, position):
+        return next(k for k, p in enumerate(self.CHAIN) if p == position and type(p) is type(position))
+
+
+def test_every_kind_of_position_comes_back_as_it_was_given():
+    solution = op.solve_game(Positions())
+    assert solution.positions == len(Positions.CHAIN)
+    # Played from both seats, the sessions pass every position, each
+    # decoded as the game gave it: the same value and the same type.
+    seen = []
+    for seat in ("first", "second"):
+        session = solution.session(seat)
+        seen.append(session.position)
+        while not session.over:
+            session.play(session.moves[0])
+            seen.append(session.position)
+    for position in Positions.CHAIN:
+        assert any(p == position and type(p) is type(position) for p in seen), position
+    for k, position in enumerate(Positions.CHAIN):
+        if position is not None:  # value(None) asks about the start
+            assert solution.value(position).moves == len(Positions.CHAIN) - 1 - k
+    # A frozenset is found whatever order its items come in; a tuple is not
+    # the list of the same items.
+    assert solution.value(frozenset({2, 1})).moves == 3
+    with pytest.raises(op.OptimalPlayError, match="not reachable"):
+        solution.value((3, (4,)))
+
+
+class Raises(TicTacToe):
+    def play(self, board, cell):
+        if cell == 8:
+            raise ValueError("no corner today")
+        return super().play(board, cell)
+
+
+def test_a_function_that_raises_is_named_with_its_position():
+    with pytest.raises(op.OptimalPlayError) as error:
+        op.solve_game(Raises())
+    message = str(error.value)
+    assert message.startswith("play('         ', 8) raised ValueError: no corner today"), message
+    assert isinstance(error.value.__cause__, ValueError)
+
+
+@pytest.mark.parametrize(
+    "method, returns, words",
+    [
+        ("play", lambda self, n, take: n - take + 0.5, "play(3, 1) gave 2.5, a float"),
+        ("play", lambda self, n, take: {n - take}, "gave {2}, a set"),
+        ("moves", lambda self, n: 7, "moves(3) gave 7, not a list of moves"),
+        ("outcome", lambda self, n: "won", "outcome(3) gave 'won'"),
+        ("outcome", lambda self, n: True, "outcome(3) gave True"),
+        ("score", lambda self, n, take: 1.5, "score(3, 1) gave 1.5"),
+        ("score", lambda self, n, take: 2**70, "at most 64 bits"),
+    ],
+)
+def test_a_function_that_gives_the_wrong_type_is_named(method, returns, words):
+    class Wrong:
+        def start(self):
+            return 3
+
+        def moves(self, n):
+            return [take for take in (1, 2) if take <= n]
+
+        def play(self, n, take):
+            return n - take
+
+    setattr(Wrong, method, returns)
+    with pytest.raises(op.OptimalPlayError) as error:
+        op.solve_game(Wrong())
+    assert words in str(error.value)
+
+
+def test_a_game_that_answers_differently_each_time_is_caught():
+    class Fickle:
+        calls = 0
+
+        def start(self):
+            return 0
+
+        def moves(self, n):
+            self.calls += 1
+            return list(range(self.calls % 3 + 1)) if n == 0 else []
+
+        def play(self, n, k):
+            return k + 1
+
+    solution = op.solve_game(Fickle())
+    with pytest.raises(op.OptimalPlayError) as error:
+        solution.best_moves()
+        solution.best_moves()
+    assert "the same answers every time" in str(error.value)
+
+
+def test_a_million_moves_from_one_position_meet_the_move_limit():
+    class Wide:
+        def start(self):
+            return 0
+
+        def moves(self, n):
+            return range(1_000_000) if n == 0 else []
+
+        def play(self, n, k):
+            return 1
+
+    with pytest.raises(op.OptimalPlayError) as error:
+        op.solve_game(Wide(), move_limit=999_999)
+    assert "more than 999999 moves; solve_game(game, move_limit=N) walks further" in str(
+        error.value
+    )
+    assert op.solve_game(Wide(), move_limit=1_000_000).positions == 2
+
+
+def test_a_scored_game_that_ends_in_a_win_is_refused():
+    class Mixed:
+        def start(self):
+            return 1
+
+        def moves(self, n):
+            return [1]
+
+        def play(self, n, k):
+            return n - 1
+
+        def outcome(self, n):
+            return "win" if n == 0 else None
+
+        def score(self, n, k):
+            return 2
+
+    with pytest.raises(op.OptimalPlayError) as error:
+        op.solve_game(Mixed())
+    assert 'outcome(0) gave "win", but the game scores points' in str(error.value)
+
+
+class RandomGraph:
+    """A random game given as rules: position p's moves lead to
+    `moves[p]`; `ends[p]` is its outcome (None while the game goes on)."""
+
+    def __init__(self, moves, ends, points=None):
+        self.edges, self.ends, self.points = moves, ends, points
+
+    def start(self):
+        return 0
+
+    def moves(self, p):
+        return list(range(len(self.edges[p])))
+
+    def play(self, p, k):
+        return self.edges[p][k]
+
+    def outcome(self, p):
+        return self.ends[p]
+
+
+class ScoredGraph(RandomGraph):
+    def score(self, p, k):
+        return self.points[p][k]
+
+
+def plain_value_iteration(graph):
+    """The values by rounds to a fixed point, as (kind, moves) pairs: every
+    position starts as a draw, ends as they say."""
+    n = len(graph.edges)
+    rank = {"loss": 0, "draw": 1, "win": 2}
+
+    def key(value):
+        kind, moves = value
+        return (rank[kind], -moves if kind == "win" else moves if kind == "loss" else 0)
+
+    def after(value):
+        kind, moves = value
+        return {"win": ("loss", moves + 1), "loss": ("win", moves + 1)}.get(kind, ("draw", 0))
+
+    def fixed(p):
+        if graph.ends[p] is not None:
+            return (graph.ends[p], 0)
+        return ("loss", 0) if not graph.edges[p] else None
+
+    values = [fixed(p) or ("draw", 0) for p in range(n)]
+    while True:
+        new = [
+            fixed(p) or max((after(values[q]) for q in graph.edges[p]), key=key) for p in range(n)
+        ]
+        if new == values:
+            return values
+        values = new
+
+
+def reachable(graph):
+    seen, todo = {0}, [0]
+    while todo:
+        p = todo.pop()
+        if graph.ends[p] is None:
+            for q in graph.edges[p]:
+                if q not in seen:
+                    seen.add(q)
+                    todo.append(q)
+    return seen
+
+
+def test_random_games_agree_with_value_iteration_and_the_built_in_graph_game():
+    rng = random.Random(48)
+    compared_with_graph_game = 0
+    for _ in range(200):
+        n = rng.randint(1, 12)
+        edges = [[rng.randrange(n) for _ in range(rng.randint(0, 3))] for _ in range(n)]
+        normal_play = rng.random() < 0.4
+        ends = [
+            None if normal_play or rng.random() < 0.7 else rng.choice(["win", "loss", "draw"])
+            for _ in range(n)
+        ]
+        graph = RandomGraph(edges, ends)
+        solution = op.solve_game(graph)
+        expected = plain_value_iteration(graph)
+        for p in reachable(graph):
+            value = solution.value(p)
+            kind, moves = expected[p]
+            assert value.outcome == kind, (edges, ends, p)
+            if kind != "draw":
+                assert value.moves == moves, (edges, ends, p)
+        if normal_play:
+            listed = [(p, q) for p in range(n) for q in edges[p]]
+            text = f"{n} {len(listed)}\n" + "".join(f"{p + 1} {q + 1}\n" for p, q in listed)
+            built_in = op.solve("graph-game", text).values
+            for p in reachable(graph):
+                assert built_in[p] == solution.value(p), (edges, p)
+            compared_with_graph_game += 1
+    assert compared_with_graph_game > 50
+
+
+def test_random_scored_games_agree_with_the_definition():
+    rng = random.Random(4848)
+    for _ in range(200):
+        n = rng.randint(1, 12)
+        # Moves only to higher numbers: play always ends.
+        edges = [[rng.randrange(p + 1, n) for _ in range(rng.randint(0, 3))] if p + 1 < n else []
+                 for p in range(n)]
+        points = [[rng.randint(-9, 9) for _ in out] for out in edges]
+        ends = [rng.choice([None, None, "draw", rng.randint(-9, 9)]) for _ in range(n)]
+        graph = ScoredGraph(edges, ends, points)
+        solution = op.solve_game(graph)
+        margins = {}
+        for p in reversed(range(n)):
+            end = ends[p]
+            if end is not None:
+                margins[p] = 0 if end == "draw" else end
+            else:
+                margins[p] = max(
+                    (s - margins[q] for q, s in zip(edges[p], points[p])), default=0
+                )
+        for p in reachable(graph):
+            assert solution.value(p).margin == margins[p], (edges, points, ends, p)
