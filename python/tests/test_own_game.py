@@ -8,27 +8,21 @@ import pytest
 
 import optimal_play as op
 
-LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+def _bench_games():
+    """The games of the benchmark (`python/bench/own_games.py`), written the
+    natural way: tic-tac-toe, Connect-Four and Kalah, and the plain negamax."""
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).parents[1] / "bench" / "own_games.py"
+    spec = importlib.util.spec_from_file_location("own_games", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-class TicTacToe:
-    """Tic-tac-toe written the natural way: the board is nine cells."""
-
-    def start(self):
-        return " " * 9
-
-    def moves(self, board):
-        return [cell for cell in range(9) if board[cell] == " "]
-
-    def play(self, board, cell):
-        mark = "X" if board.count(" ") % 2 == 1 else "O"
-        return board[:cell] + mark + board[cell + 1:]
-
-    def outcome(self, board):
-        for a, b, c in LINES:
-            if board[a] != " " and board[a] == board[b] == board[c]:
-                return "loss"  # the player who just moved made a line
-        return "draw" if " " not in board else None
+own_games = _bench_games()
+TicTacToe = own_games.TicTacToe
 
 
 def test_tic_tac_toe_written_the_natural_way_is_a_draw():
@@ -52,6 +46,22 @@ def test_tic_tac_toe_plays_to_a_draw_against_the_engine():
     while not session.over:
         session.play(session.hint()[0][0])
     assert " " not in session.position
+
+
+@pytest.mark.parametrize(
+    "game",
+    [own_games.ConnectFour(4, 3), own_games.ConnectFour(5, 2), own_games.Kalah(2, 2),
+     own_games.Kalah(3, 2)],
+    ids=["connect-four-4x3", "connect-four-5x2", "kalah-2x2", "kalah-3x2"],
+)
+def test_the_benchmark_games_agree_with_the_plain_negamax(game):
+    value, positions = own_games.plain_negamax(game)
+    solution = op.solve_game(game)
+    assert solution.positions == positions
+    if solution.scored:
+        assert solution.value().margin == value
+    else:
+        assert solution.value().outcome == {1: "win", 0: "draw", -1: "loss"}[value]
 
 
 def test_without_outcome_a_full_board_is_lost_by_the_player_to_move():
