@@ -469,6 +469,17 @@ class Session:
         self.turns = []
         self._engine()
 
+    @classmethod
+    def _over(cls, native, about):
+        """A session over a native session made elsewhere (a game of
+        one's own's)."""
+        session = cls.__new__(cls)
+        session.game = about
+        session._native = native
+        session.turns = []
+        session._engine()
+        return session
+
     def _engine(self):
         replies = []
         while True:
@@ -507,9 +518,11 @@ class Session:
         return self.state.position_text
 
     def play(self, move):
-        """Plays your move (as ``optimal-play GAME play`` reads it), then
-        the engine's replies; returns those turns."""
-        played = [Result(_json.loads(self._native.play(move)))]
+        """Plays your move (as ``optimal-play GAME play`` reads it; a
+        move that is not a string is read as its ``str``), then the
+        engine's replies; returns those turns."""
+        text = move if isinstance(move, str) else str(move)
+        played = [Result(_json.loads(self._native.play(text)))]
         self.turns.extend(played)
         return played + self._engine()
 

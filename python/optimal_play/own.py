@@ -18,6 +18,17 @@ and, if it needs them, two more:
   solved for the margin: each player wants the most points over the
   opponent from then on. Such a game must always end.
 
+and, for people, two more:
+
+- ``show(position)``: the position as text (its ``repr`` without it);
+- ``grid(position)``: the position as rows of cells, each a character or
+  a small number (``None``, ``""``, ``"."`` or ``0`` for an empty cell), or
+  each row one string of characters: sessions, lines and pictures draw it
+  as a board of pieces, and a move that changes one cell is played by a
+  click there in the playground.
+
+A move is written as ``str(move)``: the session reads a move by that text.
+
 Players take turns; a move that gives its player another turn (Kalah's
 last seed in one's own store) is one compound move.
 
@@ -74,9 +85,10 @@ def solve_game(game, *, limit=POSITION_LIMIT, move_limit=MOVE_LIMIT):
 
 class Solution:
     """A Python-defined game solved: ``value(position)``,
-    ``best_moves(position)``, ``line(position)`` (each from the start when
-    no position is given), ``positions`` (how many), ``scored``, and
-    ``session()`` to play it against the engine."""
+    ``best_moves(position)`` (each from the start when no position is
+    given), ``positions`` (how many), ``scored``, ``position(index)``; and
+    the same play, line, explanation and pictures as every built-in game:
+    ``session()``, ``line()``, ``explain()`` and ``picture()``."""
 
     def __init__(self, game, native):
         self.game = game
@@ -87,6 +99,11 @@ class Solution:
     def positions(self):
         """How many positions are reachable from the start."""
         return self._native.positions
+
+    def position(self, index):
+        """The position numbered ``index``: 0 is the start, the others are
+        numbered in the order the walk first met them."""
+        return self._native.position(index)
 
     def _at(self, position):
         if position is None:
@@ -123,51 +140,61 @@ class Solution:
         moves = self._moves(at)
         return [moves[k] for k in self._native.best(at)]
 
-    def line(self, position=None):
-        """The optimal line from ``position``: the first best move each
-        turn, until the game ends or a position comes back (a draw)."""
-        at = self._at(position)
-        line = []
-        for k, after in self._native.line(at):
-            line.append(self._moves(at)[k])
-            at = after
-        return line
+    def line(self, position=None, *, steps=1000):
+        """The optimal line from ``position`` (the start when none is
+        given), both seats played perfectly until the game ends or a
+        position comes back (a draw), at most ``steps`` moves: a
+        :class:`~optimal_play.Line`, whose ``moves`` are the moves' texts
+        (``str(move)``) and whose pictures are the game's ``grid``."""
+        from . import Line
 
-    def session(self, seat="first"):
-        """A game against the engine from ``seat`` (``first`` or
-        ``second``); see :class:`OwnSession`."""
-        return OwnSession(self, seat)
+        return Line(self._native.optimal_line(self._at(position), steps))
+
+    def session(self, seat="first", *, opponent="perfect", skill=None, seed=None, position=None):
+        """A game against the engine from ``position`` (the start when none
+        is given), the person in ``seat`` (``first`` or ``second``): a
+        :class:`~optimal_play.Session`, with hints, undo, the review of your
+        mistakes and pictures. Moves are played by their text
+        (``str(move)``), or given as the move itself."""
+        from . import Session
+
+        native = self._native.session(self._at(position), seat, opponent, skill, seed)
+        return Session._over(native, _About(self.game))
+
+    def explain(self, position=None, *, json=False, steps=1000):
+        """The optimal play from ``position`` (the start when none is
+        given) explained move by move, each position shown above its move,
+        as text; with ``json``, as a :class:`~optimal_play.Result`."""
+        import json as _json
+
+        answer = self._native.explain(self._at(position), json, steps)
+        return Result(_json.loads(answer)) if json else answer
+
+    def picture(self, position=None):
+        """The position (the start when none is given) as a
+        :class:`~optimal_play.Picture`: the game's ``grid`` as a board, or
+        its text."""
+        from . import Picture
+
+        return Picture(self._native.svg(self._at(position)))
 
     def _repr_html_(self):
         """In a notebook: the value, how many positions, and the optimal
-        line from the start, move by move, with each position's value."""
+        line from the start, its positions drawn."""
         import html
 
-        def value_words(value):
-            if "margin" in value.fields:
-                return f"margin {value.margin:+}"
-            if value.outcome == "draw":
-                return "draw"
-            return f"{value.outcome} in {value.moves}"
-
-        at = 0
-        rows = []
-        for number, (k, after) in enumerate(self._native.line(0), start=1):
-            mover = "first" if number % 2 else "second"
-            move = self._moves(at)[k]
-            rows.append(
-                f"<tr><td>{number}</td><td>{mover}</td>"
-                f"<td><code>{html.escape(repr(self._native.position(at)))}</code></td>"
-                f"<td>{html.escape(value_words(Result(self._native.value(at))))}</td>"
-                f"<td><b>{html.escape(repr(move))}</b></td></tr>"
-            )
-            at = after
+        value = self.value()
+        if "margin" in value.fields:
+            words = f"margin {value.margin:+}"
+        elif value.outcome == "draw":
+            words = "a draw"
+        else:
+            words = f"{value.outcome} in {value.moves}"
         name = html.escape(type(self.game).__name__)
         return (
             f"<p><b>{name}</b>: {self.positions} positions; from the start, "
-            f"{html.escape(value_words(self.value()))} for the player to move.</p>"
-            "<table><tr><th>#</th><th>mover</th><th>position</th><th>value</th>"
-            f"<th>best move</th></tr>{''.join(rows)}</table>"
+            f"{html.escape(words)} for the player to move. The optimal line:</p>"
+            + self.line()._repr_html_()
         )
 
     def __repr__(self):
@@ -175,82 +202,10 @@ class Solution:
                 f"value {self.value()!r})")
 
 
-class OwnSession:
-    """A Python-defined game against the perfect engine: ``moves``,
-    ``hint()``, ``play(move)``, ``undo()``, ``over``, and ``totals`` (both
-    players' points, the first player's first) in a scored game; the
-    engine's replies are played at once."""
+class _About:
+    """What a session says of a game of one's own: its class's name."""
 
-    def __init__(self, solution, seat="first"):
-        if seat not in ("first", "second"):
-            raise OptimalPlayError(f"no seat `{seat}`: expected first or second")
-        self.solution = solution
-        self.yours = 0 if seat == "first" else 1
-        self.history = [0]
-        self.points = []
-        self.totals = [0, 0]
-        self._engine()
-
-    @property
-    def position(self):
-        """The position now."""
-        return self.solution._native.position(self.history[-1])
-
-    @property
-    def over(self):
-        """Whether the player to move has no move, or a position came back."""
-        at = self.history[-1]
-        return not self.solution._native.children(at) or at in self.history[:-1]
-
-    @property
-    def moves(self):
-        """The legal moves now."""
-        return self.solution._moves(self.history[-1])
-
-    def _to_move(self):
-        return (len(self.history) - 1) % 2
-
-    def _step(self, move):
-        at = self.history[-1]
-        moves = self.solution._moves(at)
-        for candidate, (child, points) in zip(moves, self.solution._native.children(at)):
-            if candidate == move:
-                self.totals[self._to_move()] += points
-                self.points.append(points)
-                self.history.append(child)
-                return
-        raise OptimalPlayError(f"{move!r} is not a legal move here: {moves!r}")
-
-    def _engine(self):
-        while not self.over and self._to_move() != self.yours:
-            at = self.history[-1]
-            self._step(self.solution._moves(at)[self.solution._native.best(at)[0]])
-
-    def hint(self):
-        """Each legal move with what it is worth to you, best first."""
-        at = self.history[-1]
-        native = self.solution._native
-        best = set(native.best(at))
-        worths = [Result(fields) for fields in native.worths(at)]
-        moves = self.solution._moves(at)
-        order = sorted(range(len(moves)), key=lambda k: k not in best)
-        return [(moves[k], worths[k]) for k in order]
-
-    def play(self, move):
-        """Plays your move, then the engine's reply."""
-        if self.over:
-            raise OptimalPlayError("the game is over")
-        if self._to_move() != self.yours:
-            raise OptimalPlayError("it is not your move")
-        self._step(move)
-        self._engine()
-
-    def undo(self):
-        """Takes back your last move and the engine's reply."""
-        while len(self.history) > 1:
-            self.history.pop()
-            self.totals[self._to_move()] -= self.points.pop()
-            if self._to_move() == self.yours:
-                return True
-        self._engine()
-        return False
+    def __init__(self, game):
+        self.name = type(game).__name__
+        doc = (type(game).__doc__ or "").strip()
+        self.title = doc.splitlines()[0] if doc else self.name

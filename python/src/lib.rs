@@ -470,7 +470,7 @@ fn native<T: Send>(py: Python<'_>, work: impl FnOnce() -> T + Send) -> PyResult<
     })
 }
 
-fn json(value: impl serde::Serialize) -> PyResult<String> {
+pub(crate) fn json(value: impl serde::Serialize) -> PyResult<String> {
     serde_json::to_string(&value).map_err(refused)
 }
 

@@ -10,17 +10,24 @@
 //! refused with the function and the position that gave it.
 
 use std::cell::{Cell, RefCell};
+use std::sync::{Arc, Mutex};
 
-use optimal_play::engine::Value;
+use optimal_play::engine::picture::Scene;
 use optimal_play::engine::rules::{
     self, Limits, Outcome, Packed, PositionStore, Rules, Solved, WalkError,
 };
+use optimal_play::engine::{Notation, Player, Value, drawing};
+use optimal_play::erased::{
+    SessionOptions, new_session, optimal_line, walkthrough, write_walkthrough_with_positions,
+};
+use optimal_play::games::own_game::{Describe, OwnGame};
+use optimal_play::play::Opponent;
 use pyo3::call::PyCallArgs;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFrozenSet, PyInt, PyList, PyString, PyTuple};
 
-use crate::OptimalPlayError;
+use crate::{NativeLine, NativeSession, OptimalPlayError, json, refused};
 
 /// The tags of the encoding. Integers 0 to 127 are their own byte.
 const INT: u8 = 0x80;
@@ -389,13 +396,111 @@ fn value_fields<'py>(py: Python<'py>, value: Value) -> PyResult<Bound<'py, PyDic
     Ok(fields)
 }
 
+/// The most rows, and cells a row, of a `grid` drawn; a larger grid is shown
+/// as text.
+const GRID_MOST: usize = 64;
+/// The most characters of a cell of a `grid`.
+const CELL_MOST: usize = 8;
+
+/// What people read of a Python game: each move as `str(move)`, the
+/// position as `show(position)` (its `repr` without one), and
+/// `grid(position)` where the game has it. What a function raised at play
+/// is shown in place of the text, since the game was walked already.
+struct PythonDescribe {
+    moves: Py<PyAny>,
+    show: Option<Py<PyAny>>,
+    grid: Option<Py<PyAny>>,
+}
+
+impl PythonDescribe {
+    fn new(game: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let optional = |name: &str| {
+            (game.getattr(name).ok())
+                .filter(|found| found.is_callable())
+                .map(Bound::unbind)
+        };
+        Ok(PythonDescribe {
+            moves: game.getattr("moves")?.unbind(),
+            show: optional("show"),
+            grid: optional("grid"),
+        })
+    }
+}
+
+/// A cell of a grid as text: a string as it is, `None` empty, anything
+/// else its `str`.
+fn cell_text(cell: &Bound<'_, PyAny>) -> PyResult<String> {
+    if cell.is_none() {
+        return Ok(String::new());
+    }
+    let text = match cell.cast::<PyString>() {
+        Ok(text) => text.to_cow()?.into_owned(),
+        Err(_) => cell.str()?.to_string(),
+    };
+    Ok(text.chars().take(CELL_MOST).collect())
+}
+
+impl Describe<Box<[u8]>> for PythonDescribe {
+    fn move_texts(&self, position: &Box<[u8]>) -> Vec<String> {
+        Python::attach(|py| -> PyResult<Vec<String>> {
+            let object = to_python(py, position)?;
+            let moves = self.moves.bind(py).call1((object,))?;
+            (moves.try_iter()?)
+                .map(|mv| Ok(mv?.str()?.to_string()))
+                .collect()
+        })
+        .unwrap_or_default()
+    }
+    fn show(&self, position: &Box<[u8]>) -> String {
+        Python::attach(|py| -> PyResult<String> {
+            let object = to_python(py, position)?;
+            Ok(match &self.show {
+                Some(show) => show.bind(py).call1((object,))?.str()?.to_string(),
+                None => object.repr()?.to_string(),
+            })
+        })
+        .unwrap_or_else(|raised| format!("(show raised {raised})"))
+    }
+    fn grid(&self, position: &Box<[u8]>) -> Option<Vec<Vec<String>>> {
+        let grid = self.grid.as_ref()?;
+        Python::attach(|py| -> PyResult<Option<Vec<Vec<String>>>> {
+            let object = to_python(py, position)?;
+            let rows = grid.bind(py).call1((object,))?;
+            let mut drawn = Vec::new();
+            for row in rows.try_iter()? {
+                let row = row?;
+                let cells: Vec<String> = match row.cast::<PyString>() {
+                    // A row given as one string is a cell a character.
+                    Ok(text) => text.to_cow()?.chars().map(String::from).collect(),
+                    Err(_) => (row.try_iter()?)
+                        .map(|cell| cell_text(&cell?))
+                        .collect::<PyResult<_>>()?,
+                };
+                if drawn.len() == GRID_MOST || cells.len() > GRID_MOST {
+                    return Ok(None);
+                }
+                drawn.push(cells);
+            }
+            Ok(Some(drawn))
+        })
+        .ok()
+        .flatten()
+    }
+}
+
 /// A Python game walked and solved: its positions numbered from 0 (the
 /// start), each position's value, and its moves as the positions they lead
-/// to, in the game's order.
+/// to, in the game's order; and as an ordinary game of the library
+/// ([`OwnGame`]), the play session, optimal line, explanation and pictures
+/// of every built-in game.
 #[pyclass(module = "optimal_play._native", frozen)]
 pub struct NativeSolution {
-    solved: Solved<Packed>,
+    solved: Arc<Solved<Packed>>,
+    describe: Arc<PythonDescribe>,
 }
+
+/// A Python game as an ordinary game of the library.
+type PythonGame = OwnGame<Box<[u8]>, Packed, PythonDescribe>;
 
 #[pymethods]
 impl NativeSolution {
@@ -404,7 +509,7 @@ impl NativeSolution {
     #[new]
     #[pyo3(signature = (game, limit, move_limit))]
     fn new(game: Bound<'_, PyAny>, limit: usize, move_limit: usize) -> PyResult<Self> {
-        let rules = PythonRules::new(game)?;
+        let rules = PythonRules::new(game.clone())?;
         let limits = Limits {
             positions: limit,
             moves: move_limit,
@@ -420,6 +525,7 @@ impl NativeSolution {
             other => OptimalPlayError::new_err(other.to_string()),
         })?;
         drop(rules);
+        let describe = Arc::new(PythonDescribe::new(&game)?);
         let solved = walked.solve().map_err(|unsolved| {
             let shown = |position| shown_position(&unsolved.walked, position);
             OptimalPlayError::new_err(match unsolved.error {
@@ -436,7 +542,80 @@ impl NativeSolution {
                 other => other.to_string(),
             })
         })?;
-        Ok(NativeSolution { solved })
+        Ok(NativeSolution {
+            solved: Arc::new(solved),
+            describe,
+        })
+    }
+
+    /// A game against the engine from the position numbered `start`, the
+    /// person in `seat` (`first` or `second`).
+    #[pyo3(signature = (start=0, seat="first", opponent="perfect", skill=None, seed=None))]
+    fn session(
+        &self,
+        start: u32,
+        seat: &str,
+        opponent: &str,
+        skill: Option<f64>,
+        seed: Option<u64>,
+    ) -> PyResult<NativeSession> {
+        let seat = match seat {
+            "first" | "1" => Player::First,
+            "second" | "2" => Player::Second,
+            _ => {
+                return Err(refused(format!(
+                    "no seat `{seat}`: expected first or second"
+                )));
+            }
+        };
+        let options = SessionOptions {
+            seat,
+            opponent: Opponent::named(opponent, skill, seed.is_some()).map_err(refused)?,
+            seed,
+        };
+        let game = self.game(start)?;
+        let oracle = game.oracle();
+        Ok(NativeSession {
+            session: Mutex::new(new_session(game, oracle, options)),
+        })
+    }
+
+    /// The optimal line from the position numbered `start`, at most
+    /// `steps` moves.
+    #[pyo3(signature = (start=0, steps=1000))]
+    fn optimal_line(&self, start: u32, steps: usize) -> PyResult<NativeLine> {
+        let game = self.game(start)?;
+        let oracle = game.oracle();
+        let mut session = new_session(game, oracle, SessionOptions::default());
+        Ok(NativeLine {
+            line: optimal_line(session.as_mut(), steps),
+        })
+    }
+
+    /// The optimal play from the position numbered `start` explained, each
+    /// position shown, as text, or as JSON when `as_json`.
+    #[pyo3(signature = (start=0, as_json=false, steps=1000))]
+    fn explain(&self, start: u32, as_json: bool, steps: usize) -> PyResult<String> {
+        let game = self.game(start)?;
+        let walk = walkthrough(&game, &mut game.oracle(), steps);
+        if as_json {
+            return json(&walk);
+        }
+        let mut out = Vec::new();
+        write_walkthrough_with_positions(&game, &walk, &mut out).map_err(refused)?;
+        String::from_utf8(out).map_err(refused)
+    }
+
+    /// The position numbered `index` as SVG: its `grid`, or its text.
+    fn svg(&self, index: u32) -> PyResult<String> {
+        let game = self.game(index)?;
+        let start = optimal_play::engine::Game::start(&game);
+        Ok(drawing::draw(
+            &Scene::None,
+            &game.picture(&start),
+            &game.position_text(&start),
+            &[],
+        ))
     }
 
     /// How many positions are reachable from the start.
@@ -520,6 +699,11 @@ impl NativeSolution {
 }
 
 impl NativeSolution {
+    fn game(&self, start: u32) -> PyResult<PythonGame> {
+        let game = OwnGame::shared(Arc::clone(&self.solved), Arc::clone(&self.describe));
+        Ok(game.starting_at(self.checked(start)?))
+    }
+
     fn checked(&self, index: u32) -> PyResult<u32> {
         if (index as usize) < self.solved.positions() {
             Ok(index)

@@ -332,7 +332,7 @@ def test_a_python_game_is_solved_as_worked_by_hand():
             assert solution.best_moves(n) == [n % 3]
     # 7: take 1 to leave 6; the loser's moves all last as long, and the
     # first (1) is taken; then 2 to leave 3, and so on.
-    assert solution.line(7) == [1, 1, 2, 1, 2]
+    assert solution.line(7).moves == ["1", "1", "2", "1", "2"]
 
 
 class CycleWithAnExit:
@@ -359,7 +359,8 @@ def test_a_loopy_python_game_has_its_draws():
     assert (solution.value("t").outcome, solution.value("t").moves) == ("loss", 0)
     assert (solution.value().outcome, solution.value().moves) == ("win", 1)
     assert solution.best_moves() == ["t"]
-    assert solution.line("x") == ["y", "x"]
+    line = solution.line("x")
+    assert line.moves == ["y", "x"] and line.repeated
 
 
 @pytest.mark.parametrize("seat", ["first", "second"])
@@ -369,8 +370,12 @@ def test_a_python_game_plays_against_the_engine(seat):
         session.play(session.moves[0])
     # 20 is a win for the first player: the engine wins as first; as
     # second it wins too, since taking 1 from 20 leaves it 19, a win.
-    assert session.position == 0
-    assert (len(session.history) - 1) % 2 == (0 if seat == "first" else 1)
+    assert session.position == "0"
+    assert session.turns[-1].by == "engine"
+    review = session.review()
+    assert review.finished and review.you_won is False
+    # As first, the only mistake was the first move (20 was a win).
+    assert len(review.mistakes) == (1 if seat == "first" else 0)
 
 
 class ManyMoves:
@@ -472,7 +477,7 @@ def test_a_scored_python_game_plays_and_keeps_the_totals():
     values = [1, 3, 5, 2, 9]
     session = op.solve_game(PythonRow(values)).session("second")
     while not session.over:
-        assert session.hint()[0][1].margin >= session.hint()[-1][1].margin
+        assert session.hint()[0].value.margin >= session.hint()[-1].value.margin
         session.play(session.moves[-1])
     assert sum(session.totals) == sum(values)
     # The engine moved first and optimally: it has at least its margin, 8.
@@ -501,8 +506,11 @@ def test_a_scored_python_game_that_goes_round_is_refused():
 def test_a_python_game_shows_its_line_in_a_notebook():
     solution = op.solve_game(TakeOneOrTwo(5))
     html = solution._repr_html_()
-    # 5 counters: take 2 (leaving 3, a loss), then any, then the rest.
-    assert html.count("<tr>") == 1 + len(solution.line())
+    # 5 counters: take 2 (leaving 3, a loss), then any, then the rest:
+    # each position of the line drawn, the end too.
+    line = solution.line()
+    assert line.moves[0] == "2"
+    assert html.count("<figure") == 1 + len(line)
     assert "win in" in html and "6 positions" in html
     assert "TakeOneOrTwo" in repr(solution)
 

@@ -38,14 +38,65 @@ def test_tic_tac_toe_written_the_natural_way_is_a_draw():
     assert solution.value(won).outcome == "loss"
     assert solution.best_moves(won) == []
     line = solution.line()
-    assert len(line) == 9
+    assert isinstance(line, op.Line)
+    assert len(line) == 9 and line.value.outcome == "draw"
+    assert sorted(int(move) for move in line.moves) == list(range(9))
 
 
 def test_tic_tac_toe_plays_to_a_draw_against_the_engine():
     session = op.solve_game(TicTacToe()).session("second")
+    assert len(session.turns) == 1  # the engine has played X
     while not session.over:
-        session.play(session.hint()[0][0])
-    assert " " not in session.position
+        session.play(session.hint()[0].text)
+    assert "' '" not in session.position and " " not in eval(session.position)
+    review = session.review()
+    assert review.finished and review.drawn and review.mistakes == []
+
+
+def test_a_losing_move_is_reviewed_as_a_mistake_and_undone():
+    session = op.solve_game(TicTacToe()).session("first")
+    session.play(1)  # an edge: still a draw
+    losing = [hint for hint in session.hint() if hint.value.outcome == "loss"]
+    assert losing, "after an edge and the engine's reply, some move loses"
+    session.play(losing[0].text)
+    review = session.review()
+    assert len(review.mistakes) == 1
+    assert review.mistakes[0].played.text == losing[0].text
+    assert session.undo()
+    assert session.review().mistakes == []
+    with pytest.raises(op.OptimalPlayError, match="expected one of"):
+        session.play("nine")
+
+
+class GridTicTacToe(TicTacToe):
+    """Tic-tac-toe with its board drawn."""
+
+    def grid(self, board):
+        return [board[0:3], board[3:6], board[6:9]]
+
+    def show(self, board):
+        return "\n".join("|".join(board[r:r + 3]) for r in (0, 3, 6))
+
+
+def test_a_grid_is_drawn_and_a_move_is_placed_on_its_cell():
+    solution = op.solve_game(GridTicTacToe())
+    svg = solution.picture("X   O    ")._repr_svg_()
+    assert svg.startswith("<svg") and "3 × 3" in svg and ">X<" in svg.replace("\n", "")
+    session = solution.session()
+    # Every first move draws, so each of the nine cells is marked best.
+    assert session.picture(marked=True)._repr_svg_().count("✓") == 9
+    session.play(4)
+    assert session.picture()._repr_svg_().count("<circle") == 2
+    html = solution._repr_html_()
+    assert "a draw" in html and html.count("<svg") >= 9
+
+
+def test_explain_shows_each_position_above_its_move():
+    text = op.solve_game(GridTicTacToe()).explain()
+    assert text.startswith("With best play from the start, player 1 has a draw.")
+    assert text.count("| | ") >= 1 and "  1. player 1:" in text
+    walk = op.solve_game(GridTicTacToe()).explain(json=True)
+    assert len(walk.steps) == 9
 
 
 @pytest.mark.parametrize(
@@ -96,17 +147,14 @@ class Positions:
 def test_every_kind_of_position_comes_back_as_it_was_given():
     solution = op.solve_game(Positions())
     assert solution.positions == len(Positions.CHAIN)
-    # Played from both seats, the sessions pass every position, each
-    # decoded as the game gave it: the same value and the same type.
-    seen = []
-    for seat in ("first", "second"):
-        session = solution.session(seat)
-        seen.append(session.position)
-        while not session.over:
-            session.play(session.moves[0])
-            seen.append(session.position)
+    # Each position is decoded as the game gave it: the same value and the
+    # same type; the optimal line passes every one, shown as its repr.
+    seen = [solution.position(k) for k in range(solution.positions)]
     for position in Positions.CHAIN:
         assert any(p == position and type(p) is type(position) for p in seen), position
+    line = solution.line()
+    shown = [line.start] + [step.position_text for step in line.steps]
+    assert shown == [repr(position) for position in Positions.CHAIN]
     for k, position in enumerate(Positions.CHAIN):
         if position is not None:  # value(None) asks about the start
             assert solution.value(position).moves == len(Positions.CHAIN) - 1 - k

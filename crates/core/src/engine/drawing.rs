@@ -99,6 +99,9 @@ pub fn draw(scene: &Scene, picture: &Picture, text: &str, marked: &[Target]) -> 
         }
         (Picture::Heaps { sizes, noun }, _) => heaps(sizes, noun, marked),
         (Picture::Count { count, noun }, _) => pile(*count, noun),
+        (Picture::Grid { rows }, _) if rows.len() <= BOARD_ROWS && shorter(rows) => {
+            grid(rows, marked)
+        }
         _ => lines(text),
     };
     drawn.to_string()
@@ -410,6 +413,91 @@ fn board(
         format!("{} × {columns}", grid.len())
     };
     document.add(words(pad, height - 8.0, caption))
+}
+
+/// Whether every row of a grid is at most [`BOARD_COLUMNS`] cells.
+fn shorter(rows: &[Vec<String>]) -> bool {
+    rows.iter().all(|row| row.len() <= BOARD_COLUMNS)
+}
+
+/// A game's own grid of cells: each cell not empty a disc with its text,
+/// coloured by its kind (the first kind in reading order blue, the second
+/// orange, others dark), so that two players' pieces differ in colour and
+/// in sign.
+fn grid(rows: &[Vec<String>], marked: &[Target]) -> Document {
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let cell = if columns > 30 { 20.0 } else { 36.0 };
+    let pad = 14.0;
+    let width = (2.0 * pad + cell * columns as f64).max(120.0);
+    let height = 2.0 * pad + cell * rows.len() as f64;
+    let mut kinds: Vec<&str> = Vec::new();
+    let mut document = document(
+        width,
+        height,
+        &format!("a board of {} × {columns} cells", rows.len()),
+    )
+    .set("font-size", cell * 0.45);
+    for (row, cells) in rows.iter().enumerate() {
+        for (column, sign) in cells.iter().enumerate() {
+            let (x, y) = (pad + cell * column as f64, pad + cell * row as f64);
+            document = document.add(
+                Rectangle::new()
+                    .set("x", x)
+                    .set("y", y)
+                    .set("width", cell)
+                    .set("height", cell)
+                    .set("fill", "#f6f6f2")
+                    .set("stroke", LINE)
+                    .set("stroke-width", 0.5),
+            );
+            let sign = sign.trim();
+            if Picture::empty_cell(sign) {
+                continue;
+            }
+            let kind = kinds
+                .iter()
+                .position(|&seen| seen == sign)
+                .unwrap_or_else(|| {
+                    kinds.push(sign);
+                    kinds.len() - 1
+                });
+            let colour = [ONE, TWO].get(kind).copied().unwrap_or(INK);
+            document = document
+                .add(
+                    Circle::new()
+                        .set("cx", x + cell / 2.0)
+                        .set("cy", y + cell / 2.0)
+                        .set("r", cell * 0.4)
+                        .set("fill", colour),
+                )
+                .add(
+                    label(x + cell / 2.0, y + cell / 2.0, sign)
+                        .set("fill", "white")
+                        .set("font-weight", "bold"),
+                );
+        }
+    }
+    for target in marked {
+        if let Target::Cell { row, column } = *target
+            && (row as usize) < rows.len()
+            && (column as usize) < columns
+        {
+            let (x, y) = (pad + cell * column as f64, pad + cell * row as f64);
+            document = document
+                .add(
+                    Rectangle::new()
+                        .set("x", x + 2.0)
+                        .set("y", y + 2.0)
+                        .set("width", cell - 4.0)
+                        .set("height", cell - 4.0)
+                        .set("fill", GOOD_SOFT)
+                        .set("stroke", GOOD)
+                        .set("stroke-width", 3),
+                )
+                .add(tick(x + cell / 2.0, y + cell / 2.0).set("font-size", cell * 0.5));
+        }
+    }
+    document
 }
 
 fn arrow_marker() -> Definitions {

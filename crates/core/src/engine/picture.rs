@@ -93,6 +93,13 @@ pub enum Picture {
         /// The edges left, by index into the scene's edges, ascending.
         standing: Vec<u32>,
     },
+    /// A board of cells, each a short text (a character or a small
+    /// number): a game of one's own's `grid`, drawn as pieces on a board.
+    /// An empty cell is `""`, `"."`, `" "`, `"_"` or `"0"`.
+    Grid {
+        /// The rows, top to bottom, each its cells left to right.
+        rows: Vec<Vec<String>>,
+    },
     /// A number of things, drawn as a pile.
     Count {
         /// How many are left.
@@ -194,6 +201,11 @@ impl Scene {
 }
 
 impl Picture {
+    /// Whether a cell of a [`Picture::Grid`] is empty.
+    pub fn empty_cell(cell: &str) -> bool {
+        matches!(cell.trim(), "" | "." | "_" | "0")
+    }
+
     /// The values `from..to` of the row left, with nothing more to say.
     pub const fn row(from: usize, to: usize) -> Picture {
         Picture::Row {
@@ -236,7 +248,13 @@ impl Picture {
                 | Picture::Edges { .. },
                 _,
             ) => false,
-            (Picture::Text | Picture::Heaps { .. } | Picture::Count { .. }, _) => true,
+            (
+                Picture::Text
+                | Picture::Heaps { .. }
+                | Picture::Count { .. }
+                | Picture::Grid { .. },
+                _,
+            ) => true,
         }
     }
 
@@ -263,6 +281,11 @@ impl Picture {
             (Picture::Edges { standing }, Scene::Graph { .. }, Target::Edge { edge }) => {
                 standing.binary_search(&edge).is_ok()
             }
+            (Picture::Grid { rows }, _, Target::Cell { row, column }) => usize::try_from(row)
+                .ok()
+                .and_then(|row| rows.get(row))
+                .zip(usize::try_from(column).ok())
+                .is_some_and(|(cells, column)| column < cells.len()),
             (Picture::Heaps { sizes, .. }, _, Target::Heap { heap, take }) => {
                 sizes.get(heap).is_some_and(|&size| take <= size)
             }

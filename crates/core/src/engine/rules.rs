@@ -94,9 +94,9 @@ impl fmt::Display for Outcome {
 /// is lost by the player to move there (normal play).
 pub trait Rules {
     /// A position: a value that can be compared and hashed.
-    type Position: Clone + Eq + Hash;
+    type Position: Clone + Eq + Hash + fmt::Debug;
     /// A move.
-    type Move;
+    type Move: fmt::Debug;
     /// Why a rule could not answer (a Python function that raised).
     type Error;
 
@@ -130,6 +130,26 @@ pub trait Rules {
     /// [`scored`](Self::scored) game.
     fn score(&self, _position: &Self::Position, _mv: &Self::Move) -> Result<i64, Self::Error> {
         Ok(0)
+    }
+
+    /// The position as text, for people: by default its debug form.
+    fn show(&self, position: &Self::Position) -> Result<String, Self::Error> {
+        Ok(format!("{position:?}"))
+    }
+
+    /// The position as rows of cells (a character or a small number each),
+    /// drawn as a board of pieces; `None` (the default) to show it as text.
+    fn grid(&self, _position: &Self::Position) -> Result<Option<Vec<Vec<String>>>, Self::Error> {
+        Ok(None)
+    }
+
+    /// The move as a person types it: by default its debug form.
+    fn move_text(
+        &self,
+        _position: &Self::Position,
+        mv: &Self::Move,
+    ) -> Result<String, Self::Error> {
+        Ok(format!("{mv:?}"))
     }
 }
 

@@ -45,4 +45,5 @@ pub use views::{
 };
 pub use walkthrough::{
     WalkChoice, WalkStep, Walkthrough, describe, walkthrough, write_walkthrough,
+    write_walkthrough_with_positions,
 };

@@ -261,6 +261,17 @@ pub struct SessionOptions {
     pub seed: Option<u64>,
 }
 
+/// The person first, against the perfect engine, nothing random.
+impl Default for SessionOptions {
+    fn default() -> Self {
+        SessionOptions {
+            seat: Player::First,
+            opponent: Opponent::perfect(),
+            seed: None,
+        }
+    }
+}
+
 /// What an instance is read for, for [`GameEntry::limit`](super::GameEntry::limit).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Action {

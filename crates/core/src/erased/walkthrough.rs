@@ -166,6 +166,37 @@ pub fn write_walkthrough<G: Notation>(
     walk: &Walkthrough,
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    write_steps(game, walk, &[], out)
+}
+
+/// Writes a [`Walkthrough`] for people as [`write_walkthrough`] does, with
+/// the position before each move drawn as text above it: for a game whose
+/// positions the reader has not seen elsewhere (a game of one's own).
+pub fn write_walkthrough_with_positions<G: Notation>(
+    game: &G,
+    walk: &Walkthrough,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let mut position = game.start();
+    let mut shown = Vec::with_capacity(walk.steps.len());
+    for step in &walk.steps {
+        shown.push(game.position_text(&position));
+        let Ok(mv) = game.read_move(&position, &step.mv.text) else {
+            break;
+        };
+        position = game.apply(&position, &mv).0;
+    }
+    write_steps(game, walk, &shown, out)
+}
+
+/// The walkthrough, each step under its position's text where `positions`
+/// has one.
+fn write_steps<G: Notation>(
+    game: &G,
+    walk: &Walkthrough,
+    positions: &[String],
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let mover = game.player_name(walk.first_mover);
     let words = game
         .value_words(walk.value)
@@ -184,7 +215,12 @@ pub fn write_walkthrough<G: Notation>(
         )?;
     }
     writeln!(out)?;
-    for step in &walk.steps {
+    for (at, step) in walk.steps.iter().enumerate() {
+        if let Some(position) = positions.get(at) {
+            for line in position.lines() {
+                writeln!(out, "     {line}")?;
+            }
+        }
         let name = game.player_name(step.player);
         let optimal: Vec<&WalkChoice> = step.choices.iter().filter(|c| c.optimal).collect();
         let why = if step.choices.len() == 1 {

@@ -36,6 +36,8 @@
 //!   [`grundys_game`], [`another_game`], [`lasker_nim`] (HDU 3032);
 //!   [`octal`], any octal game by
 //!   its code, and [`subtraction`], any subtraction game by its set.
+//! - [`own_game`]: a game of one's own, stated by its rules and solved
+//!   natively, as an ordinary game.
 
 pub mod alternating_wall;
 pub mod another_game;
@@ -61,6 +63,7 @@ pub mod misere_nim;
 pub mod nim;
 pub mod northcott;
 pub mod octal;
+pub mod own_game;
 pub mod rows;
 pub mod shiritori;
 pub mod stair_game;
