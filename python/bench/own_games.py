@@ -147,7 +147,38 @@ class Kalah:
         return mine - theirs
 
 
-GAMES = {"tictactoe": TicTacToe, "connect-four-4x4": ConnectFour, "kalah-4x3": Kalah}
+class KalahWithStores(Kalah):
+    """Kalah as #48 measured it: the stores are in the position (the
+    mover's, then the opponent's, after the pits), so a position is the
+    whole board, and the game's points are counted once, at the end, by
+    `outcome`: each side's store and the seeds left on its side."""
+
+    def start(self):
+        return super().start() + (0, 0)
+
+    def moves(self, board):
+        return super().moves(board[:-2])
+
+    def play(self, board, pits):
+        after, stored = self._after(board[:-2], pits)
+        n = self.pits
+        mine, theirs = board[-2] + stored, board[-1]
+        return after[n:] + after[:n] + (theirs, mine)
+
+    def outcome(self, board):
+        pits, (mine, theirs) = board[:-2], board[-2:]
+        left, right = sum(pits[:self.pits]), sum(pits[self.pits:])
+        if left and right:
+            return None
+        return (mine + left) - (theirs + right)
+
+
+GAMES = {
+    "tictactoe": TicTacToe,
+    "connect-four-4x4": ConnectFour,
+    "kalah-4x3": Kalah,
+    "kalah-4x3-stores": KalahWithStores,
+}
 
 
 def plain_negamax(game):
@@ -156,13 +187,14 @@ def plain_negamax(game):
     sys.setrecursionlimit(100_000)
     memo = {}
     scored = hasattr(game, "score")
+    words = {"win": 1, "loss": -1, "draw": 0}
 
     def value(position):
         if position in memo:
             return memo[position]
         end = game.outcome(position)
         if end is not None:
-            result = end if scored else {"win": 1, "loss": -1, "draw": 0}[end]
+            result = words.get(end, end)  # a number of points is itself
         else:
             moves = game.moves(position)
             if not moves:

@@ -102,12 +102,15 @@ def test_explain_shows_each_position_above_its_move():
 @pytest.mark.parametrize(
     "game",
     [own_games.ConnectFour(4, 3), own_games.ConnectFour(5, 2), own_games.Kalah(2, 2),
-     own_games.Kalah(3, 2)],
-    ids=["connect-four-4x3", "connect-four-5x2", "kalah-2x2", "kalah-3x2"],
+     own_games.Kalah(3, 2), own_games.KalahWithStores(3, 2)],
+    ids=["connect-four-4x3", "connect-four-5x2", "kalah-2x2", "kalah-3x2", "kalah-3x2-stores"],
 )
 def test_the_benchmark_games_agree_with_the_plain_negamax(game):
     value, positions = own_games.plain_negamax(game)
     solution = op.solve_game(game)
+    if isinstance(game, own_games.Kalah):
+        # With or without the stores in the position, the same margin.
+        assert own_games.plain_negamax(own_games.Kalah(game.pits, game.seeds))[0] == value
     assert solution.positions == positions
     if solution.scored:
         assert solution.value().margin == value

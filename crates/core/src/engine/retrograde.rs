@@ -102,7 +102,7 @@ impl Compact {
     const MOVES: u32 = Self::LOSS - 1;
     const DRAW: Compact = Compact(0);
 
-    fn of(value: Value) -> Compact {
+    pub(crate) fn of(value: Value) -> Compact {
         match value {
             Value::Win { moves } => Compact(Self::WIN | moves as u32),
             Value::Loss { moves } => Compact(Self::LOSS | moves as u32),

@@ -513,6 +513,6 @@ mod tests {
         let game = game.starting_at(after_centre);
         let session = new_session(game.clone(), game.oracle(), SessionOptions::default());
         assert_eq!(session.moves().len(), 8);
-        assert!(session.position_text().contains('1'));
+        assert!(session.position_text().contains('X'));
     }
 }

@@ -62,6 +62,10 @@ use rustc_hash::{FxBuildHasher, FxHashMap};
 use super::Value;
 use super::retrograde::{self, MoveGraph};
 
+mod depth_first;
+
+pub use depth_first::{Tabled, solve_depth_first};
+
 /// How a finished position ends, for the player to move there.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
@@ -132,9 +136,17 @@ pub trait Rules {
         Ok(0)
     }
 
-    /// The position as text, for people: by default its debug form.
+    /// The position as text, for people: by default its
+    /// [`grid`](Self::grid)'s rows, one a line, or without one its debug
+    /// form.
     fn show(&self, position: &Self::Position) -> Result<String, Self::Error> {
-        Ok(format!("{position:?}"))
+        Ok(match self.grid(position)? {
+            Some(rows) => (rows.iter())
+                .map(|row| row.concat())
+                .collect::<Vec<_>>()
+                .join("\n"),
+            None => format!("{position:?}"),
+        })
     }
 
     /// The position as rows of cells (a character or a small number each),
@@ -172,18 +184,59 @@ pub trait PositionStore<P> {
     fn bytes(&self) -> usize;
 }
 
+/// The numbers of stored positions by their hash, in shards of their own:
+/// a shard grows on its own, so that growing never holds two copies of the
+/// whole table at once, and the shards, each at its own load, hold their
+/// numbers in about 8 bytes each on average rather than 5 to 11.
+struct Numbers {
+    shards: Vec<HashTable<u32>>,
+}
+
+impl Numbers {
+    const SHARDS: usize = 64;
+
+    fn new() -> Self {
+        Numbers {
+            shards: (0..Self::SHARDS).map(|_| HashTable::new()).collect(),
+        }
+    }
+
+    /// The shard of a hash: by its bits mixed again, since the table uses
+    /// its low and its high bits.
+    fn shard(hash: u64) -> usize {
+        (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as usize
+    }
+
+    fn find(&self, hash: u64, is: impl FnMut(&u32) -> bool) -> Option<u32> {
+        self.shards[Self::shard(hash)].find(hash, is).copied()
+    }
+
+    fn insert(&mut self, hash: u64, index: u32, hash_of: impl Fn(&u32) -> u64) {
+        self.shards[Self::shard(hash)].insert_unique(hash, index, hash_of);
+    }
+
+    fn bytes(&self) -> usize {
+        // Five bytes a bucket: the number and a control byte; a table holds
+        // seven eighths of its buckets.
+        self.shards
+            .iter()
+            .map(|shard| shard.capacity() * 40 / 7)
+            .sum()
+    }
+}
+
 /// Positions kept as they are, in one vector, with a table of their numbers
 /// by hash: each position is held once.
 pub struct Interned<P> {
     positions: Vec<P>,
-    table: HashTable<u32>,
+    numbers: Numbers,
 }
 
 impl<P> Default for Interned<P> {
     fn default() -> Self {
         Interned {
             positions: Vec::new(),
-            table: HashTable::new(),
+            numbers: Numbers::new(),
         }
     }
 }
@@ -199,43 +252,48 @@ impl<P: Clone + Eq + Hash> PositionStore<P> for Interned<P> {
     fn intern(&mut self, position: P) -> (u32, bool) {
         let hash = hash_of(&position);
         let positions = &self.positions;
-        if let Some(&index) = self
-            .table
-            .find(hash, |&index| positions[index as usize] == position)
+        if let Some(index) =
+            (self.numbers).find(hash, |&index| positions[index as usize] == position)
         {
             return (index, false);
         }
         let index = self.positions.len() as u32;
         let positions = &self.positions;
-        self.table
-            .insert_unique(hash, index, |&index| hash_of(&positions[index as usize]));
+        (self.numbers).insert(hash, index, |&index| hash_of(&positions[index as usize]));
         self.positions.push(position);
         (index, true)
     }
     fn find(&self, position: &P) -> Option<u32> {
-        (self.table)
-            .find(hash_of(position), |&index| {
-                self.positions[index as usize] == *position
-            })
-            .copied()
+        (self.numbers).find(hash_of(position), |&index| {
+            self.positions[index as usize] == *position
+        })
     }
     fn get(&self, index: u32) -> P {
         self.positions[index as usize].clone()
     }
     fn bytes(&self) -> usize {
-        self.positions.capacity() * std::mem::size_of::<P>() + self.table.capacity() * 5
+        self.positions.capacity() * std::mem::size_of::<P>() + self.numbers.bytes()
     }
 }
 
 /// Positions given as byte strings, kept end to end in one buffer: no
 /// allocation a position, for games whose positions are encoded (a Python
 /// game's tuples, a rules file's values).
-#[derive(Default)]
 pub struct Packed {
     bytes: Vec<u8>,
     /// Position `i` is `bytes[ends[i - 1]..ends[i]]` (from 0 for the first).
     ends: Vec<u64>,
-    table: HashTable<u32>,
+    numbers: Numbers,
+}
+
+impl Default for Packed {
+    fn default() -> Self {
+        Packed {
+            bytes: Vec::new(),
+            ends: Vec::new(),
+            numbers: Numbers::new(),
+        }
+    }
 }
 
 impl Packed {
@@ -257,17 +315,14 @@ impl PositionStore<Box<[u8]>> for Packed {
     }
     fn intern(&mut self, position: Box<[u8]>) -> (u32, bool) {
         let hash = hash_of(&*position);
-        if let Some(&index) = self
-            .table
-            .find(hash, |&index| self.slice(index) == &*position)
-        {
+        if let Some(index) = (self.numbers).find(hash, |&index| self.slice(index) == &*position) {
             return (index, false);
         }
         let index = self.ends.len() as u32;
         self.bytes.extend_from_slice(&position);
         self.ends.push(self.bytes.len() as u64);
         let (bytes, ends) = (&self.bytes, &self.ends);
-        self.table.insert_unique(hash, index, |&index| {
+        self.numbers.insert(hash, index, |&index| {
             let index = index as usize;
             let from = if index == 0 { 0 } else { ends[index - 1] };
             hash_of(&bytes[from as usize..ends[index] as usize])
@@ -275,17 +330,15 @@ impl PositionStore<Box<[u8]>> for Packed {
         (index, true)
     }
     fn find(&self, position: &Box<[u8]>) -> Option<u32> {
-        (self.table)
-            .find(hash_of(&**position), |&index| {
-                self.slice(index) == &**position
-            })
-            .copied()
+        (self.numbers).find(hash_of(&**position), |&index| {
+            self.slice(index) == &**position
+        })
     }
     fn get(&self, index: u32) -> Box<[u8]> {
         self.slice(index).into()
     }
     fn bytes(&self) -> usize {
-        self.bytes.capacity() + self.ends.capacity() * 8 + self.table.capacity() * 5
+        self.bytes.capacity() + self.ends.capacity() * 8 + self.numbers.bytes()
     }
 }
 
@@ -333,8 +386,14 @@ pub enum WalkError<E> {
         outcome: Outcome,
     },
     /// A scored game whose play can go round for ever, through this
-    /// position: it has no margin.
+    /// position: it has no margin. Solved depth first, any game whose
+    /// position comes back.
     Cycle(u32),
+    /// A game that does not say it is [`scored`](Rules::scored) ends in
+    /// points at this position: solved depth first, a game says so.
+    UnscoredPoints(u32),
+    /// This position's margin is past 64 bits (solved depth first).
+    Margin(u32),
 }
 
 impl<E: fmt::Display> fmt::Display for WalkError<E> {
@@ -353,6 +412,11 @@ impl<E: fmt::Display> fmt::Display for WalkError<E> {
                 "play can go round for ever, and a scored game must always end: \
                  a position came back",
             ),
+            WalkError::UnscoredPoints(_) => f.write_str(
+                "outcome() gave points, and the game does not say it is scored: \
+                 its scored() must say so",
+            ),
+            WalkError::Margin(_) => f.write_str("a margin is past 64 bits"),
         }
     }
 }
