@@ -206,6 +206,9 @@ struct PythonRules<'py> {
     /// times in a row (`outcome`, `moves`, then `play` and `score` for each
     /// move).
     last: RefCell<Option<Decoded<'py>>>,
+    /// Where a position is encoded before it is copied out at its size: one
+    /// allocation a position.
+    buffer: RefCell<Vec<u8>>,
     calls: Cell<u32>,
 }
 
@@ -228,6 +231,7 @@ impl<'py> PythonRules<'py> {
             outcome: optional("outcome"),
             score: optional("score"),
             last: RefCell::new(None),
+            buffer: RefCell::new(Vec::new()),
             calls: Cell::new(0),
         })
     }
@@ -276,13 +280,16 @@ impl<'py> PythonRules<'py> {
         value: &Bound<'py, PyAny>,
         call: impl FnOnce() -> String,
     ) -> PyResult<Box<[u8]>> {
-        to_bytes(value).map_err(|NotAPosition(why)| {
-            OptimalPlayError::new_err(format!(
+        let mut buffer = self.buffer.borrow_mut();
+        buffer.clear();
+        match encode(value, &mut buffer, 0) {
+            Ok(()) => Ok(Box::from(&buffer[..])),
+            Err(NotAPosition(why)) => Err(OptimalPlayError::new_err(format!(
                 "{} gave {why}: a position is an integer, a string, None, True or False, \
                  or a tuple, list or frozenset of them",
                 call()
-            ))
-        })
+            ))),
+        }
     }
 }
 
@@ -334,8 +341,8 @@ impl<'py> Rules for PythonRules<'py> {
         if said.is_none() {
             return Ok(None);
         }
-        if let Ok(word) = said.extract::<String>() {
-            match word.as_str() {
+        if let Ok(word) = said.cast::<PyString>() {
+            match word.to_cow()?.as_ref() {
                 "win" => return Ok(Some(Outcome::Win)),
                 "loss" => return Ok(Some(Outcome::Loss)),
                 "draw" => return Ok(Some(Outcome::Draw)),
