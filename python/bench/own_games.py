@@ -256,7 +256,7 @@ def run(name, method):
         if len(times) == 1:
             peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     seconds = min(times)
-    print(f"{name:18} {method:7} {seconds:8.3f} s {positions:>10} positions "
+    print(f"{name:18} {method:7} {seconds:8.4f} s {positions:>10} positions "
           f"{peak:8.1f} MiB peak, {peak - before:7.1f} MiB added  value {value!r}")
 
 
