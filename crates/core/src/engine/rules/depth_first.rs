@@ -228,44 +228,12 @@ pub fn solve_depth_first<R: Rules, S: PositionStore<R::Position>>(
 mod tests {
     use proptest::prelude::*;
 
+    use super::super::tests::Table;
     use super::super::{Interned, walk};
     use super::*;
 
-    /// A game that always ends, given as a table: position `p`'s moves
-    /// lead to higher positions in `moves[p]`, each scoring its points;
-    /// `ends[p]` is its outcome.
-    #[derive(Debug, Clone)]
-    struct Layered {
-        moves: Vec<Vec<(usize, i64)>>,
-        ends: Vec<Option<Outcome>>,
-        scored: bool,
-    }
-
-    impl Rules for Layered {
-        type Position = usize;
-        type Move = (usize, i64);
-        type Error = std::convert::Infallible;
-        fn start(&self) -> Result<usize, Self::Error> {
-            Ok(0)
-        }
-        fn moves(&self, &p: &usize) -> Result<Vec<(usize, i64)>, Self::Error> {
-            Ok(self.moves[p].clone())
-        }
-        fn play(&self, _: &usize, &(to, _): &(usize, i64)) -> Result<usize, Self::Error> {
-            Ok(to)
-        }
-        fn outcome(&self, &p: &usize) -> Result<Option<Outcome>, Self::Error> {
-            Ok(self.ends[p])
-        }
-        fn scored(&self) -> bool {
-            self.scored
-        }
-        fn score(&self, _: &usize, &(_, points): &(usize, i64)) -> Result<i64, Self::Error> {
-            Ok(points)
-        }
-    }
-
-    fn layered(scored: bool) -> impl Strategy<Value = Layered> {
+    /// A game that always ends: each position's moves lead to later ones.
+    fn layered(scored: bool) -> impl Strategy<Value = Table> {
         (2usize..30).prop_flat_map(move |n| {
             let moves = (0..n)
                 .map(|p| {
@@ -291,7 +259,7 @@ mod tests {
                 ]
                 .boxed()
             };
-            (moves, proptest::collection::vec(end, n)).prop_map(move |(moves, ends)| Layered {
+            (moves, proptest::collection::vec(end, n)).prop_map(move |(moves, ends)| Table {
                 moves,
                 ends,
                 scored,
@@ -318,7 +286,7 @@ mod tests {
 
     #[test]
     fn a_position_that_comes_back_is_a_cycle() {
-        let game = Layered {
+        let game = Table {
             moves: vec![vec![(1, 0)], vec![(0, 0)]],
             ends: vec![None, None],
             scored: false,
@@ -331,7 +299,7 @@ mod tests {
 
     #[test]
     fn limits_and_ends_are_errors() {
-        let chain = |scored, end| Layered {
+        let chain = |scored, end| Table {
             moves: vec![vec![(1, 1)], vec![(2, 1)], vec![]],
             ends: vec![None, None, end],
             scored,
@@ -340,7 +308,7 @@ mod tests {
             positions: 2,
             moves: 10,
         };
-        let refused = |game: &Layered, limits| {
+        let refused = |game: &Table, limits| {
             solve_depth_first(game, Interned::default(), limits)
                 .err()
                 .unwrap()
@@ -362,7 +330,7 @@ mod tests {
             refused(&chain(false, Some(Outcome::Points(3))), Limits::default()),
             WalkError::UnscoredPoints(2)
         );
-        let huge = Layered {
+        let huge = Table {
             moves: vec![vec![(1, i64::MAX)], vec![(2, i64::MIN)], vec![]],
             ends: vec![None; 3],
             scored: true,

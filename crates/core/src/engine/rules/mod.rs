@@ -876,10 +876,10 @@ mod tests {
     /// A game given as a table: position `p`'s moves lead to `moves[p]`,
     /// each scoring its points; `ends[p]` is its outcome.
     #[derive(Debug, Clone)]
-    struct Table {
-        moves: Vec<Vec<(usize, i64)>>,
-        ends: Vec<Option<Outcome>>,
-        scored: bool,
+    pub(super) struct Table {
+        pub(super) moves: Vec<Vec<(usize, i64)>>,
+        pub(super) ends: Vec<Option<Outcome>>,
+        pub(super) scored: bool,
     }
 
     impl Rules for Table {
