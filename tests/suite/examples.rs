@@ -31,6 +31,10 @@ const NOT_RUN: &[(&str, &str)] = &[
         "a benchmark recipe, measured in docs/performance.md",
     ),
     ("/tmp/", "a benchmark recipe's file"),
+    (
+        "--example connect_four_rules",
+        "a benchmark recipe of 10^8 positions, measured in docs/performance.md",
+    ),
 ];
 
 /// One example: where it is shown, the command, and whether it is shown
@@ -46,13 +50,14 @@ fn binary() -> PathBuf {
     assert_cmd::cargo::cargo_bin("optimal-play")
 }
 
-/// The own-game example's binary, which `cargo test` builds beside the
-/// command's.
-fn own_game() -> PathBuf {
+/// An example's binary (`own-game`, `tic-tac-toe`), which `cargo test`
+/// builds beside the command's.
+fn example(name: &str) -> PathBuf {
     let deps = binary();
     deps.parent()
         .expect("target/debug")
-        .join("examples/own-game")
+        .join("examples")
+        .join(name)
 }
 
 /// Every subcommand's path (`coins solve`, `wall rabbit`, `serve`), from
@@ -148,8 +153,16 @@ fn markdown_examples(path: &Path) -> Vec<Example> {
 /// run`, and `true` for a contest program under test.
 fn runnable(command: &str) -> String {
     let quoted = |path: PathBuf| format!("'{}'", path.display());
+    // `cargo run --example NAME [-- ARGS]`: the example's binary.
+    let command = match command.strip_prefix("cargo run --example ") {
+        Some(rest) => {
+            let (name, args) = rest.split_once(' ').unwrap_or((rest, ""));
+            let args = args.strip_prefix("--").unwrap_or(args);
+            format!("{}{args}", quoted(example(name)))
+        }
+        None => command.to_owned(),
+    };
     let mut command = command
-        .replace("cargo run --example own-game --", &quoted(own_game()))
         .replace("cargo run --locked --release --", "optimal-play")
         .replace("cargo run --release --", "optimal-play")
         .replace("cargo run --", "optimal-play");
