@@ -13,6 +13,10 @@ use std::cell::{Cell, RefCell};
 use std::sync::{Arc, Mutex};
 
 use optimal_play::engine::picture::Scene;
+use optimal_play::engine::rules::plain::{
+    BIG_INT, FALSE, FROZENSET, INT, LIST, NONE, STR, TRUE, TUPLE, read_varint, write_int,
+    write_text, write_varint as varint,
+};
 use optimal_play::engine::rules::{
     self, Limits, Outcome, Packed, PositionStore, Rules, Solved, WalkError,
 };
@@ -29,40 +33,8 @@ use pyo3::types::{PyBool, PyDict, PyFrozenSet, PyInt, PyList, PyString, PyTuple}
 
 use crate::{NativeLine, NativeSession, OptimalPlayError, json, refused};
 
-/// The tags of the encoding. Integers 0 to 127 are their own byte.
-const INT: u8 = 0x80;
-const STR: u8 = 0x81;
-const TUPLE: u8 = 0x82;
-const LIST: u8 = 0x83;
-const NONE: u8 = 0x84;
-const FALSE: u8 = 0x85;
-const TRUE: u8 = 0x86;
-const BIG_INT: u8 = 0x87;
-const FROZENSET: u8 = 0x88;
-
 /// How deep a position may nest tuples in tuples.
 const DEEPEST: usize = 64;
-
-fn varint(out: &mut Vec<u8>, mut n: u64) {
-    while n >= 0x80 {
-        out.push((n as u8) | 0x80);
-        n >>= 7;
-    }
-    out.push(n as u8);
-}
-
-fn read_varint(bytes: &[u8], at: &mut usize) -> u64 {
-    let (mut n, mut shift) = (0u64, 0);
-    loop {
-        let byte = bytes[*at];
-        *at += 1;
-        n |= u64::from(byte & 0x7F) << shift;
-        if byte < 0x80 {
-            return n;
-        }
-        shift += 7;
-    }
-}
 
 /// Why a value is not a position: its `repr` and type.
 struct NotAPosition(String);
@@ -90,23 +62,15 @@ fn encode(value: &Bound<'_, PyAny>, out: &mut Vec<u8>, depth: usize) -> Result<(
         out.push(if flag.is_true() { TRUE } else { FALSE });
     } else if let Ok(int) = value.cast::<PyInt>() {
         match int.extract::<i64>() {
-            Ok(n @ 0..=0x7F) => out.push(n as u8),
-            Ok(n) => {
-                out.push(INT);
-                varint(out, ((n << 1) ^ (n >> 63)) as u64);
-            }
+            Ok(n) => write_int(out, n),
             Err(_) => {
                 let digits = int.str().map_err(|_| refuse(value))?.to_string();
-                out.push(BIG_INT);
-                varint(out, digits.len() as u64);
-                out.extend_from_slice(digits.as_bytes());
+                write_text(out, BIG_INT, &digits);
             }
         }
     } else if let Ok(text) = value.cast::<PyString>() {
         let text = text.to_cow().map_err(|_| refuse(value))?;
-        out.push(STR);
-        varint(out, text.len() as u64);
-        out.extend_from_slice(text.as_bytes());
+        write_text(out, STR, &text);
     } else if let Ok(tuple) = value.cast::<PyTuple>() {
         out.push(TUPLE);
         varint(out, tuple.len() as u64);
@@ -137,10 +101,12 @@ fn encode(value: &Bound<'_, PyAny>, out: &mut Vec<u8>, depth: usize) -> Result<(
     Ok(())
 }
 
-/// The value `bytes[*at..]` encodes, as a Python object.
+/// The value `bytes[*at..]` encodes, as a Python object: bytes this
+/// module encoded.
 fn decode<'py>(py: Python<'py>, bytes: &[u8], at: &mut usize) -> PyResult<Bound<'py, PyAny>> {
     let tag = bytes[*at];
     *at += 1;
+    let read_varint = |bytes, at: &mut usize| read_varint(bytes, at).expect("encoded here");
     let items = |at: &mut usize| -> PyResult<Vec<Bound<'py, PyAny>>> {
         let len = read_varint(bytes, at) as usize;
         (0..len).map(|_| decode(py, bytes, at)).collect()

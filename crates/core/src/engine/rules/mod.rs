@@ -63,6 +63,7 @@ use super::Value;
 use super::retrograde::{self, MoveGraph};
 
 mod depth_first;
+pub mod plain;
 
 pub use depth_first::{Tabled, solve_depth_first};
 
