@@ -38,6 +38,10 @@ pub const MODULES: &[(&str, &str)] = &[
         include_str!("page/modules/picture/graph.js"),
     ),
     (
+        "picture/grid.js",
+        include_str!("page/modules/picture/grid.js"),
+    ),
+    (
         "picture/heaps.js",
         include_str!("page/modules/picture/heaps.js"),
     ),

@@ -32,6 +32,10 @@ const NOT_RUN: &[(&str, &str)] = &[
     ),
     ("/tmp/", "a benchmark recipe's file"),
     (
+        "examples/kalah.star",
+        "2.7 million positions, measured in docs/performance.md (minutes in a debug build)",
+    ),
+    (
         "--example connect_four_rules",
         "a benchmark recipe of 10^8 positions, measured in docs/performance.md",
     ),

@@ -206,6 +206,13 @@ pub enum Problem {
         /// What it found, quoted and escaped, or `the end of the input`.
         found: String,
     },
+    /// What a rules file's game said is wrong (`moves(3) gave 0.5, a
+    /// float: …`), where the file has the place.
+    #[error("{message}")]
+    Rules {
+        /// What is wrong.
+        message: String,
+    },
     /// A wall board cell that is neither a digit nor `x`.
     #[error("unexpected `{}`: a cell is a digit or `x`", character.escape_default())]
     BadCell {

@@ -66,6 +66,7 @@ pub mod play;
 pub mod plugin;
 pub mod registry;
 pub mod row_games;
+pub mod rules_file;
 pub mod words;
 
 pub use erased::{Error, ErrorKind};

@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 39] = [
+    static GAMES: [&dyn GameEntry; 40] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -163,6 +163,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(crate::games::can_i_win::CanIWinPlugin).stress(),
         &Entry::new(crate::games::stone_game_ix::StoneGameIxPlugin).stress(),
         &Entry::new(crate::games::stone_game_vi::StoneGameViPlugin).stress(),
+        &Entry::new(crate::games::own::Own),
     ];
     &GAMES
 }

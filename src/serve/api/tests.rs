@@ -803,7 +803,7 @@ async fn every_game_is_pictured_for_the_page() {
         let kind = session["picture"]["kind"].as_str().expect("a picture kind");
         assert!(
             [
-                "row", "board", "heaps", "count", "tokens", "pieces", "edges"
+                "row", "board", "heaps", "count", "tokens", "pieces", "edges", "grid"
             ]
             .contains(&kind),
             "{name}: drawn as {kind}"

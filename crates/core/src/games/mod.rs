@@ -37,7 +37,8 @@
 //!   [`octal`], any octal game by
 //!   its code, and [`subtraction`], any subtraction game by its set.
 //! - [`own_game`]: a game of one's own, stated by its rules and solved
-//!   natively, as an ordinary game.
+//!   natively, as an ordinary game; [`own`], such a game given as a rules
+//!   file, registered as `own`.
 
 pub mod alternating_wall;
 pub mod another_game;
@@ -63,6 +64,7 @@ pub mod misere_nim;
 pub mod nim;
 pub mod northcott;
 pub mod octal;
+pub mod own;
 pub mod own_game;
 pub mod rows;
 pub mod shiritori;

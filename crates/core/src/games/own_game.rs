@@ -98,6 +98,9 @@ pub struct OwnPosition {
     pub mover: Player,
 }
 
+/// The most rows, and cells a row, of a grid drawn.
+pub const GRID_MOST: usize = 64;
+
 /// The texts of the moves at one position, by its number.
 type MoveTexts = (u32, Arc<[String]>);
 
@@ -208,8 +211,12 @@ impl<P, S: PositionStore<P>, D: Describe<P>> OwnGame<P, S, D> {
         texts
     }
 
+    /// The position's grid, where the game draws one of at most
+    /// [`GRID_MOST`] rows and columns (a larger one is shown as text).
     fn grid(&self, index: u32) -> Option<Vec<Vec<String>>> {
-        self.describe.grid(&self.stored(index))
+        let rows = self.describe.grid(&self.stored(index))?;
+        let fits = rows.len() <= GRID_MOST && rows.iter().all(|row| row.len() <= GRID_MOST);
+        fits.then_some(rows)
     }
 }
 

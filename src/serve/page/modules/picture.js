@@ -5,6 +5,7 @@ import { element } from './dom.js';
 import { drawBoard } from './picture/board.js';
 import { drawCount } from './picture/count.js';
 import { drawEdges } from './picture/edges.js';
+import { drawGrid } from './picture/grid.js';
 import { DRAWN_EDGES, DRAWN_VERTICES, drawGraph, nearTokens } from './picture/graph.js';
 import { drawHeaps } from './picture/heaps.js';
 import { drawPieces } from './picture/pieces.js';
@@ -36,6 +37,8 @@ export function drawPosition(container, scene, picture, moves, options) {
     drawEdges(container, scene, picture, clickable, options);
   } else if (kind === 'heaps') {
     drawHeaps(container, picture, clickable, options);
+  } else if (kind === 'grid') {
+    drawGrid(container, picture, clickable, options);
   } else if (kind === 'count') {
     drawCount(container, picture.count, picture.noun);
   } else {

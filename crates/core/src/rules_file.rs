@@ -1,0 +1,582 @@
+//! Rules files: a game of one's own written in Starlark (Bazel's dialect of
+//! Python), as [`Rules`]. A rules file is top-level functions with the
+//! protocol's names: `start()`, `moves(position)`, `play(position, move)`,
+//! and optionally `outcome(position)`, `score(position, move)`,
+//! `show(position)` and `grid(position)`. Positions and moves are plain
+//! values ([`Plain`]): integers, strings, `None`, booleans, and tuples or
+//! lists of them.
+//!
+//! A rules file is untrusted: each call of one of its functions runs with a
+//! [`Budget`] of statements and of memory, and one that spends it is
+//! stopped with an error that names the function, the position and where
+//! in the file it was. Starlark has no `while`, no recursion, and no access
+//! to files, the network or the clock.
+//!
+//! ```
+//! use optimal_play::engine::rules::{Limits, walk};
+//! use optimal_play::engine::Value;
+//! use optimal_play::rules_file::{Budget, RulesFile};
+//!
+//! let rules = RulesFile::parse("take.star", "
+//! def start():
+//!     return 10
+//! def moves(n):
+//!     return [take for take in (1, 2) if take <= n]
+//! def play(n, take):
+//!     return n - take
+//! ", Budget::DEFAULT).unwrap();
+//! let solved = walk(&rules, Limits::default()).unwrap().solve().unwrap();
+//! assert_eq!(solved.value(0), Value::Win { moves: 7 });
+//! ```
+
+use std::cell::Cell;
+use std::fmt;
+use std::rc::Rc;
+
+use starlark::codemap::FileSpanRef;
+use starlark::environment::{FrozenModule, Globals, Module};
+use starlark::eval::{BeforeStmtFuncDyn, Evaluator};
+use starlark::syntax::{AstModule, Dialect};
+use starlark::values::list::{AllocList, ListRef};
+use starlark::values::tuple::{AllocTuple, TupleRef};
+use starlark::values::{Heap, OwnedFrozenValue, UnpackValue, Value};
+
+use crate::engine::rules::plain::Plain;
+use crate::engine::rules::{Outcome, Rules};
+use crate::input::Location;
+
+/// What one call of a rules file's function may spend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// The most statements it runs (each turn of a loop runs its body's).
+    pub statements: u64,
+    /// The most bytes it allocates.
+    pub bytes: usize,
+}
+
+impl Budget {
+    /// A million statements and 64 MiB a call: far more than a game's
+    /// functions need, and a runaway loop stopped within a second.
+    pub const DEFAULT: Budget = Budget {
+        statements: 1_000_000,
+        bytes: 64 << 20,
+    };
+}
+
+/// Why a rules file was refused, or a call of one of its functions failed:
+/// where in the file, when known, and what.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct RulesError {
+    /// Where in the file.
+    pub location: Option<Location>,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.location {
+            Some(location) => write!(f, "{location}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl RulesError {
+    fn new(message: impl Into<String>) -> Self {
+        RulesError {
+            location: None,
+            message: message.into(),
+        }
+    }
+
+    /// Starlark's error, at its place in the file, after `context`.
+    fn of(context: &str, error: &starlark::Error) -> Self {
+        let location = error.span().map(|span| {
+            let at = span.resolve_span();
+            Location {
+                line: at.begin.line + 1,
+                column: at.begin.column + 1,
+            }
+        });
+        let said = error.without_diagnostic().to_string();
+        let said = said.lines().next().unwrap_or_default().trim();
+        RulesError {
+            location,
+            message: if context.is_empty() {
+                said.to_owned()
+            } else {
+                format!("{context}: {said}")
+            },
+        }
+    }
+}
+
+/// The protocol's functions, by name.
+const FUNCTIONS: [&str; 7] = ["start", "moves", "play", "outcome", "score", "show", "grid"];
+const START: usize = 0;
+const MOVES: usize = 1;
+const PLAY: usize = 2;
+const OUTCOME: usize = 3;
+const SCORE: usize = 4;
+const SHOW: usize = 5;
+const GRID: usize = 6;
+
+/// A rules file, read and checked: its functions, ready to call.
+pub struct RulesFile {
+    /// Keeps the functions' values alive.
+    _module: FrozenModule,
+    functions: [Option<OwnedFrozenValue>; 7],
+    budget: Budget,
+}
+
+impl fmt::Debug for RulesFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let defined: Vec<&str> = (FUNCTIONS.iter().zip(&self.functions))
+            .filter(|(_, function)| function.is_some())
+            .map(|(name, _)| *name)
+            .collect();
+        f.debug_struct("RulesFile")
+            .field("defines", &defined)
+            .finish()
+    }
+}
+
+/// Counts the statements a call runs, and stops it once it has run too
+/// many or holds too much.
+struct Meter {
+    spent: Rc<Cell<u64>>,
+    budget: Budget,
+}
+
+/// A budget spent: the error Starlark reports.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct Spent(String);
+
+impl<'a, 'e: 'a> BeforeStmtFuncDyn<'a, 'e> for Meter {
+    fn call<'v>(
+        &mut self,
+        _span: FileSpanRef,
+        eval: &mut Evaluator<'v, 'a, 'e>,
+    ) -> starlark::Result<()> {
+        let spent = self.spent.get() + 1;
+        self.spent.set(spent);
+        if spent > self.budget.statements {
+            return Err(starlark::Error::new_other(Spent(format!(
+                "ran more than {} statements (a loop that runs too long?)",
+                self.budget.statements
+            ))));
+        }
+        if eval.heap().allocated_bytes() > self.budget.bytes {
+            return Err(starlark::Error::new_other(Spent(format!(
+                "held more than {} MiB",
+                self.budget.bytes >> 20
+            ))));
+        }
+        Ok(())
+    }
+}
+
+/// How deep a value may nest tuples in lists.
+const DEEPEST: usize = 64;
+
+/// A Starlark value as a plain value, or why it is not one.
+fn plain(value: Value<'_>, depth: usize) -> Result<Plain, String> {
+    if depth > DEEPEST {
+        return Err(format!("a value nested more than {DEEPEST} deep"));
+    }
+    if value.is_none() {
+        return Ok(Plain::None);
+    }
+    if let Some(flag) = value.unpack_bool() {
+        return Ok(Plain::Bool(flag));
+    }
+    if let Some(text) = value.unpack_str() {
+        return Ok(Plain::Str(text.to_owned()));
+    }
+    if value.get_type() == "int" {
+        return match i64::unpack_value(value) {
+            Ok(Some(n)) => Ok(Plain::Int(n)),
+            _ => Err(format!("{value}, an integer past 64 bits")),
+        };
+    }
+    let items = |items: &[Value<'_>]| -> Result<Vec<Plain>, String> {
+        items.iter().map(|&item| plain(item, depth + 1)).collect()
+    };
+    if let Some(tuple) = TupleRef::from_value(value) {
+        return Ok(Plain::Tuple(items(tuple.content())?));
+    }
+    if let Some(list) = ListRef::from_value(value) {
+        return Ok(Plain::List(items(list.content())?));
+    }
+    Err(format!("{}, a {}", shown(value), value.get_type()))
+}
+
+/// A value as the message shows it: at most 60 characters.
+fn shown(value: Value<'_>) -> String {
+    let text = value.to_repr();
+    match text.char_indices().nth(60) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text,
+    }
+}
+
+/// A plain value on `heap`.
+fn starlark<'v>(heap: &'v Heap, value: &Plain) -> Value<'v> {
+    match value {
+        Plain::Int(n) => heap.alloc(*n),
+        // Never made by a rules file's positions (refused as they are
+        // read); from elsewhere, the digits.
+        Plain::BigInt(digits) => heap.alloc_str(digits).to_value(),
+        Plain::Str(text) => heap.alloc_str(text).to_value(),
+        Plain::Tuple(items) | Plain::FrozenSet(items) => {
+            let items: Vec<Value<'v>> = items.iter().map(|item| starlark(heap, item)).collect();
+            heap.alloc(AllocTuple(items))
+        }
+        Plain::List(items) => {
+            let items: Vec<Value<'v>> = items.iter().map(|item| starlark(heap, item)).collect();
+            heap.alloc(AllocList(items))
+        }
+        Plain::None => Value::new_none(),
+        Plain::Bool(flag) => Value::new_bool(*flag),
+    }
+}
+
+/// The plain value of a position's or a move's bytes: the walk's own.
+fn decoded(bytes: &[u8]) -> Plain {
+    Plain::decode(bytes).expect("bytes the walk encoded")
+}
+
+impl RulesFile {
+    /// Reads the rules file `text` (called `name` in messages), runs its
+    /// top level once, and checks that it defines the protocol's functions.
+    ///
+    /// # Errors
+    ///
+    /// A syntax error, an error in its top level, a function missing or
+    /// not a function, each with its place in the file where it has one.
+    pub fn parse(name: &str, text: &str, budget: Budget) -> Result<RulesFile, RulesError> {
+        let dialect = Dialect {
+            enable_top_level_stmt: true,
+            ..Dialect::Standard
+        };
+        let ast = AstModule::parse(name, text.to_owned(), &dialect)
+            .map_err(|error| RulesError::of("", &error))?;
+        let module = Module::new();
+        {
+            let spent = Rc::new(Cell::new(0));
+            let meter = Meter {
+                spent: Rc::clone(&spent),
+                budget,
+            };
+            let mut eval = Evaluator::new(&module);
+            // The meter is there as the functions are compiled, so that each
+            // statement of theirs is counted when they are called.
+            eval.before_stmt_for_dap((Box::new(meter) as Box<dyn BeforeStmtFuncDyn>).into());
+            eval.eval_module(ast, &Globals::standard())
+                .map_err(|error| RulesError::of("", &error))?;
+        }
+        let module = module
+            .freeze()
+            .map_err(|error| RulesError::new(format!("the rules could not be kept: {error:?}")))?;
+        let mut functions: [Option<OwnedFrozenValue>; 7] = Default::default();
+        for (at, name) in FUNCTIONS.iter().enumerate() {
+            let Ok(found) = module.get(name) else {
+                continue;
+            };
+            if found.value().get_type() != "function" {
+                return Err(RulesError::new(format!(
+                    "`{name}` is a {}, not a function: def {name}(…):",
+                    found.value().get_type()
+                )));
+            }
+            functions[at] = Some(found);
+        }
+        for needed in [START, MOVES, PLAY] {
+            if functions[needed].is_none() {
+                let name = FUNCTIONS[needed];
+                let args = match needed {
+                    START => "",
+                    MOVES => "position",
+                    _ => "position, move",
+                };
+                return Err(RulesError::new(format!(
+                    "the rules define no function `{name}`: a game needs def {name}({args}):"
+                )));
+            }
+        }
+        Ok(RulesFile {
+            _module: module,
+            functions,
+            budget,
+        })
+    }
+
+    /// Whether the rules define `show`, `grid`, `outcome` or `score`.
+    pub fn defines(&self, name: &str) -> bool {
+        (FUNCTIONS.iter().position(|&known| known == name))
+            .is_some_and(|at| self.functions[at].is_some())
+    }
+
+    /// Calls the function numbered `at` with `args`, within the budget, and
+    /// reads what it gives with `read`.
+    fn call<T>(
+        &self,
+        at: usize,
+        args: &[&[u8]],
+        read: impl FnOnce(Value<'_>) -> Result<T, String>,
+    ) -> Result<T, RulesError> {
+        let function = self.functions[at].as_ref().expect("a defined function");
+        let plain: Vec<Plain> = args.iter().map(|bytes| decoded(bytes)).collect();
+        let call = || {
+            let shown: Vec<String> = plain.iter().map(ToString::to_string).collect();
+            format!("{}({})", FUNCTIONS[at], shown.join(", "))
+        };
+        let module = Module::new();
+        let heap = module.heap();
+        let values: Vec<Value<'_>> = plain.iter().map(|value| starlark(heap, value)).collect();
+        let mut eval = Evaluator::new(&module);
+        let spent = Rc::new(Cell::new(0));
+        let meter = Meter {
+            spent,
+            budget: self.budget,
+        };
+        eval.before_stmt_for_dap((Box::new(meter) as Box<dyn BeforeStmtFuncDyn>).into());
+        let given = eval
+            .eval_function(function.value(), &values, &[])
+            .map_err(|error| RulesError::of(&call(), &error))?;
+        read(given).map_err(|why| RulesError::new(format!("{} gave {why}", call())))
+    }
+
+    /// A value given as a position or a move, as its bytes.
+    fn bytes(value: Value<'_>) -> Result<Box<[u8]>, String> {
+        let plain = plain(value, 0).map_err(|why| {
+            format!(
+                "{why}: a position or a move is an integer, a string, None, True or False, \
+                 or a tuple or list of them"
+            )
+        })?;
+        Ok(plain.to_bytes())
+    }
+}
+
+impl Rules for RulesFile {
+    type Position = Box<[u8]>;
+    type Move = Box<[u8]>;
+    type Error = RulesError;
+
+    fn start(&self) -> Result<Box<[u8]>, RulesError> {
+        self.call(START, &[], RulesFile::bytes)
+    }
+    fn moves(&self, position: &Box<[u8]>) -> Result<Vec<Box<[u8]>>, RulesError> {
+        self.call(MOVES, &[position], |moves| {
+            let items = (ListRef::from_value(moves).map(|list| list.content()))
+                .or_else(|| TupleRef::from_value(moves).map(|tuple| tuple.content()))
+                .ok_or_else(|| format!("{}, not a list of moves", shown(moves)))?;
+            items.iter().map(|&mv| RulesFile::bytes(mv)).collect()
+        })
+    }
+    fn play(&self, position: &Box<[u8]>, mv: &Box<[u8]>) -> Result<Box<[u8]>, RulesError> {
+        self.call(PLAY, &[position, mv], RulesFile::bytes)
+    }
+    fn outcome(&self, position: &Box<[u8]>) -> Result<Option<Outcome>, RulesError> {
+        if self.functions[OUTCOME].is_none() {
+            return Ok(None);
+        }
+        self.call(OUTCOME, &[position], |said| {
+            if said.is_none() {
+                return Ok(None);
+            }
+            match (said.unpack_str(), said.get_type()) {
+                (Some("win"), _) => Ok(Some(Outcome::Win)),
+                (Some("loss"), _) => Ok(Some(Outcome::Loss)),
+                (Some("draw"), _) => Ok(Some(Outcome::Draw)),
+                (None, "int") => match i64::unpack_value(said) {
+                    Ok(Some(points)) => Ok(Some(Outcome::Points(points))),
+                    _ => Err(format!("{}, points past 64 bits", shown(said))),
+                },
+                _ => Err(format!(
+                    "{}: it gives None while the game goes on, otherwise \"win\", \"loss\" or \
+                     \"draw\" for the player to move, or a whole number of points",
+                    shown(said)
+                )),
+            }
+        })
+    }
+    fn scored(&self) -> bool {
+        self.functions[SCORE].is_some()
+    }
+    fn score(&self, position: &Box<[u8]>, mv: &Box<[u8]>) -> Result<i64, RulesError> {
+        self.call(SCORE, &[position, mv], |points| {
+            match (points.get_type(), i64::unpack_value(points)) {
+                ("int", Ok(Some(points))) => Ok(points),
+                _ => Err(format!(
+                    "{}: the points a move scores are a whole number of at most 64 bits",
+                    shown(points)
+                )),
+            }
+        })
+    }
+    fn show(&self, position: &Box<[u8]>) -> Result<String, RulesError> {
+        if self.functions[SHOW].is_some() {
+            return self.call(SHOW, &[position], |text| {
+                Ok(text
+                    .unpack_str()
+                    .map_or_else(|| text.to_str(), str::to_owned))
+            });
+        }
+        match self.grid(position)? {
+            Some(rows) => Ok(rows
+                .iter()
+                .map(|row| row.concat())
+                .collect::<Vec<_>>()
+                .join("\n")),
+            None => Ok(decoded(position).to_string()),
+        }
+    }
+    fn grid(&self, position: &Box<[u8]>) -> Result<Option<Vec<Vec<String>>>, RulesError> {
+        if self.functions[GRID].is_none() {
+            return Ok(None);
+        }
+        self.call(GRID, &[position], |rows| {
+            if rows.is_none() {
+                return Ok(None);
+            }
+            let cell = |cell: Value<'_>| -> String {
+                let text = match cell.unpack_str() {
+                    Some(text) => text.to_owned(),
+                    None if cell.is_none() => String::new(),
+                    None => cell.to_str(),
+                };
+                text.chars().take(8).collect()
+            };
+            let row = |row: Value<'_>| -> Result<Vec<String>, String> {
+                if let Some(text) = row.unpack_str() {
+                    return Ok(text.chars().map(String::from).collect());
+                }
+                (ListRef::from_value(row).map(|list| list.content()))
+                    .or_else(|| TupleRef::from_value(row).map(|tuple| tuple.content()))
+                    .map(|cells| cells.iter().map(|&c| cell(c)).collect())
+                    .ok_or_else(|| format!("a row {}, not a list of cells", shown(row)))
+            };
+            let rows = (ListRef::from_value(rows).map(|list| list.content()))
+                .or_else(|| TupleRef::from_value(rows).map(|tuple| tuple.content()))
+                .ok_or_else(|| format!("{}, not a list of rows", shown(rows)))?;
+            rows.iter()
+                .map(|&r| row(r))
+                .collect::<Result<Vec<_>, _>>()
+                .map(Some)
+        })
+    }
+    fn move_text(&self, _position: &Box<[u8]>, mv: &Box<[u8]>) -> Result<String, RulesError> {
+        Ok(match decoded(mv) {
+            Plain::Str(text) => text,
+            other => other.to_string(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Value;
+    use crate::engine::rules::{Limits, walk};
+
+    fn example(name: &str) -> String {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../examples")
+            .join(name);
+        std::fs::read_to_string(path).expect("an example rules file")
+    }
+
+    fn solved(text: &str) -> Result<(usize, Value), RulesError> {
+        solved_within(text, Budget::DEFAULT)
+    }
+
+    fn solved_within(text: &str, budget: Budget) -> Result<(usize, Value), RulesError> {
+        let rules = RulesFile::parse("test.star", text, budget)?;
+        let walked = walk(&rules, Limits::default()).map_err(|error| match error {
+            crate::engine::rules::WalkError::Rules(error) => error,
+            other => RulesError::new(other.to_string()),
+        })?;
+        let solved = walked.solve().expect("a game that ends");
+        Ok((solved.positions(), solved.value(0)))
+    }
+
+    #[test]
+    fn the_examples_solve() {
+        // 21 counters, take 1 to 3: the first player leaves a multiple of 4.
+        assert_eq!(
+            solved(&example("take-away.star")).unwrap(),
+            (22, Value::Win { moves: 11 })
+        );
+        assert_eq!(
+            solved(&example("tic-tac-toe.star")).unwrap(),
+            (5478, Value::Draw)
+        );
+        // Kalah on small boards, as Kalah played out on the whole board
+        // says (python/tests/test_own_game.py has that third solver).
+        for (pits, seeds, margin) in [(2, 2, -2), (3, 2, 4), (2, 3, -2)] {
+            let text = example("kalah.star")
+                .replace("PITS = 4", &format!("PITS = {pits}"))
+                .replace("SEEDS = 3", &format!("SEEDS = {seeds}"));
+            let (_, value) = solved(&text).unwrap();
+            assert_eq!(value, Value::Margin(margin), "Kalah {pits} × {seeds}");
+        }
+    }
+
+    /// Refused within a small budget: a test in a debug build runs
+    /// Starlark slowly.
+    fn refused(text: &str) -> String {
+        let budget = Budget {
+            statements: 20_000,
+            bytes: 4 << 20,
+        };
+        solved_within(text, budget).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn hostile_rules_are_refused_with_their_place() {
+        assert!(
+            refused("def start(:\n    return 1\n").starts_with("line 1, column 11:"),
+            "{}",
+            refused("def start(:\n")
+        );
+        assert_eq!(
+            refused("def start():\n    return 1\n"),
+            "the rules define no function `moves`: a game needs def moves(position):"
+        );
+        assert_eq!(
+            refused("start = 1\ndef moves(p):\n    return []\ndef play(p, m):\n    return p\n"),
+            "`start` is a int, not a function: def start(…):"
+        );
+        let game = |body: &str| {
+            format!("def start():\n    return 0\ndef play(p, m):\n    return p + 1\n{body}")
+        };
+        let long = refused(&game(
+            "def moves(p):\n    n = 0\n    for i in range(10000000):\n        n += i\n    return []\n",
+        ));
+        assert!(
+            long.contains("moves(0): ran more than 20000 statements"),
+            "{long}"
+        );
+        assert!(long.starts_with("line 8, column 9: "), "{long}");
+        let huge = refused(&game(
+            "def moves(p):\n    x = [0] * 1000\n    for i in range(10000):\n        x = x + [i]\n    return []\n",
+        ));
+        assert!(huge.contains("held more than 4 MiB"), "{huge}");
+        let float = refused(&game("def moves(p):\n    return [0.5]\n"));
+        assert!(float.contains("moves(0) gave 0.5, a float"), "{float}");
+        let raised = refused(&game("def moves(p):\n    return [1 // 0]\n"));
+        assert!(
+            raised.starts_with("line 6, column 13: moves(0): "),
+            "{raised}"
+        );
+        let scalar = refused(&game("def moves(p):\n    return 3\n"));
+        assert!(
+            scalar.contains("moves(0) gave 3, not a list of moves"),
+            "{scalar}"
+        );
+    }
+}
