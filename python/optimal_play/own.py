@@ -54,7 +54,8 @@ MOVE_LIMIT = 10_000_000
 
 
 def solve_game(game, *, limit=POSITION_LIMIT, move_limit=MOVE_LIMIT):
-    """Solves ``game`` (see the module's help) exactly: every reachable
+    """Solves ``game`` (see the module's help), or a rules file's text (the
+    same functions in Starlark, as ``optimal-play own`` reads them), exactly: every reachable
     position's value. Under normal play that is a win or a loss with the
     moves it lasts, or a draw; in a scored game, the margin the player to
     move gets over the opponent from there.
@@ -80,6 +81,8 @@ def solve_game(game, *, limit=POSITION_LIMIT, move_limit=MOVE_LIMIT):
     >>> solve_game(Row()).value()
     Result(margin=8)
     """
+    if isinstance(game, str):
+        return Solution(game, _native.NativeSolution.from_rules(game, limit, move_limit))
     return Solution(game, _native.NativeSolution(game, limit, move_limit))
 
 
@@ -116,6 +119,9 @@ class Solution:
     def _moves(self, at):
         """The moves at ``at``, as the game lists them, checked against the
         walk: the game's functions must answer the same every time."""
+        listed = self._native.rule_moves(at)
+        if listed is not None:
+            return listed
         children = self._native.children(at)
         if self._native.end(at) is not None:
             return []
@@ -190,7 +196,7 @@ class Solution:
             words = "a draw"
         else:
             words = f"{value.outcome} in {value.moves}"
-        name = html.escape(type(self.game).__name__)
+        name = html.escape(_About(self.game).name)
         return (
             f"<p><b>{name}</b>: {self.positions} positions; from the start, "
             f"{html.escape(words)} for the player to move. The optimal line:</p>"
@@ -198,7 +204,7 @@ class Solution:
         )
 
     def __repr__(self):
-        return (f"Solution({type(self.game).__name__}: {self.positions} positions, "
+        return (f"Solution({_About(self.game).name}: {self.positions} positions, "
                 f"value {self.value()!r})")
 
 
@@ -206,6 +212,12 @@ class _About:
     """What a session says of a game of one's own: its class's name."""
 
     def __init__(self, game):
+        if isinstance(game, str):
+            # A rules file: its first comment, if it starts with one.
+            self.name = "rules"
+            first = game.strip().splitlines()[0] if game.strip() else ""
+            self.title = first.lstrip("# ").strip() if first.startswith("#") else "A game of your own"
+            return
         self.name = type(game).__name__
         doc = (type(game).__doc__ or "").strip()
         self.title = doc.splitlines()[0] if doc else self.name

@@ -26,6 +26,7 @@ use optimal_play::erased::{
 };
 use optimal_play::games::own_game::{Describe, OwnGame};
 use optimal_play::play::Opponent;
+use optimal_play::rules_file::{Budget, RulesFile};
 use pyo3::call::PyCallArgs;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -469,11 +470,75 @@ impl Describe<Box<[u8]>> for PythonDescribe {
 #[pyclass(module = "optimal_play._native", frozen)]
 pub struct NativeSolution {
     solved: Arc<Solved<Packed>>,
-    describe: Arc<PythonDescribe>,
+    describe: Arc<Described>,
 }
 
-/// A Python game as an ordinary game of the library.
-type PythonGame = OwnGame<Box<[u8]>, Packed, PythonDescribe>;
+/// What people read of a game: a Python game's own functions, or a rules
+/// file's.
+enum Described {
+    Python(PythonDescribe),
+    Rules(RulesFile),
+}
+
+impl Describe<Box<[u8]>> for Described {
+    fn move_texts(&self, position: &Box<[u8]>) -> Vec<String> {
+        match self {
+            Described::Python(python) => python.move_texts(position),
+            Described::Rules(rules) => Describe::move_texts(rules, position),
+        }
+    }
+    fn show(&self, position: &Box<[u8]>) -> String {
+        match self {
+            Described::Python(python) => python.show(position),
+            Described::Rules(rules) => Describe::show(rules, position),
+        }
+    }
+    fn grid(&self, position: &Box<[u8]>) -> Option<Vec<Vec<String>>> {
+        match self {
+            Described::Python(python) => python.grid(position),
+            Described::Rules(rules) => Describe::grid(rules, position),
+        }
+    }
+}
+
+/// A Python game, or a rules file's, as an ordinary game of the library.
+type PythonGame = OwnGame<Box<[u8]>, Packed, Described>;
+
+/// Walks every position of `rules` and solves them all; what a rule raised
+/// is `raised`'s error.
+fn walk_and_solve<R: Rules<Position = Box<[u8]>, Error: std::fmt::Display>>(
+    rules: &R,
+    limits: Limits,
+    raised: impl Fn(R::Error) -> PyErr,
+) -> PyResult<Solved<Packed>> {
+    let walked =
+        rules::walk_into(rules, Packed::default(), limits).map_err(|error| match error {
+            WalkError::Rules(error) => raised(error),
+            WalkError::Positions(limit) => OptimalPlayError::new_err(format!(
+                "the game has more than {limit} positions; solve_game(game, limit=N) walks further"
+            )),
+            WalkError::Moves(limit) => OptimalPlayError::new_err(format!(
+                "the game has more than {limit} moves; solve_game(game, move_limit=N) walks further"
+            )),
+            other => OptimalPlayError::new_err(other.to_string()),
+        })?;
+    walked.solve().map_err(|unsolved| {
+        let shown = |position| shown_position(&unsolved.walked, position);
+        OptimalPlayError::new_err(match unsolved.error {
+            WalkError::Cycle(position) => format!(
+                "play can go round for ever (position {} can come back), and a game with \
+                 scores must always end",
+                shown(position)
+            ),
+            WalkError::ScoredEnd { position, outcome } => format!(
+                "outcome({}) gave \"{outcome}\", but the game scores points: its ends are \
+                 a number of points or \"draw\"",
+                shown(position)
+            ),
+            other => other.to_string(),
+        })
+    })
+}
 
 #[pymethods]
 impl NativeSolution {
@@ -487,38 +552,53 @@ impl NativeSolution {
             positions: limit,
             moves: move_limit,
         };
-        let walked = rules::walk_into(&rules, Packed::default(), limits).map_err(|error| match error {
-            WalkError::Rules(raised) => raised,
-            WalkError::Positions(limit) => OptimalPlayError::new_err(format!(
-                "the game has more than {limit} positions; solve_game(game, limit=N) walks further"
-            )),
-            WalkError::Moves(limit) => OptimalPlayError::new_err(format!(
-                "the game has more than {limit} moves; solve_game(game, move_limit=N) walks further"
-            )),
-            other => OptimalPlayError::new_err(other.to_string()),
-        })?;
+        let solved = walk_and_solve(&rules, limits, |raised| raised)?;
         drop(rules);
-        let describe = Arc::new(PythonDescribe::new(&game)?);
-        let solved = walked.solve().map_err(|unsolved| {
-            let shown = |position| shown_position(&unsolved.walked, position);
-            OptimalPlayError::new_err(match unsolved.error {
-                WalkError::Cycle(position) => format!(
-                    "play can go round for ever (position {} can come back), and a game with \
-                     scores must always end",
-                    shown(position)
-                ),
-                WalkError::ScoredEnd { position, outcome } => format!(
-                    "outcome({}) gave \"{outcome}\", but the game scores points: its ends are \
-                     a number of points or \"draw\"",
-                    shown(position)
-                ),
-                other => other.to_string(),
-            })
-        })?;
         Ok(NativeSolution {
             solved: Arc::new(solved),
-            describe,
+            describe: Arc::new(Described::Python(PythonDescribe::new(&game)?)),
         })
+    }
+
+    /// Reads the rules file `text` (Starlark), walks every position
+    /// reachable from its start and solves them all.
+    #[staticmethod]
+    #[pyo3(signature = (text, limit, move_limit))]
+    fn from_rules(text: &str, limit: usize, move_limit: usize) -> PyResult<Self> {
+        let rules = RulesFile::parse("rules", text, Budget::DEFAULT).map_err(refused)?;
+        let limits = Limits {
+            positions: limit,
+            moves: move_limit,
+        };
+        let solved = walk_and_solve(&rules, limits, refused)?;
+        Ok(NativeSolution {
+            solved: Arc::new(solved),
+            describe: Arc::new(Described::Rules(rules)),
+        })
+    }
+
+    /// The moves at `index` as a rules file lists them (its plain values as
+    /// Python's), or `None` for a Python game, whose own `moves` lists
+    /// them.
+    fn rule_moves<'py>(
+        &self,
+        py: Python<'py>,
+        index: u32,
+    ) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
+        let Described::Rules(rules) = &*self.describe else {
+            return Ok(None);
+        };
+        let index = self.checked(index)?;
+        if self.solved.walked().end(index).is_some() {
+            return Ok(Some(Vec::new()));
+        }
+        let position = self.solved.walked().store().get(index);
+        let moves = rules.moves(&position).map_err(refused)?;
+        moves
+            .iter()
+            .map(|mv| to_python(py, mv))
+            .collect::<PyResult<_>>()
+            .map(Some)
     }
 
     /// A game against the engine from the position numbered `start`, the

@@ -3,6 +3,7 @@ walked and solved natively; draws; positions of every allowed kind; and
 hostile games refused with the function and the position named."""
 
 import random
+import re
 
 import pytest
 
@@ -336,6 +337,18 @@ class ScoredGraph(RandomGraph):
         return self.points[p][k]
 
 
+def as_rules(graph):
+    """The same game as a rules file (Starlark), for `solve_game` to read."""
+    text = (f"EDGES = {graph.edges!r}\nENDS = {graph.ends!r}\nPOINTS = {graph.points!r}\n"
+            "def start():\n    return 0\n"
+            "def moves(p):\n    return list(range(len(EDGES[p])))\n"
+            "def play(p, k):\n    return EDGES[p][k]\n"
+            "def outcome(p):\n    return ENDS[p]\n")
+    if graph.points is not None:
+        text += "def score(p, k):\n    return POINTS[p][k]\n"
+    return text
+
+
 def plain_value_iteration(graph):
     """The values by rounds to a fixed point, as (kind, moves) pairs: every
     position starts as a draw, ends as they say."""
@@ -390,9 +403,11 @@ def test_random_games_agree_with_value_iteration_and_the_built_in_graph_game():
         ]
         graph = RandomGraph(edges, ends)
         solution = op.solve_game(graph)
+        rules = op.solve_game(as_rules(graph))  # the same game as a rules file
         expected = plain_value_iteration(graph)
         for p in reachable(graph):
             value = solution.value(p)
+            assert rules.value(p) == value, (edges, ends, p)
             kind, moves = expected[p]
             assert value.outcome == kind, (edges, ends, p)
             if kind != "draw":
@@ -418,6 +433,7 @@ def test_random_scored_games_agree_with_the_definition():
         ends = [rng.choice([None, None, "draw", rng.randint(-9, 9)]) for _ in range(n)]
         graph = ScoredGraph(edges, ends, points)
         solution = op.solve_game(graph)
+        rules = op.solve_game(as_rules(graph))
         margins = {}
         for p in reversed(range(n)):
             end = ends[p]
@@ -429,3 +445,43 @@ def test_random_scored_games_agree_with_the_definition():
                 )
         for p in reachable(graph):
             assert solution.value(p).margin == margins[p], (edges, points, ends, p)
+            assert rules.value(p).margin == margins[p], (edges, points, ends, p)
+
+
+def example(name):
+    import pathlib
+
+    return (pathlib.Path(__file__).parents[2] / "examples" / name).read_text()
+
+
+def test_a_rules_file_is_solved_played_and_explained_as_a_python_game():
+    """#49: the same tic-tac-toe as a rules file and in Python."""
+    rules = op.solve_game(example("tic-tac-toe.star"))
+    assert (rules.positions, rules.value().outcome) == (5478, "draw")
+    assert rules.value("X...O....") == op.solve_game(GridTicTacToe()).value("X   O    ")
+    assert rules.best_moves() == list(range(9))
+    session = rules.session("second")
+    while not session.over:
+        session.play(session.hint()[0].text)
+    assert session.review().drawn
+    assert "X" in rules.explain() and "<svg" in rules._repr_html_()
+    take_away = op.solve_game(example("take-away.star")).value()
+    assert (take_away.outcome, take_away.moves) == ("win", 11)
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("def start(:\n", "line 1, column 11: Parse error"),
+        ("def start():\n    return 1\n", "the rules define no function `moves`"),
+        ("def start():\n    return 0\ndef moves(p):\n    return [0.5]\n"
+         "def play(p, m):\n    return p\n", "moves(0) gave 0.5, a float"),
+        ("def start():\n    return 0\ndef moves(p):\n    n = 0\n    for i in range(10000000):\n"
+         "        n += i\n    return []\ndef play(p, m):\n    return p\n",
+         "line 6, column 9: moves(0): ran more than 1000000 statements"),
+    ],
+    ids=["syntax", "missing", "float", "long-loop"],
+)
+def test_a_hostile_rules_file_is_refused_with_its_place(text, words):
+    with pytest.raises(op.OptimalPlayError, match=re.escape(words)):
+        op.solve_game(text)
