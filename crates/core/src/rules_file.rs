@@ -213,6 +213,12 @@ fn plain(value: Value<'_>, depth: usize) -> Result<Plain, String> {
     Err(format!("{}, a {}", shown(value), value.get_type()))
 }
 
+/// The items of a list or a tuple.
+fn items<'v>(value: Value<'v>) -> Option<&'v [Value<'v>]> {
+    (ListRef::from_value(value).map(|list| list.content()))
+        .or_else(|| TupleRef::from_value(value).map(|tuple| tuple.content()))
+}
+
 /// A value as the message shows it: at most 60 characters.
 fn shown(value: Value<'_>) -> String {
     let text = value.to_repr();
@@ -371,9 +377,8 @@ impl Rules for RulesFile {
     }
     fn moves(&self, position: &Box<[u8]>) -> Result<Vec<Box<[u8]>>, RulesError> {
         self.call(MOVES, &[position], |moves| {
-            let items = (ListRef::from_value(moves).map(|list| list.content()))
-                .or_else(|| TupleRef::from_value(moves).map(|tuple| tuple.content()))
-                .ok_or_else(|| format!("{}, not a list of moves", shown(moves)))?;
+            let items =
+                items(moves).ok_or_else(|| format!("{}, not a list of moves", shown(moves)))?;
             items.iter().map(|&mv| RulesFile::bytes(mv)).collect()
         })
     }
@@ -455,14 +460,11 @@ impl Rules for RulesFile {
                 if let Some(text) = row.unpack_str() {
                     return Ok(text.chars().map(String::from).collect());
                 }
-                (ListRef::from_value(row).map(|list| list.content()))
-                    .or_else(|| TupleRef::from_value(row).map(|tuple| tuple.content()))
+                items(row)
                     .map(|cells| cells.iter().map(|&c| cell(c)).collect())
                     .ok_or_else(|| format!("a row {}, not a list of cells", shown(row)))
             };
-            let rows = (ListRef::from_value(rows).map(|list| list.content()))
-                .or_else(|| TupleRef::from_value(rows).map(|tuple| tuple.content()))
-                .ok_or_else(|| format!("{}, not a list of rows", shown(rows)))?;
+            let rows = items(rows).ok_or_else(|| format!("{}, not a list of rows", shown(rows)))?;
             rows.iter()
                 .map(|&r| row(r))
                 .collect::<Result<Vec<_>, _>>()
