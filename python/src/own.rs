@@ -24,7 +24,7 @@ use optimal_play::engine::{Notation, Player, Value, drawing};
 use optimal_play::erased::{
     SessionOptions, new_session, optimal_line, walkthrough, write_walkthrough_with_positions,
 };
-use optimal_play::games::own_game::{Describe, OwnGame};
+use optimal_play::games::own_game::{CELL_MOST, Describe, GRID_MOST, OwnGame};
 use optimal_play::play::Opponent;
 use optimal_play::rules_file::{Budget, RulesFile};
 use pyo3::call::PyCallArgs;
@@ -369,12 +369,6 @@ fn value_fields<'py>(py: Python<'py>, value: Value) -> PyResult<Bound<'py, PyDic
     }
     Ok(fields)
 }
-
-/// The most rows, and cells a row, of a `grid` drawn; a larger grid is shown
-/// as text.
-const GRID_MOST: usize = 64;
-/// The most characters of a cell of a `grid`.
-const CELL_MOST: usize = 8;
 
 /// What people read of a Python game: each move as `str(move)`, the
 /// position as `show(position)` (its `repr` without one), and

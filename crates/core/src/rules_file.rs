@@ -454,7 +454,9 @@ impl Rules for RulesFile {
                     None if cell.is_none() => String::new(),
                     None => cell.to_str(),
                 };
-                text.chars().take(8).collect()
+                text.chars()
+                    .take(crate::games::own_game::CELL_MOST)
+                    .collect()
             };
             let row = |row: Value<'_>| -> Result<Vec<String>, String> {
                 if let Some(text) = row.unpack_str() {

@@ -101,6 +101,9 @@ pub struct OwnPosition {
 /// The most rows, and cells a row, of a grid drawn.
 pub const GRID_MOST: usize = 64;
 
+/// The most characters of a grid's cell kept: a cell is a piece's sign.
+pub const CELL_MOST: usize = 8;
+
 /// The texts of the moves at one position, by its number.
 type MoveTexts = (u32, Arc<[String]>);
 
