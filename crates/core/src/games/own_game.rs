@@ -203,11 +203,17 @@ impl<P, S: PositionStore<P>, D: Describe<P>> OwnGame<P, S, D> {
         };
         texts.resize_with(count, String::new);
         // A move with no text, or the text of an earlier one, is told
-        // apart by its number.
-        for k in 0..count {
-            if texts[k].trim().is_empty() || texts[..k].contains(&texts[k]) {
-                texts[k] = format!("move {}", k + 1);
+        // apart by its number (kept in a set: a position may have a
+        // million moves).
+        let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
+        for (k, text) in texts.iter_mut().enumerate() {
+            if text.trim().is_empty() || seen.contains(text.as_str()) {
+                *text = format!("move {}", k + 1);
+                while seen.contains(text.as_str()) {
+                    text.push('\'');
+                }
             }
+            seen.insert(text.clone());
         }
         let texts: Arc<[String]> = texts.into();
         *last = Some((index, Arc::clone(&texts)));
@@ -445,6 +451,59 @@ mod tests {
                 .unwrap(),
             TicTacToe,
         )
+    }
+
+    /// A start with `count` moves whose texts repeat: `a`, `move 3`, `a`,
+    /// and then `m` over and over.
+    struct Repeated {
+        count: usize,
+    }
+
+    impl Rules for Repeated {
+        type Position = usize;
+        type Move = usize;
+        type Error = Infallible;
+        fn start(&self) -> Result<usize, Infallible> {
+            Ok(0)
+        }
+        fn moves(&self, &at: &usize) -> Result<Vec<usize>, Infallible> {
+            Ok(if at == 0 {
+                (1..=self.count).collect()
+            } else {
+                Vec::new()
+            })
+        }
+        fn play(&self, _: &usize, &to: &usize) -> Result<usize, Infallible> {
+            Ok(to)
+        }
+        fn move_text(&self, _: &usize, &to: &usize) -> Result<String, Infallible> {
+            Ok(["a", "move 3", "a"].get(to - 1).unwrap_or(&"m").to_string())
+        }
+    }
+
+    #[test]
+    fn repeated_move_texts_are_told_apart_even_among_many() {
+        let game = |count| {
+            let rules = Repeated { count };
+            OwnGame::new(
+                walk(&rules, Limits::default()).unwrap().solve().unwrap(),
+                rules,
+            )
+        };
+        let small = game(5);
+        let texts: Vec<String> = (0..5)
+            .map(|k| small.move_text(&small.start(), &k))
+            .collect();
+        assert_eq!(texts, ["a", "move 3", "move 3'", "m", "move 5"]);
+        // A hundred thousand equal texts: told apart in one pass (each was
+        // compared with every earlier one, and a million took hours).
+        let many = game(100_000);
+        let last = many.move_text(&many.start(), &99_999);
+        assert_eq!(last, "move 100000");
+        assert_eq!(
+            many.read_move(&many.start(), "move 100000").ok(),
+            Some(99_999)
+        );
     }
 
     #[test]
