@@ -41,6 +41,8 @@ use starlark::values::list::{AllocList, ListRef};
 use starlark::values::tuple::{AllocTuple, TupleRef};
 use starlark::values::{Heap, OwnedFrozenValue, UnpackValue, Value};
 
+mod shape;
+
 use crate::engine::rules::plain::Plain;
 use crate::engine::rules::{Outcome, Rules};
 use crate::input::Location;
@@ -101,6 +103,12 @@ impl RulesError {
         });
         let said = error.without_diagnostic().to_string();
         let said = said.lines().next().unwrap_or_default().trim();
+        // The parser lists every token it would have taken: forty-odd
+        // after an unexpected `**`. A short list helps; a long one is cut.
+        let said = match said.find(", expected one of") {
+            Some(cut) if said[cut..].matches(", ").count() > 6 => &said[..cut],
+            _ => said,
+        };
         RulesError {
             location,
             message: if context.is_empty() {
@@ -111,6 +119,10 @@ impl RulesError {
         }
     }
 }
+
+/// The stack of the thread a rules file is read in: 256 MiB of address
+/// space, of which a file within its shape's bounds touches a few.
+const PARSING_STACK: usize = 256 << 20;
 
 /// The protocol's functions, by name.
 const FUNCTIONS: [&str; 7] = ["start", "moves", "play", "outcome", "score", "show", "grid"];
@@ -263,29 +275,22 @@ impl RulesFile {
     /// A syntax error, an error in its top level, a function missing or
     /// not a function, each with its place in the file where it has one.
     pub fn parse(name: &str, text: &str, budget: Budget) -> Result<RulesFile, RulesError> {
-        let dialect = Dialect {
-            enable_top_level_stmt: true,
-            ..Dialect::Standard
-        };
-        let ast = AstModule::parse(name, text.to_owned(), &dialect)
-            .map_err(|error| RulesError::of("", &error))?;
-        let module = Module::new();
-        {
-            let spent = Rc::new(Cell::new(0));
-            let meter = Meter {
-                spent: Rc::clone(&spent),
-                budget,
-            };
-            let mut eval = Evaluator::new(&module);
-            // The meter is there as the functions are compiled, so that each
-            // statement of theirs is counted when they are called.
-            eval.before_stmt_for_dap((Box::new(meter) as Box<dyn BeforeStmtFuncDyn>).into());
-            eval.eval_module(ast, &Globals::standard())
-                .map_err(|error| RulesError::of("", &error))?;
-        }
-        let module = module
-            .freeze()
-            .map_err(|error| RulesError::new(format!("the rules could not be kept: {error:?}")))?;
+        shape::check(text)?;
+        // Starlark's parser and compiler recurse once a level of the file;
+        // within the shape's bounds that fits in a thread of its own with
+        // room to spare, whatever the caller's stack (a debug build's test
+        // thread has 2 MiB, and overflowed).
+        let module = std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .name("rules-file".into())
+                .stack_size(PARSING_STACK)
+                .spawn_scoped(scope, || Self::compiled(name, text, budget))
+                .map_err(|error| {
+                    RulesError::new(format!("no thread to read the rules in: {error}"))
+                })?
+                .join()
+                .map_err(|_| RulesError::new("reading the rules failed inside the library"))?
+        })?;
         let mut functions: [Option<OwnedFrozenValue>; 7] = Default::default();
         for (at, name) in FUNCTIONS.iter().enumerate() {
             let Ok(found) = module.get(name) else {
@@ -317,6 +322,32 @@ impl RulesFile {
             functions,
             budget,
         })
+    }
+
+    /// Parses and runs the file's top level, with the meter there as its
+    /// functions are compiled, so that each statement of theirs is counted
+    /// when they are called.
+    fn compiled(name: &str, text: &str, budget: Budget) -> Result<FrozenModule, RulesError> {
+        let dialect = Dialect {
+            enable_top_level_stmt: true,
+            ..Dialect::Standard
+        };
+        let ast = AstModule::parse(name, text.to_owned(), &dialect)
+            .map_err(|error| RulesError::of("", &error))?;
+        let module = Module::new();
+        {
+            let meter = Meter {
+                spent: Rc::new(Cell::new(0)),
+                budget,
+            };
+            let mut eval = Evaluator::new(&module);
+            eval.before_stmt_for_dap((Box::new(meter) as Box<dyn BeforeStmtFuncDyn>).into());
+            eval.eval_module(ast, &Globals::standard())
+                .map_err(|error| RulesError::of("", &error))?;
+        }
+        module
+            .freeze()
+            .map_err(|error| RulesError::new(format!("the rules could not be kept: {error:?}")))
     }
 
     /// Whether the rules define `show`, `grid`, `outcome` or `score`.
@@ -548,6 +579,10 @@ mod tests {
             refused("def start(:\n")
         );
         assert_eq!(
+            refused("def start():\n    return 2 ** 8\n"),
+            "line 2, column 14: Parse error: unexpected symbol '**' here"
+        );
+        assert_eq!(
             refused("def start():\n    return 1\n"),
             "the rules define no function `moves`: a game needs def moves(position):"
         );
@@ -570,6 +605,30 @@ mod tests {
             "def moves(p):\n    x = [0] * 1000\n    for i in range(10000):\n        x = x + [i]\n    return []\n",
         ));
         assert!(huge.contains("held more than 4 MiB"), "{huge}");
+        // At the bounds of its shape a file is read; past them, refused
+        // before Starlark's parser, which recursed once a level and
+        // overflowed the stack at ten thousand.
+        let chained = |n: usize| {
+            game(&format!(
+                "def moves(p):\n    x = 0{}\n    return []\n",
+                "+1".repeat(n)
+            ))
+        };
+        assert!(solved_within(&chained(shape::LONGEST_CHAIN), Budget::DEFAULT).is_ok());
+        assert!(
+            refused(&chained(10_000)).starts_with("line 6, column 1010: a statement that chains"),
+            "{}",
+            refused(&chained(10_000))
+        );
+        let deep = |n: usize| {
+            game(&format!(
+                "def moves(p):\n    x = {}{}\n    return []\n",
+                "[".repeat(n),
+                "]".repeat(n)
+            ))
+        };
+        assert!(solved_within(&deep(shape::DEEPEST_BRACKETS), Budget::DEFAULT).is_ok());
+        assert!(refused(&deep(10_000)).contains("brackets nested more than 50 deep"));
         let float = refused(&game("def moves(p):\n    return [0.5]\n"));
         assert!(float.contains("moves(0) gave 0.5, a float"), "{float}");
         let raised = refused(&game("def moves(p):\n    return [1 // 0]\n"));
