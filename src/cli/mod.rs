@@ -6,6 +6,7 @@
 //! or usage, 1 when reading or writing fails. Errors go to stderr, each
 //! prefixed `optimal-play:`.
 
+mod check_rules;
 #[cfg(test)]
 mod every_option;
 mod extras;
@@ -112,6 +113,7 @@ fn build(games: &Registry, only: Option<(&str, Option<&str>)>) -> Command {
         command = command.subcommand(sub);
     }
     command
+        .subcommand(check_rules::command())
         .subcommand(
             Command::new("games")
                 .about("List every game: its rules, the contest problems it answers, its limits")
@@ -223,6 +225,7 @@ pub fn run(games: &Registry, matches: &ArgMatches, out: &mut dyn Write) -> anyho
     let (name, sub) = matches.subcommand().expect("a subcommand is required");
     match name {
         "games" => generic::list_games(games, sub, out),
+        "check-rules" => check_rules::run(sub),
         "completions" => {
             let shell = *sub
                 .get_one::<clap_complete::Shell>("shell")

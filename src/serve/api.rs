@@ -28,6 +28,7 @@ use optimal_play::play::{Actor, Opponent, PlayError};
 use optimal_play::registry::Registry;
 
 use super::error::{ApiError, json_reply};
+use super::sandbox::Checker;
 use super::store::{Entry, Full, Limits, Store};
 use super::{guard, page};
 
@@ -69,6 +70,8 @@ struct Inner {
     counts: Arc<JobCounts>,
     limits: Limits,
     loopback_only: bool,
+    /// Where a rules file from a request is walked first, when set.
+    checker: Option<Arc<Checker>>,
 }
 
 impl AppState {
@@ -83,8 +86,23 @@ impl AppState {
                 counts: Arc::default(),
                 limits,
                 loopback_only: true,
+                checker: None,
             }),
         }
+    }
+
+    /// A server that walks each rules file a request brings in a process
+    /// of its own first ([`Checker`]), before it reads it itself.
+    pub fn checking_rules_with(mut self, checker: Checker) -> AppState {
+        Arc::get_mut(&mut self.inner)
+            .expect("not shared yet")
+            .checker = Some(Arc::new(checker));
+        self
+    }
+
+    /// The check of rules files, if any.
+    fn checker(&self) -> Option<Arc<Checker>> {
+        self.inner.checker.clone()
     }
 
     /// A server that answers requests for any host name, for one bound to
@@ -291,14 +309,24 @@ struct Source {
     /// The game's rule (an octal code).
     #[serde(default)]
     rule: Option<String>,
+    /// Where an instance that is a program is walked first.
+    #[serde(skip)]
+    checker: Option<Arc<Checker>>,
 }
 
 impl Source {
-    fn input(&self, game: &dyn GameEntry, action: Option<Action>) -> Input<'_> {
-        Input::reader("input", self.input.as_bytes())
+    /// The instance as input, once a program (a rules file) has walked
+    /// cleanly in a process of its own.
+    fn input(&self, game: &dyn GameEntry, action: Option<Action>) -> Result<Input<'_>, ApiError> {
+        if game.info().instance_is_program
+            && let Some(checker) = &self.checker
+        {
+            checker.check(&self.input)?;
+        }
+        Ok(Input::reader("input", self.input.as_bytes())
             .with_param(self.param)
             .with_rule(self.rule.clone())
-            .at_most(action.and_then(|action| game.limit(action)))
+            .at_most(action.and_then(|action| game.limit(action))))
     }
 
     fn read(
@@ -306,7 +334,7 @@ impl Source {
         game: &dyn GameEntry,
         action: Option<Action>,
     ) -> Result<Box<dyn Instance>, ApiError> {
-        Ok(game.read(self.input(game, action), self.layout.as_deref())?)
+        Ok(game.read(self.input(game, action)?, self.layout.as_deref())?)
     }
 }
 
@@ -452,6 +480,7 @@ async fn solve(
     let game = game(&state, &name)?;
     let request: SolveRequest = body(bytes)?;
     let size = request.input.len();
+    let checker = state.checker();
     let out = state
         .job(size, move || {
             let source = Source {
@@ -459,6 +488,7 @@ async fn solve(
                 layout: request.layout.clone(),
                 param: request.param,
                 rule: request.rule,
+                checker,
             };
             let options = SolveOptions {
                 format: request.format,
@@ -470,7 +500,7 @@ async fn solve(
             };
             game.info().check_solve(&options)?;
             let mut out = Vec::new();
-            game.solve(source.input(game, None), &options, &mut out)?;
+            game.solve(source.input(game, None)?, &options, &mut out)?;
             Ok((options.format, out))
         })
         .await?;
@@ -509,6 +539,7 @@ async fn explain(
         }
     };
     let size = request.input.len();
+    let checker = state.checker();
     let out = state
         .job(size, move || {
             let source = Source {
@@ -516,6 +547,7 @@ async fn explain(
                 layout: request.layout,
                 param: request.param,
                 rule: request.rule,
+                checker,
             };
             let instance = source.read(game, Some(Action::Explain))?;
             let mut out = Vec::new();
@@ -532,7 +564,8 @@ async fn table(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let game = game(&state, &name)?;
-    let source: Source = body(bytes)?;
+    let mut source: Source = body(bytes)?;
+    source.checker = state.checker();
     let size = source.input.len();
     let reply = state
         .job(size, move || {
@@ -622,7 +655,8 @@ async fn line(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let game = game(&state, &name)?;
-    let source: Source = body(bytes)?;
+    let mut source: Source = body(bytes)?;
+    source.checker = state.checker();
     let size = source.input.len();
     let reply = state
         .job(size, move || {
@@ -836,6 +870,7 @@ async fn new_session(
     let seed = request.seed;
     let budget = state.clone();
     let size = request.input.len();
+    let checker = state.checker();
     let (session, (start, turns), reservation) = state
         .job(size, move || {
             let source = Source {
@@ -843,6 +878,7 @@ async fn new_session(
                 layout: request.layout,
                 param: request.param,
                 rule: request.rule,
+                checker,
             };
             let instance = source.read(game, Some(Action::Play))?;
             let reservation = Reservation::new(&budget, instance.session_bytes())?;

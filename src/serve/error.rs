@@ -35,10 +35,16 @@ impl ApiError {
 
 impl From<erased::Error> for ApiError {
     fn from(error: erased::Error) -> ApiError {
+        // Past a limit, or a rules file that fails as it runs: the request
+        // was well formed, and its content is what cannot be taken.
         let past_a_limit = matches!(
             &error,
             erased::Error::Input { error, .. }
-                if matches!(error.problem, optimal_play::input::Problem::PastLimit(_))
+                if matches!(
+                    error.problem,
+                    optimal_play::input::Problem::PastLimit(_)
+                        | optimal_play::input::Problem::Rules { .. }
+                )
         );
         let status = match (&error, error.kind()) {
             (erased::Error::TooLarge(_), _) => StatusCode::UNPROCESSABLE_ENTITY,

@@ -17,6 +17,7 @@ pub mod error;
 pub mod guard;
 pub mod listen;
 pub mod page;
+pub mod sandbox;
 pub mod store;
 
 use std::io::Write;
@@ -88,6 +89,10 @@ pub fn run(games: &Registry, args: &ServeArgs, out: &mut dyn Write) -> anyhow::R
         } else {
             api::AppState::answering_any_host(games.clone(), limits)
         };
+        let checker = sandbox::Checker::this_program().map_err(|error| {
+            anyhow::anyhow!("cannot find this program to check rules files with: {error}")
+        })?;
+        let state = state.checking_rules_with(checker);
         spawn_sweeper(state.clone());
         listen::serve(listener, api::router(state), limits, async {
             let _ = tokio::signal::ctrl_c().await;

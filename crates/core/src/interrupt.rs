@@ -110,6 +110,12 @@ pub fn checkpoint() {
     }
 }
 
+/// Asks the stop test now, not only every [`CHECK_EVERY`] checkpoints: for
+/// work that waits rather than loops (a process of its own, polled).
+pub fn checkpoint_now() {
+    ask();
+}
+
 #[cold]
 #[inline(never)]
 fn ask() {

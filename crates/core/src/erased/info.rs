@@ -60,6 +60,11 @@ pub struct GameInfo {
     pub notes: &'static str,
     /// Examples of the commands, for help texts.
     pub examples: &'static str,
+    /// Whether an instance is a program (a rules file) that runs as it is
+    /// read: the playground reads one first in a process of its own, with
+    /// limits on its memory and time, as the page of anyone could send it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub instance_is_program: bool,
 }
 
 fn scoring_name<S: serde::Serializer>(scoring: &Scoring, serializer: S) -> Result<S::Ok, S::Error> {
@@ -126,6 +131,7 @@ impl GameInfo {
         rule: None,
         notes: "",
         examples: "",
+        instance_is_program: false,
     };
 
     /// The rest of a description that gives every field but its formats

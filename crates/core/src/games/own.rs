@@ -93,6 +93,31 @@ fn read_rules(text: &str) -> Result<RulesCase, InputError> {
     })
 }
 
+/// Reads the rules file `text` as [`Own`] does, and then draws every
+/// position it reaches as the playground would (`show` and `grid`): what
+/// the playground runs in a process of its own, with limits on its memory
+/// and time, before it takes a rules file in. Starlark runs the same call
+/// the same way every time, so once a file passed, the playground's own
+/// calls of it, on the same positions, are known to end within bounds.
+///
+/// # Errors
+///
+/// The first error of the file, at its place.
+pub fn vet(text: &str) -> Result<(), InputError> {
+    use crate::engine::rules::{PositionStore, Rules};
+    let case = Own
+        .read(text, None)?
+        .pop()
+        .expect("a rules file is one instance");
+    let store = case.solved.walked().store();
+    for index in 0..case.solved.positions() {
+        let position = store.get(index as u32);
+        case.rules.show(&position).map_err(input_error)?;
+        case.rules.grid(&position).map_err(input_error)?;
+    }
+    Ok(())
+}
+
 impl Plugin for Own {
     type Case = Arc<RulesCase>;
     type Game = RulesGame;
@@ -129,6 +154,7 @@ impl Plugin for Own {
   optimal-play own solve --format json examples/take-away.star
   optimal-play own explain examples/take-away.star
   optimal-play own play examples/tic-tac-toe.star --as second",
+        instance_is_program: true,
         ..GameInfo::TYPED
     };
 

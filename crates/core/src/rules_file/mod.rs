@@ -124,6 +124,11 @@ impl RulesError {
 /// space, of which a file within its shape's bounds touches a few.
 const PARSING_STACK: usize = 256 << 20;
 
+/// The most moves one position may have: a game's turn offers far fewer,
+/// and a list of a million is a mistake (or an attack) to report at once,
+/// not a million positions to walk.
+pub const MOST_MOVES: usize = 100_000;
+
 /// The protocol's functions, by name.
 const FUNCTIONS: [&str; 7] = ["start", "moves", "play", "outcome", "score", "show", "grid"];
 const START: usize = 0;
@@ -172,6 +177,8 @@ impl<'a, 'e: 'a> BeforeStmtFuncDyn<'a, 'e> for Meter {
         _span: FileSpanRef,
         eval: &mut Evaluator<'v, 'a, 'e>,
     ) -> starlark::Result<()> {
+        // Where the playground stops the work of a client that went away.
+        crate::interrupt::checkpoint();
         let spent = self.spent.get() + 1;
         self.spent.set(spent);
         if spent > self.budget.statements {
@@ -410,6 +417,12 @@ impl Rules for RulesFile {
         self.call(MOVES, &[position], |moves| {
             let items =
                 items(moves).ok_or_else(|| format!("{}, not a list of moves", shown(moves)))?;
+            if items.len() > MOST_MOVES {
+                return Err(format!(
+                    "{} moves: a position may have at most {MOST_MOVES}",
+                    items.len()
+                ));
+            }
             items.iter().map(|&mv| RulesFile::bytes(mv)).collect()
         })
     }
@@ -635,6 +648,16 @@ mod tests {
         assert!(
             raised.starts_with("line 6, column 13: moves(0): "),
             "{raised}"
+        );
+        let many = solved_within(
+            &game("def moves(p):\n    return list(range(1000000))\n"),
+            Budget::DEFAULT,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            many.contains("moves(0) gave 1000000 moves: a position may have at most 100000"),
+            "{many}"
         );
         let scalar = refused(&game("def moves(p):\n    return 3\n"));
         assert!(
