@@ -33,6 +33,7 @@ mod playground;
 mod plugins;
 mod retrograde;
 mod row_games;
+mod rules_files;
 mod stress;
 mod stress_every_game;
 mod subtraction;
