@@ -476,11 +476,7 @@ impl Rules for RulesFile {
             });
         }
         match self.grid(position)? {
-            Some(rows) => Ok(rows
-                .iter()
-                .map(|row| row.concat())
-                .collect::<Vec<_>>()
-                .join("\n")),
+            Some(rows) => Ok(crate::engine::rules::grid_text(&rows)),
             None => Ok(decoded(position).to_string()),
         }
     }

@@ -92,6 +92,39 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// A grid as text, one row a line: cells of one character side by side
+/// (`X.O`), and longer ones in columns a space apart, each as wide as its
+/// widest cell, so that `12` beside `3` never reads as `123`.
+pub fn grid_text(rows: &[Vec<String>]) -> String {
+    let width = |cell: &String| cell.chars().count();
+    if rows.iter().flatten().all(|cell| width(cell) <= 1) {
+        let lines: Vec<String> = rows
+            .iter()
+            .map(|row| {
+                let line: String = (row.iter())
+                    .map(|cell| if cell.is_empty() { " " } else { cell })
+                    .collect();
+                line.trim_end().to_owned()
+            })
+            .collect();
+        return lines.join("\n");
+    }
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|at| (rows.iter().filter_map(|row| row.get(at)).map(width).max()).unwrap_or(0))
+        .collect();
+    let lines: Vec<String> = rows
+        .iter()
+        .map(|row| {
+            let cells: Vec<String> = (row.iter().zip(&widths))
+                .map(|(cell, &wide)| format!("{cell:>wide$}"))
+                .collect();
+            cells.join(" ").trim_end().to_owned()
+        })
+        .collect();
+    lines.join("\n")
+}
+
 /// A game as its rules: the protocol every game of one's own is written in.
 ///
 /// Players alternate: a move that gives its player another turn is one
@@ -142,10 +175,7 @@ pub trait Rules {
     /// form.
     fn show(&self, position: &Self::Position) -> Result<String, Self::Error> {
         Ok(match self.grid(position)? {
-            Some(rows) => (rows.iter())
-                .map(|row| row.concat())
-                .collect::<Vec<_>>()
-                .join("\n"),
+            Some(rows) => grid_text(&rows),
             None => format!("{position:?}"),
         })
     }
@@ -861,6 +891,29 @@ impl<S> Solved<S> {
             at = child;
         }
         line
+    }
+}
+
+#[cfg(test)]
+mod grid_text_tests {
+    use super::grid_text;
+
+    fn rows(text: &[&[&str]]) -> Vec<Vec<String>> {
+        text.iter()
+            .map(|row| row.iter().map(|cell| (*cell).to_owned()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn single_characters_sit_side_by_side_and_longer_cells_in_columns() {
+        assert_eq!(
+            grid_text(&rows(&[&["X", ".", "O"], &["", "X", ""]])),
+            "X.O\n X"
+        );
+        assert_eq!(
+            grid_text(&rows(&[&["0", "3", "12", ""], &["", "3", "3", "10"]])),
+            "0 3 12\n  3  3 10"
+        );
     }
 }
 
