@@ -355,11 +355,26 @@ async fn list_games(State(state): State<AppState>) -> Response {
                     "play_limit".to_owned(),
                     json!(game.limit(Action::Play).map(|limit| limit.count)),
                 );
+                if info.instance_is_program {
+                    fields.insert("starters".to_owned(), starters());
+                }
             }
             listed
         })
         .collect();
     ok(&json!({ "games": games }))
+}
+
+/// The rules files a game of one's own starts from in the page: the
+/// project's three examples, Kalah with 3 pits a side (16,221 positions,
+/// solved at once; the file's 4 pits take a minute).
+fn starters() -> Json {
+    let kalah = include_str!("../../examples/kalah.star").replacen("PITS = 4\n", "PITS = 3\n", 1);
+    json!([
+        {"name": "A take-away game", "text": include_str!("../../examples/take-away.star")},
+        {"name": "Tic-tac-toe", "text": include_str!("../../examples/tic-tac-toe.star")},
+        {"name": "Kalah, 3 pits of 3 seeds", "text": kalah},
+    ])
 }
 
 /// A small instance of the game for a first look: what `generate` gives

@@ -631,6 +631,11 @@ const IDLE: &str = "document.body.dataset.busy === undefined";
 fn play_whole_game(browser: &mut Browser, name: &str, seat: &str) -> i64 {
     browser.choose("#game", name);
     browser.wait_for("document.getElementById('values-strip').dataset.state !== 'loading'");
+    play_the_game_shown(browser, name, seat)
+}
+
+/// [`play_whole_game`] of the game chosen and the instance in the box.
+fn play_the_game_shown(browser: &mut Browser, name: &str, seat: &str) -> i64 {
     browser.click("#tab-play");
     browser.choose("#seat", seat);
     browser.click("#mode input[value=learn]");
@@ -821,6 +826,115 @@ fn every_game_plays_to_its_end_by_clicks_in_both_seats() {
         browser.screenshot(&format!("play-{name}-phone.png"), false);
         assert!(browser.errors.is_empty(), "{name}: {:?}", browser.errors);
     }
+    drop(server);
+}
+
+/// #49: a game of one's own typed into the page. Tic-tac-toe's rules are
+/// typed into the box and played by clicks to a draw in both seats (at
+/// 1280 × 900 and 390 × 844); the three starters are offered; a rules file
+/// that loops and one that builds a huge list are each refused with their
+/// message, and a request sent while the first is worked on is answered
+/// before it (`target/browser/own-*.png`).
+#[test]
+fn a_game_of_ones_own_is_typed_played_and_hostile_rules_refused() {
+    let Some((server, mut browser)) = open_playground(1280, 900) else {
+        return;
+    };
+    browser.choose("#game", "own");
+    let starters = browser.wait_for(
+        "!document.getElementById('starter-field').hidden && Array.from(document.querySelectorAll('#starter option')).map(o => o.textContent)",
+    );
+    assert_eq!(
+        starters,
+        json!([
+            "A take-away game",
+            "Tic-tac-toe",
+            "Kalah, 3 pits of 3 seeds"
+        ])
+    );
+    let tic_tac_toe = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/tic-tac-toe.star"),
+    )
+    .expect("the example");
+    for (seat, width, height, shot) in [
+        ("first", 1280, 900, "own-tic-tac-toe-desktop.png"),
+        ("second", 390, 844, "own-tic-tac-toe-phone.png"),
+    ] {
+        browser.command(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500}),
+        );
+        browser.type_instance(&tic_tac_toe);
+        let made = play_the_game_shown(&mut browser, "own", seat);
+        assert_eq!(made, 9, "{seat}: a drawn game fills the board");
+        let end = browser.eval(
+            "(async () => { const id = document.getElementById('game-area').dataset.session; \
+             const r = await fetch('/api/sessions/' + id); const s = await r.json(); \
+             return [s.over, s.history.map(t => t.value)]; })()",
+        );
+        assert_eq!(end[0], json!(true), "{seat}: {end}");
+        let values = end[1].as_array().expect("the values");
+        assert!(
+            values
+                .iter()
+                .all(|value| value.to_string().contains("draw")),
+            "{seat}: every move kept the draw: {end}"
+        );
+        browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
+        browser.screenshot(shot, false);
+    }
+    browser.command(
+        "Emulation.setDeviceMetricsOverride",
+        json!({"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false}),
+    );
+    let game = |body: &str| {
+        format!(
+            "def start():\n    return 0\n\ndef play(p, m):\n    return p + 1\n\ndef moves(p):\n{body}"
+        )
+    };
+    for (what, text, said) in [
+        (
+            "a loop",
+            game("    n = 0\n    for i in range(1000000000):\n        n += i\n    return []\n"),
+            "line 10, column 9: moves(0): ran more than 1000000 statements",
+        ),
+        (
+            "a huge list",
+            game("    return [0] * 2000000000\n"),
+            "the rules needed more than the playground's 1024 MiB",
+        ),
+    ] {
+        browser.click("#tab-play");
+        browser.type_instance(&text);
+        // Start the game, and at once ask the server for another game's
+        // answer: it comes before the refusal.
+        browser.eval(
+            "window.finished = []; \
+             document.getElementById('start').click(); \
+             fetch('/api/games/nim/solve', {method: 'POST', headers: {'Content-Type': 'application/json'}, \
+               body: JSON.stringify({input: '3 4 5'})}).then(r => window.finished.push('other ' + r.status)); \
+             true",
+        );
+        let shown = browser.wait_for(&format!(
+            "{IDLE} && !document.getElementById('error').hidden && document.getElementById('error').textContent"
+        ));
+        let shown = shown.as_str().unwrap_or("");
+        assert!(shown.contains(said), "{what}: the page says `{shown}`");
+        assert_eq!(
+            browser.eval("window.finished"),
+            json!(["other 200"]),
+            "{what}: the other request was answered while the rules were refused"
+        );
+        browser.screenshot(
+            &format!("own-refused-{}.png", what.replace(' ', "-")),
+            false,
+        );
+    }
+    // Only the refusals themselves may be errors on the console.
+    let others: Vec<&String> = (browser.errors.iter())
+        .filter(|error| !error.contains("422"))
+        .collect();
+    assert!(others.is_empty(), "{others:?}");
     drop(server);
 }
 

@@ -225,6 +225,8 @@ pub struct Review<P, M> {
     /// back (where endless play is a draw), or a position with no move and
     /// no winner.
     pub drawn: bool,
+    /// Whether the game ended because a position came back.
+    pub repeated: bool,
     /// What the person could have reached from the start against perfect
     /// play: a margin (person minus engine), or a win or a loss.
     pub best: Value,
@@ -481,6 +483,7 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
             engine,
             you_won,
             drawn,
+            repeated: finished && self.is_repetition(),
             best,
             mistakes,
             engine_gifts,

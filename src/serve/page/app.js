@@ -7,7 +7,7 @@
 
 import { api } from './modules/api.js';
 import { showReview } from './modules/chart.js';
-import { chooseGame, fillGames, generate } from './modules/controls.js';
+import { chooseGame, chooseStarter, fillGames, generate } from './modules/controls.js';
 import { $, busy } from './modules/dom.js';
 import { dragClick, dragEnd, dragOver, dragStart } from './modules/marks.js';
 import { approx } from './modules/numbers.js';
@@ -54,6 +54,7 @@ window.addEventListener('DOMContentLoaded', async () => {
   $('game').addEventListener('change', chooseGame);
   $('generate').addEventListener('click', generate);
   $('example').addEventListener('click', () => { $('input').value = view.game.example || ''; resetPlay(); resetSolution(); });
+  $('starter').addEventListener('change', chooseStarter);
   $('input').addEventListener('input', () => { resetPlay(); resetSolution(); });
   $('rule').addEventListener('change', () => { loadValues(); resetPlay(); resetSolution(); });
   $('opponent').addEventListener('change', () => { $('skill-field').hidden = $('opponent').value !== 'skill'; });

@@ -204,6 +204,7 @@ where
             engine: review.engine,
             you_won: review.you_won,
             drawn: review.drawn,
+            repeated: review.repeated,
             best: review.best,
             mistakes: review
                 .mistakes

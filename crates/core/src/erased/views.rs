@@ -159,8 +159,11 @@ pub struct ReviewView {
     /// In a game won or lost at its end, when over and not drawn: whether
     /// the person won.
     pub you_won: Option<bool>,
-    /// Whether the game ended in a draw by repetition (a loopy game).
+    /// Whether the game ended in a draw: a position came back in a game
+    /// where endless play is a draw, or its end is a draw (a full board).
     pub drawn: bool,
+    /// Whether the game ended because a position came back.
+    pub repeated: bool,
     /// The best the person could reach from the start against perfect play.
     pub best: Value,
     /// Every move where the person lost value.

@@ -117,7 +117,8 @@ export async function review() {
     const you = review.seats[review.seat - 1];
     const box = $('review');
     const items = [];
-    if (review.drawn) items.push(element('p', { class: 'value', text: 'A draw: the position came back, and it would go round for ever.' }));
+    if (review.drawn && review.repeated) items.push(element('p', { class: 'value', text: 'A draw: the position came back, and it would go round for ever.' }));
+    else if (review.drawn) items.push(element('p', { class: 'value', text: 'A draw.' }));
     else if (review.you_won !== null && review.you_won !== undefined) items.push(element('p', { class: 'value', text: review.you_won ? 'You won.' : 'The engine won.' }));
     else if (review.best_words && view.session.standing) items.push(element('p', { class: 'value', text: 'You played ' + you + '. ' + capital(view.session.standing) + '.' }));
     else items.push(element('p', { class: 'value', text: 'You (' + you + ') ' + show(review.you) + ', engine ' + show(review.engine) + '.' }));

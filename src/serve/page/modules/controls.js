@@ -46,11 +46,29 @@ export function chooseGame() {
   $('seat').replaceChildren(
     element('option', { value: 'first', text: game.seats[0] + ' (moves first)' }),
     element('option', { value: 'second', text: game.seats[1] }));
-  $('input').value = game.example || '';
+  // A game whose instance is a program (a rules file) starts from one of
+  // the project's examples, in a taller editor.
+  const starters = game.starters || [];
+  $('starter-field').hidden = starters.length === 0;
+  $('starter').replaceChildren(...starters.map((starter, at) =>
+    element('option', { value: String(at), text: starter.name })));
+  $('input-label').textContent = game.instance_is_program
+    ? 'Write your game\'s rules here, or start from one of the examples below (docs/own-game.md teaches them)'
+    : 'Type or paste an instance in any layout the command line reads';
+  $('input').rows = game.instance_is_program ? 18 : 5;
+  $('input').value = starters.length ? starters[0].text : (game.example || '');
   resetPlay();
   resetSolution();
   document.body.dataset.game = game.name;
   loadValues();
+}
+
+/** Puts the chosen starting rules file in the editor. */
+export function chooseStarter() {
+  const starter = (view.game.starters || [])[Number($('starter').value)];
+  if (starter) $('input').value = starter.text;
+  resetPlay();
+  resetSolution();
 }
 
 export function instanceRequest() {
