@@ -280,3 +280,69 @@ fn the_playground_refuses_hostile_rules_files_and_answers_meanwhile() {
     let (status, _) = solve(&example("take-away.star"));
     assert_eq!(status, 200);
 }
+
+/// The `check-rules` processes the server `parent` runs now.
+fn checks_running(parent: u32) -> usize {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return 0;
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|entry| {
+            let dir = entry.path();
+            let stat = std::fs::read_to_string(dir.join("stat")).unwrap_or_default();
+            // The parent's id is the fourth field, after the name in brackets.
+            let parent_of = (stat.rsplit_once(") "))
+                .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+                .and_then(|id| id.parse::<u32>().ok());
+            let command = std::fs::read(dir.join("cmdline")).unwrap_or_default();
+            parent_of == Some(parent) && String::from_utf8_lossy(&command).contains("check-rules")
+        })
+        .count()
+}
+
+/// A rules file whose comprehension would run for minutes (the statement
+/// meter does not see inside one expression) is checked in a process of
+/// its own; when the page that sent it goes away, that process is killed
+/// at once, long before the check's 20 s are up.
+#[test]
+fn the_check_of_a_rules_file_stops_when_its_client_leaves() {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    let server = Playground::start();
+    let body = serde_json::json!({
+        "input": game_with_moves("    return [i for i in range(1000000000) if i < 0]\n"),
+        "format": "json",
+    })
+    .to_string();
+    let mut stream = TcpStream::connect(&server.address).expect("a connection");
+    write!(
+        stream,
+        "POST /api/games/own/solve HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\n\r\n{body}",
+        server.address,
+        body.len()
+    )
+    .unwrap();
+    // The check starts: wait for its process, at most 400 looks 25 ms apart.
+    let started = (0..400).any(|_| {
+        std::thread::sleep(Duration::from_millis(25));
+        checks_running(server.id()) > 0
+    });
+    assert!(started, "the check of the rules never started");
+    drop(stream);
+    // Gone within 400 looks (10 s), while the check alone would run 20 s.
+    let stopped = (0..400).any(|_| {
+        std::thread::sleep(Duration::from_millis(25));
+        checks_running(server.id()) == 0
+    });
+    assert!(stopped, "the check went on after its client left");
+    // And the server answers the next request.
+    let (status, reply) = post(
+        &server.address,
+        "/api/games/own/solve",
+        &serde_json::json!({"input": example("take-away.star"), "format": "json"}),
+    );
+    assert_eq!(status, 200, "{reply}");
+}
