@@ -3,7 +3,8 @@
 //! capped. The playground runs it on every rules file a request brings
 //! before taking the file in (`serve::sandbox`): a file that allocates
 //! gigabytes in one expression, recurses past the stack or runs for
-//! minutes ends this process, never the server.
+//! minutes ends this process, never the server. Its processor time is
+//! capped too, so that it ends by itself should the server be gone.
 
 use std::io::Read;
 
@@ -25,6 +26,14 @@ pub fn command() -> Command {
                 .default_value("1024")
                 .help("The most address space the process may take, in MiB"),
         )
+        .arg(
+            Arg::new("seconds")
+                .long("seconds")
+                .value_name("SECONDS")
+                .value_parser(value_parser!(u64).range(1..=3600))
+                .default_value("20")
+                .help("The most processor time the process may take"),
+        )
 }
 
 /// Caps the address space, reads the file and walks it: silent on
@@ -32,8 +41,13 @@ pub fn command() -> Command {
 pub fn run(args: &ArgMatches) -> anyhow::Result<()> {
     let mib = *args.get_one::<u64>("memory-mib").expect("has a default");
     let bytes = mib << 20;
-    nix::sys::resource::setrlimit(nix::sys::resource::Resource::RLIMIT_AS, bytes, bytes)
-        .context("cannot cap the address space")?;
+    use nix::sys::resource::{Resource, setrlimit};
+    setrlimit(Resource::RLIMIT_AS, bytes, bytes).context("cannot cap the address space")?;
+    // The server kills the check when its time is up; should the server
+    // itself be killed first, the kernel ends the check a second later.
+    let seconds = *args.get_one::<u64>("seconds").expect("has a default");
+    setrlimit(Resource::RLIMIT_CPU, seconds + 1, seconds + 2)
+        .context("cannot cap the processor time")?;
     let mut text = String::new();
     std::io::stdin()
         .read_to_string(&mut text)

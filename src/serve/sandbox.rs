@@ -56,6 +56,8 @@ impl Checker {
             .arg("check-rules")
             .arg("--memory-mib")
             .arg(self.memory_mib.to_string())
+            .arg("--seconds")
+            .arg(self.time.as_secs().max(1).to_string())
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
