@@ -568,19 +568,7 @@ mod encoding_tests {
     /// The plain values a rules file gives: no frozen sets, no integers
     /// past 64 bits.
     fn given() -> impl Strategy<Value = Plain> {
-        let leaf = prop_oneof![
-            any::<i64>().prop_map(Plain::Int),
-            (-3i64..200).prop_map(Plain::Int),
-            "[a-z\u{e9}\u{1F600}]{0,6}".prop_map(Plain::Str),
-            Just(Plain::None),
-            any::<bool>().prop_map(Plain::Bool),
-        ];
-        leaf.prop_recursive(4, 40, 6, |inner| {
-            prop_oneof![
-                proptest::collection::vec(inner.clone(), 0..6).prop_map(Plain::Tuple),
-                proptest::collection::vec(inner, 0..6).prop_map(Plain::List),
-            ]
-        })
+        crate::engine::rules::plain::arbitrary(false)
     }
 
     proptest! {

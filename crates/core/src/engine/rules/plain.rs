@@ -237,6 +237,31 @@ impl fmt::Display for Plain {
     }
 }
 
+/// Random plain values for property tests: integers (and, with
+/// `big_ints`, integers past 64 bits), strings, `None`, booleans, and
+/// tuples and lists of them four deep.
+#[cfg(test)]
+pub(crate) fn arbitrary(big_ints: bool) -> impl proptest::strategy::Strategy<Value = Plain> {
+    use proptest::prelude::*;
+    let mut leaves: Vec<BoxedStrategy<Plain>> = vec![
+        any::<i64>().prop_map(Plain::Int).boxed(),
+        (-3i64..200).prop_map(Plain::Int).boxed(),
+        ".{0,8}".prop_map(Plain::Str).boxed(),
+        Just(Plain::None).boxed(),
+        any::<bool>().prop_map(Plain::Bool).boxed(),
+    ];
+    if big_ints {
+        leaves.push("[0-9]{19,30}".prop_map(Plain::BigInt).boxed());
+    }
+    let leaf = proptest::strategy::Union::new(leaves);
+    leaf.prop_recursive(4, 32, 4, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..4).prop_map(Plain::Tuple),
+            proptest::collection::vec(inner, 0..4).prop_map(Plain::List),
+        ]
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
@@ -244,19 +269,7 @@ mod tests {
     use super::*;
 
     fn plain() -> impl Strategy<Value = Plain> {
-        let leaf = prop_oneof![
-            any::<i64>().prop_map(Plain::Int),
-            "[0-9]{19,30}".prop_map(Plain::BigInt),
-            ".{0,8}".prop_map(Plain::Str),
-            Just(Plain::None),
-            any::<bool>().prop_map(Plain::Bool),
-        ];
-        leaf.prop_recursive(4, 32, 4, |inner| {
-            prop_oneof![
-                proptest::collection::vec(inner.clone(), 0..4).prop_map(Plain::Tuple),
-                proptest::collection::vec(inner, 0..4).prop_map(Plain::List),
-            ]
-        })
+        arbitrary(true)
     }
 
     proptest! {
