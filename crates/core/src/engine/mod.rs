@@ -67,6 +67,7 @@ mod notation;
 pub mod picture;
 pub mod retrograde;
 pub mod rules;
+pub mod search;
 mod value;
 pub mod value_iteration;
 
