@@ -10,6 +10,7 @@ mod cli_wall;
 mod coins_agreement;
 mod coins_known;
 mod conformance;
+mod connect_four;
 mod contest_games;
 mod examples;
 mod explain;

@@ -49,6 +49,7 @@ pub mod cat_and_mouse_ii;
 pub mod choosing_carrot;
 pub mod coins;
 pub mod coins_in_a_line;
+pub mod connect_four;
 pub mod digraph;
 pub mod divisor_game;
 pub mod euclid;

@@ -1,0 +1,55 @@
+//! Connect Four's search against memoised negamax, on every position of
+//! small boards, and its scores against Pons' convention.
+
+use crate::engine::search::Searcher;
+use crate::engine::{Game, Negamax};
+
+use super::*;
+
+/// Every position reachable from the empty board.
+fn reachable(board: &Board) -> Vec<Position> {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut stack = vec![board.start()];
+    while let Some(position) = stack.pop() {
+        if seen.insert(position) {
+            for column in board.moves(&position) {
+                stack.push(board.drop(&position, column));
+            }
+        }
+    }
+    seen.into_iter().collect()
+}
+
+#[test]
+fn search_agrees_with_negamax_on_every_position_of_small_boards() {
+    for (width, height) in [
+        (1, 4),
+        (4, 1),
+        (2, 4),
+        (3, 3),
+        (4, 3),
+        (3, 4),
+        (5, 2),
+        (4, 4),
+    ] {
+        let board = Board::new(width, height).unwrap();
+        let mut negamax = Negamax::new(&board);
+        let mut searcher = Searcher::with_table_bytes(&board, 1 << 16);
+        let positions = reachable(&board);
+        for position in &positions {
+            assert_eq!(
+                searcher.value(position),
+                negamax.value(position),
+                "{width} × {height}: {position:?}"
+            );
+        }
+        // Every move's value, on a sample (the values above cover each
+        // position once; this checks the oracle's list too).
+        for position in positions.iter().step_by(97) {
+            assert_eq!(
+                searcher.move_values(position),
+                negamax.move_values(position)
+            );
+        }
+    }
+}

@@ -1,0 +1,141 @@
+//! Connect Four from the command line, tried as a new user would: Pons'
+//! benchmark positions get their published scores, in his formats, and bad
+//! positions a clear error.
+
+use std::path::PathBuf;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn set(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/connect-four")
+        .join(name);
+    std::fs::read_to_string(path).unwrap()
+}
+
+fn solve(args: &[&str], input: &str) -> String {
+    let output = Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args(["connect-four", "solve"])
+        .args(args)
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// The first `lines` lines of a set, as `--format pons` writes them back.
+fn scores_of_set(name: &str, lines: usize) {
+    let expected: String = set(name)
+        .lines()
+        .take(lines)
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert_eq!(solve(&["--format", "pons"], &expected), expected, "{name}");
+}
+
+#[test]
+fn the_end_and_middle_sets_get_their_published_scores() {
+    scores_of_set("Test_L3_R1", 1000);
+    scores_of_set("Test_L2_R1", 1000);
+    scores_of_set("Test_L2_R2", 100);
+}
+
+#[test]
+fn beginning_positions_get_their_published_scores() {
+    scores_of_set("Test_L1_R1", 300);
+    scores_of_set("Test_L1_R2", 5);
+}
+
+#[test]
+fn scores_analysis_and_words() {
+    // The first position of the middle-easy set, whose column 5 is full.
+    let position = "5554224333234511764415115\n";
+    // The default format: the score alone, a line each.
+    assert_eq!(solve(&[], position), "4\n");
+    // Every column's score, as Pons' solver's -a gives them (it writes
+    // -1000 for a full column).
+    assert_eq!(
+        solve(&["--format", "analyze"], position),
+        "-8 -8 -8 -8 - 4 -8\n"
+    );
+    assert_eq!(
+        solve(&["--format", "text"], position),
+        "5554224333234511764415115: score 4: O (to move) wins with their 18th disc; best: column 6\n"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&solve(&["--format", "json"], position)).unwrap();
+    assert_eq!(json["score"], 4);
+    assert_eq!(json["value"]["outcome"], "win");
+    assert_eq!(json["winning_disc"], 18);
+    assert_eq!(json["best"], serde_json::json!([6]));
+    assert_eq!(json["columns"][4], serde_json::Value::Null);
+}
+
+#[test]
+fn other_boards_by_width_and_height() {
+    // 4 × 4 is a draw from the empty board (checked against negamax on
+    // every position in the library's tests). An empty line is the empty
+    // board.
+    let output = Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args([
+            "connect-four",
+            "--width",
+            "4",
+            "solve",
+            "--height",
+            "4",
+            "--format",
+            "text",
+        ])
+        .write_stdin("\n")
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "the empty board: score 0: a draw, X to move; best: columns 1, 2, 3, 4\n"
+    );
+    // A board too large for 64 bits is refused.
+    Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args(["connect-four", "--width", "9", "solve", "--height", "7"])
+        .write_stdin("1\n")
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("at most 64"));
+}
+
+#[test]
+fn bad_positions_get_a_clear_error_with_line_and_column() {
+    for (input, at, says) in [
+        ("4453\n4483\n", "line 2, column 3", "`8`"),
+        ("4453\n40\n", "line 2, column 2", "`0`"),
+        ("12x4\n", "line 1, column 3", "`x`"),
+        (
+            "1111111\n",
+            "line 1, column 7",
+            "column 1 again, and it is full",
+        ),
+        ("1212121\n", "line 1, column 7", "makes four in a row"),
+        ("4453 five\n", "line 1, column 6", "`five`"),
+        ("", "line 1, column 1", "empty"),
+    ] {
+        Command::cargo_bin("optimal-play")
+            .unwrap()
+            .args(["connect-four", "solve"])
+            .write_stdin(input)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(at).and(predicate::str::contains(says)));
+    }
+}
