@@ -44,7 +44,9 @@ fn sample(board: &Board, name: &str, count: usize) -> Vec<(Position, i64)> {
 fn sets(c: &mut Criterion) {
     let board = Board::new(7, 6).unwrap();
     let mut group = c.benchmark_group("connect_four");
-    group.sample_size(10).measurement_time(Duration::from_secs(10));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
     for (name, count) in [
         ("Test_L3_R1", 100),
         ("Test_L2_R1", 100),

@@ -65,6 +65,7 @@
 mod table;
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{Game, Oracle, Scoring, Value};
 
@@ -188,6 +189,12 @@ const BIG: i128 = 1 << 30;
 /// searched again rather than looked up: their subtrees are smaller than
 /// the cost of a miss in a large table.
 const SHALLOW: u64 = 12;
+/// The nodes a search goes alone before [`Searcher::value_on_threads`]
+/// calls in its helpers.
+pub const ALONE_NODES: u64 = 50_000;
+/// The plies from the root where a helper thread tries the moves in
+/// another order than the main thread.
+const VARIED_DEPTH: usize = 2;
 /// Beyond every score.
 const INFINITY: i128 = 1 << 120;
 /// The widest range of values a position can have that is bisected with
@@ -398,6 +405,16 @@ pub struct Searcher<G: Search> {
     table: Arc<Table>,
     buffers: Vec<Vec<G::Move>>,
     nodes: u64,
+    /// For a helper thread: which one (its moves near the root are tried
+    /// in another order than the main thread's), 0 for the main one.
+    variation: usize,
+    /// For a helper thread: set when the main thread has the answer.
+    stop: Option<Arc<AtomicBool>>,
+    /// Whether `stop` was seen, or the nodes reached `budget`: every
+    /// search then returns at once, and nothing more is stored.
+    stopped: bool,
+    /// The node count at which to stop, for a first search alone.
+    budget: Option<u64>,
 }
 
 impl<G: Search> Searcher<G> {
@@ -421,6 +438,10 @@ impl<G: Search> Searcher<G> {
             table,
             buffers: Vec::new(),
             nodes: 0,
+            variation: 0,
+            stop: None,
+            stopped: false,
+            budget: None,
         }
     }
 
@@ -485,6 +506,9 @@ impl<G: Search> Searcher<G> {
             }
             let score = ranks.score(middle);
             let found = self.negamax(position, score, score + 1, 0);
+            if self.stopped {
+                break;
+            }
             if found > score {
                 low = ranks.at_least(found, middle + 1, high);
             } else {
@@ -492,6 +516,57 @@ impl<G: Search> Searcher<G> {
             }
         }
         self.frame.value(ranks.score(low))
+    }
+
+    /// The value of `position`, searched by `threads` threads sharing the
+    /// table ("lazy SMP") when it is not found alone within
+    /// [`ALONE_NODES`] nodes (starting threads costs more than most small
+    /// searches): the helpers search the same position with the moves near
+    /// the root in other orders, filling the table with what the main
+    /// thread will need; the main thread's answer is the answer, and the
+    /// helpers stop when it has it. One thread is [`value`](Self::value).
+    pub fn value_on_threads(&mut self, position: &G::Position, threads: usize) -> Value
+    where
+        G: Sync,
+        G::Position: Sync,
+        G::Move: Send,
+    {
+        if threads <= 1 {
+            return self.value(position);
+        }
+        self.budget = Some(self.nodes + ALONE_NODES);
+        let alone = self.value(position);
+        let finished = !self.stopped;
+        (self.budget, self.stopped) = (None, false);
+        if finished {
+            return alone;
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        let game = &self.game;
+        let table = &self.table;
+        let mut main = Searcher::with_table(game, table.clone());
+        let (value, nodes) = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads)
+                .map(|helper| {
+                    let mut searcher = Searcher::with_table(game, table.clone());
+                    searcher.variation = helper;
+                    searcher.stop = Some(stop.clone());
+                    scope.spawn(move || {
+                        searcher.value(position);
+                        searcher.nodes
+                    })
+                })
+                .collect();
+            let value = main.value(position);
+            stop.store(true, Ordering::Relaxed);
+            let helped: u64 = helpers
+                .into_iter()
+                .map(|helper| helper.join().unwrap_or(0))
+                .sum();
+            (value, main.nodes + helped)
+        });
+        self.nodes += nodes;
+        value
     }
 
     /// Every legal move at `position` with its value to the mover.
@@ -523,8 +598,15 @@ impl<G: Search> Searcher<G> {
     /// least `beta` a lower bound, and one between them the score itself.
     fn negamax(&mut self, position: &G::Position, alpha: i128, beta: i128, depth: usize) -> i128 {
         self.nodes += 1;
-        if self.nodes % 4096 == 0 {
+        if self.nodes % 1024 == 0 {
+            if let Some(stop) = &self.stop {
+                self.stopped |= stop.load(Ordering::Relaxed);
+            }
+            self.stopped |= self.budget.is_some_and(|budget| self.nodes >= budget);
             crate::interrupt::checkpoint();
+        }
+        if self.stopped {
+            return alpha;
         }
         let mut moves = self.buffer(depth);
         let settled = match self.game.expand(position, &mut moves) {
@@ -573,6 +655,10 @@ impl<G: Search> Searcher<G> {
         let first_alpha = alpha.max(lower);
         let (mut alpha, beta) = (first_alpha, beta.min(upper));
         self.game.order(position, &mut moves);
+        if self.variation > 0 && depth < VARIED_DEPTH && moves.len() > 1 {
+            let turn = self.variation % moves.len();
+            moves.rotate_left(turn);
+        }
         let mover = self.game.to_move(position);
         let mut best = -INFINITY;
         for mv in &moves {
@@ -583,7 +669,7 @@ impl<G: Search> Searcher<G> {
             let score = self.frame.up(rest, points, same);
             best = best.max(score);
             if score >= beta {
-                if let Some(key) = key {
+                if let Some(key) = key.filter(|_| !self.stopped) {
                     self.table
                         .store(key, self.frame.to_table(score, true), None);
                 }
@@ -592,7 +678,7 @@ impl<G: Search> Searcher<G> {
             }
             alpha = alpha.max(score);
         }
-        match key {
+        match key.filter(|_| !self.stopped) {
             Some(key) if best > first_alpha => self.table.store(
                 key,
                 self.frame.to_table(best, true),

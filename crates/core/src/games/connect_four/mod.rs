@@ -480,6 +480,9 @@ impl Plugin for ConnectFour {
             moves: String::new(),
         };
         let mut searcher = Searcher::new(game);
+        // Written through once, so that each page of it is mapped once
+        // (read first, a page of zeros is mapped, then copied when written).
+        searcher.table().clear();
         for case in cases {
             crate::interrupt::checkpoint();
             let position = position_of(&board, case);
@@ -569,9 +572,24 @@ impl Plugin for ConnectFour {
     }
 }
 
+/// The empty cells from which a position is searched on every core: below
+/// them, a search takes less than starting the threads does.
+pub const THREADED_EMPTY: u32 = 28;
+
+/// The value of `position`, searched on every core (at most 4) when the
+/// position has [`THREADED_EMPTY`] empty cells or more.
+fn value_of(searcher: &mut Searcher<Instance>, position: &Position) -> Value {
+    let board = &searcher.game().board;
+    let threads = match board.cells() - position.played >= THREADED_EMPTY {
+        true => std::thread::available_parallelism().map_or(1, |cores| cores.get().min(4)),
+        false => 1,
+    };
+    searcher.value_on_threads(position, threads)
+}
+
 /// The score of `position` in Pons' convention.
 fn score_of(searcher: &mut Searcher<Instance>, position: &Position) -> i64 {
-    let value = searcher.value(position);
+    let value = value_of(searcher, position);
     searcher.game().board.score(position, value)
 }
 
@@ -584,7 +602,7 @@ fn column_scores(searcher: &mut Searcher<Instance>, position: &Position) -> Vec<
                 return None;
             }
             let next = board.drop(position, column);
-            let value = Value::after_move(0, searcher.value(&next), false);
+            let value = Value::after_move(0, value_of(searcher, &next), false);
             Some(board.score(position, value))
         })
         .collect()
@@ -595,7 +613,7 @@ fn answer_of(searcher: &mut Searcher<Instance>, position: &Position, moves: Stri
     let before = searcher.nodes();
     let board = searcher.game().board.clone();
     let columns = column_scores(searcher, position);
-    let value = searcher.value(position);
+    let value = value_of(searcher, position);
     let score = board.score(position, value);
     let best = columns
         .iter()

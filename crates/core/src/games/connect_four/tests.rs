@@ -53,3 +53,26 @@ fn search_agrees_with_negamax_on_every_position_of_small_boards() {
         }
     }
 }
+
+#[test]
+fn two_threads_give_the_published_scores_of_positions_past_the_lone_budget() {
+    let board = Board::new(7, 6).unwrap();
+    let set = include_str!("../../../../../tests/data/connect-four/Test_L1_R2");
+    for line in set.lines().take(3) {
+        let (moves, score) = line.split_once(' ').unwrap();
+        let position = moves.bytes().fold(board.start(), |position, column| {
+            board.drop(&position, u32::from(column - b'1'))
+        });
+        let mut searcher = Searcher::new(&board);
+        let value = searcher.value_on_threads(&position, 2);
+        assert!(
+            searcher.nodes() > crate::engine::search::ALONE_NODES,
+            "{moves}: solved alone"
+        );
+        assert_eq!(
+            board.score(&position, value),
+            score.parse::<i64>().unwrap(),
+            "{moves}"
+        );
+    }
+}
