@@ -89,7 +89,12 @@ fn take_away_wins_and_losses_with_their_remoteness() {
 
 /// Tic-tac-toe on 3 × 3: three in a row wins, a full board is a draw.
 /// Cells are two bits each: 1 for the first player, 2 for the second.
-struct TicTacToe;
+/// With `horizon`, the searcher is told the moves left (the empty cells)
+/// and that turns alternate, so that it bisects the values rather than
+/// searching once with a full window.
+struct TicTacToe {
+    horizon: bool,
+}
 
 const LINES: [[u32; 3]; 8] = [
     [0, 1, 2],
@@ -152,59 +157,27 @@ impl Search for TicTacToe {
     fn key(&self, &board: &u32) -> u64 {
         board.into()
     }
-}
-
-/// The same game with a horizon (the empty cells), so that its values are
-/// bisected rather than searched with a full window.
-struct TicTacToeWithHorizon;
-
-impl Game for TicTacToeWithHorizon {
-    type Position = u32;
-    type Move = u32;
-    fn start(&self) -> u32 {
-        0
-    }
-    fn to_move(&self, board: &u32) -> Player {
-        TicTacToe.to_move(board)
-    }
-    fn moves(&self, board: &u32) -> Vec<u32> {
-        TicTacToe.moves(board)
-    }
-    fn apply(&self, board: &u32, at: &u32) -> (u32, i128) {
-        TicTacToe.apply(board, at)
-    }
-    fn scoring(&self) -> Scoring {
-        Scoring::LastMoveWins
-    }
-    fn end_value(&self, board: &u32) -> Value {
-        TicTacToe.end_value(board)
-    }
-}
-
-impl Search for TicTacToeWithHorizon {
-    fn key(&self, &board: &u32) -> u64 {
-        board.into()
-    }
     fn horizon(&self, &board: &u32) -> Option<u64> {
-        Some((9 - TicTacToe::filled(board)).into())
+        self.horizon.then(|| (9 - TicTacToe::filled(board)).into())
     }
     fn turns_alternate(&self) -> bool {
-        true
+        self.horizon
     }
 }
 
 #[test]
 fn tic_tac_toe_is_a_draw_and_every_position_agrees() {
-    let mut searcher = Searcher::new(&TicTacToe);
-    assert_eq!(searcher.value(&0), Value::Draw);
-    agrees(&TicTacToe, 1 << 16);
-    agrees(&TicTacToeWithHorizon, 1 << 16);
+    for horizon in [false, true] {
+        let game = TicTacToe { horizon };
+        assert_eq!(Searcher::new(&game).value(&0), Value::Draw);
+        agrees(&game, 1 << 16);
+    }
 }
 
 #[test]
 fn a_table_of_one_entry_still_gives_exact_values() {
-    agrees(&TicTacToe, ENTRY_BYTES);
-    agrees(&TicTacToeWithHorizon, ENTRY_BYTES);
+    agrees(&TicTacToe { horizon: false }, ENTRY_BYTES);
+    agrees(&TicTacToe { horizon: true }, ENTRY_BYTES);
     agrees(&TakeAway { start: 13, most: 3 }, ENTRY_BYTES);
 }
 
