@@ -139,6 +139,11 @@ fn every_option_a_game_lists_runs_on_its_generated_instance() {
                     "--svg".to_owned(),
                     picture.to_string_lossy().into_owned(),
                 ]]
+            } else if let Some(param) = info.param.filter(|param| param.name == long) {
+                // A game's parameter can shape its instance (connect-four's
+                // `--height`): given at its default, beside the instance
+                // generated with it.
+                vec![vec![format!("--{long}"), param.default.to_string()]]
             } else if takes_value {
                 vec![vec![format!("--{long}"), "2".to_owned()]]
             } else {
