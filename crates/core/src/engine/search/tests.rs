@@ -5,31 +5,15 @@
 use proptest::prelude::*;
 
 use super::*;
+use crate::engine::conformance::reachable;
 use crate::engine::{Negamax, Player};
-
-/// Every position reachable from the start of `game`.
-fn reachable<G: Game>(game: &G) -> Vec<G::Position> {
-    let mut seen = rustc_hash::FxHashSet::default();
-    let mut stack = vec![game.start()];
-    let mut all = Vec::new();
-    while let Some(position) = stack.pop() {
-        if !seen.insert(position.clone()) {
-            continue;
-        }
-        for mv in game.moves(&position) {
-            stack.push(game.apply(&position, &mv).0);
-        }
-        all.push(position);
-    }
-    all
-}
 
 /// Checks the search against negamax on every reachable position, the
 /// value and every move's, with a table of `bytes`.
 fn agrees<G: Search>(game: &G, bytes: usize) {
     let mut negamax = Negamax::new(game);
     let mut searcher = Searcher::with_table_bytes(game, bytes);
-    for position in reachable(game) {
+    for position in reachable(game, usize::MAX) {
         assert_eq!(
             searcher.value(&position),
             negamax.value(&position),

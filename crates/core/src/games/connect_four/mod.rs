@@ -572,18 +572,10 @@ impl Plugin for ConnectFour {
     }
 }
 
-/// The empty cells from which a position is searched on every core: below
-/// them, a search takes less than starting the threads does.
-pub const THREADED_EMPTY: u32 = 28;
-
-/// The value of `position`, searched on every core (at most 4) when the
-/// position has [`THREADED_EMPTY`] empty cells or more.
+/// The value of `position`, searched on every core (at most 4) once a
+/// search alone passes [`ALONE_NODES`](crate::engine::search::ALONE_NODES).
 fn value_of(searcher: &mut Searcher<Instance>, position: &Position) -> Value {
-    let board = &searcher.game().board;
-    let threads = match board.cells() - position.played >= THREADED_EMPTY {
-        true => std::thread::available_parallelism().map_or(1, |cores| cores.get().min(4)),
-        false => 1,
-    };
+    let threads = std::thread::available_parallelism().map_or(1, |cores| cores.get().min(4));
     searcher.value_on_threads(position, threads)
 }
 

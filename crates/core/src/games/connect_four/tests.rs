@@ -1,24 +1,11 @@
 //! Connect Four's search against memoised negamax, on every position of
 //! small boards, and its scores against Pons' convention.
 
+use crate::engine::conformance::reachable;
 use crate::engine::search::Searcher;
 use crate::engine::{Game, Negamax};
 
 use super::*;
-
-/// Every position reachable from the empty board.
-fn reachable(board: &Board) -> Vec<Position> {
-    let mut seen = rustc_hash::FxHashSet::default();
-    let mut stack = vec![board.start()];
-    while let Some(position) = stack.pop() {
-        if seen.insert(position) {
-            for column in board.moves(&position) {
-                stack.push(board.drop(&position, column));
-            }
-        }
-    }
-    seen.into_iter().collect()
-}
 
 #[test]
 fn search_agrees_with_negamax_on_every_position_of_small_boards() {
@@ -35,7 +22,7 @@ fn search_agrees_with_negamax_on_every_position_of_small_boards() {
         let board = Board::new(width, height).unwrap();
         let mut negamax = Negamax::new(&board);
         let mut searcher = Searcher::with_table_bytes(&board, 1 << 16);
-        let positions = reachable(&board);
+        let positions = reachable(&board, usize::MAX);
         for position in &positions {
             assert_eq!(
                 searcher.value(position),
