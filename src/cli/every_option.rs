@@ -144,6 +144,10 @@ fn every_option_a_game_lists_runs_on_its_generated_instance() {
                 // `--height`): given at its default, beside the instance
                 // generated with it.
                 vec![vec![format!("--{long}"), param.default.to_string()]]
+            } else if long == "timeout" {
+                // Time enough for any generated instance: the option is
+                // run, not the clock tested.
+                vec![vec!["--timeout".to_owned(), "600".to_owned()]]
             } else if takes_value {
                 vec![vec![format!("--{long}"), "2".to_owned()]]
             } else {

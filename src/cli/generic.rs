@@ -3,6 +3,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use clap::builder::PossibleValuesParser;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
@@ -12,10 +13,10 @@ use optimal_play::erased::{
 };
 use optimal_play::registry::Registry;
 
-use super::Style;
 use super::instance::{InstanceArgs, open_instance, rule_given};
 use super::progress::Progress;
 use super::text::examples;
+use super::{CliError, Style};
 
 /// `solve`.
 #[derive(Debug, Args)]
@@ -27,6 +28,22 @@ pub struct SolveArgs {
     /// for an input laid out as another judge's, that judge's).
     #[arg(long)]
     pub format: Option<String>,
+
+    /// Stop the work after SECONDS (a whole or decimal number) with an
+    /// error, exit code 2, and nothing written: for a position a search may
+    /// take minutes on
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<f64>,
+}
+
+/// A `--timeout`: a number of seconds above 0, at most a year.
+fn seconds(text: &str) -> Result<f64, String> {
+    const YEAR: f64 = 365.0 * 24.0 * 3600.0;
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|seconds| *seconds > 0.0 && *seconds <= YEAR)
+        .ok_or_else(|| format!("--timeout takes a number of seconds above 0, at most {YEAR}"))
 }
 
 /// The options of `solve` that only games with the capability have: each is
@@ -309,29 +326,28 @@ pub fn run(
     match action {
         "solve" => {
             let args = SolveArgs::from_arg_matches(matches)?;
-            let options = SolveOptions {
-                // Empty: the judge's, chosen by the library from the input.
-                format: args.format.clone().unwrap_or_default(),
-                layout: args.instance.layout.clone(),
-                line: optional::<bool>(matches, "line").unwrap_or(false),
-                algorithm: optional::<String>(matches, "algorithm"),
-                versus: optional::<String>(matches, "versus"),
-                colour: style.colour,
+            let Some(seconds) = args.timeout else {
+                return solve(game, matches, args, style, out);
             };
-            let mut progress = Progress::new(None);
-            let input = open_instance(info, &args.instance, rule_given(matches), &mut progress)?;
-            if let Some(path) = &optional::<PathBuf>(matches, "svg") {
-                let input = input.at_most(game.limit(Action::Picture));
-                let instance = game.read(input, options.layout.as_deref())?;
-                // Drawn first, so a picture refused writes no file at all.
-                let mut picture = Vec::new();
-                instance.svg(&mut picture)?;
-                super::write_file(path, |file| Ok(file.write_all(&picture)?))?;
-                instance.solve(&options, out)?;
-                return Ok(());
+            // The answer is held until the work ends, so that a stopped
+            // solve writes nothing.
+            let deadline = Instant::now() + Duration::from_secs_f64(seconds);
+            let mut answer = Vec::new();
+            let solved = optimal_play::interrupt::run_stoppable(
+                move || Instant::now() >= deadline,
+                || solve(game, matches, args, style, &mut answer),
+            );
+            match solved {
+                Ok(done) => {
+                    done?;
+                    out.write_all(&answer)?;
+                    Ok(())
+                }
+                Err(_) => Err(CliError::TimedOut(format!(
+                    "the work passed --timeout {seconds} s and was stopped; nothing was written"
+                ))
+                .into()),
             }
-            game.solve(input, &options, out)?;
-            Ok(())
         }
         "explain" => {
             let args = ExplainArgs::from_arg_matches(matches)?;
@@ -362,6 +378,40 @@ pub fn run(
         }
         other => unreachable!("no generic subcommand `{other}`"),
     }
+}
+
+/// `solve` of `game`, as its arguments ask, written to `out`.
+fn solve(
+    game: &dyn GameEntry,
+    matches: &ArgMatches,
+    args: SolveArgs,
+    style: Style,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let info = game.info();
+    let options = SolveOptions {
+        // Empty: the judge's, chosen by the library from the input.
+        format: args.format.clone().unwrap_or_default(),
+        layout: args.instance.layout.clone(),
+        line: optional::<bool>(matches, "line").unwrap_or(false),
+        algorithm: optional::<String>(matches, "algorithm"),
+        versus: optional::<String>(matches, "versus"),
+        colour: style.colour,
+    };
+    let mut progress = Progress::new(None);
+    let input = open_instance(info, &args.instance, rule_given(matches), &mut progress)?;
+    if let Some(path) = &optional::<PathBuf>(matches, "svg") {
+        let input = input.at_most(game.limit(Action::Picture));
+        let instance = game.read(input, options.layout.as_deref())?;
+        // Drawn first, so a picture refused writes no file at all.
+        let mut picture = Vec::new();
+        instance.svg(&mut picture)?;
+        super::write_file(path, |file| Ok(file.write_all(&picture)?))?;
+        instance.solve(&options, out)?;
+        return Ok(());
+    }
+    game.solve(input, &options, out)?;
+    Ok(())
 }
 
 /// A value of `parameter` as the command line gives it, refused in the

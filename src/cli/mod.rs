@@ -339,6 +339,10 @@ pub enum CliError {
     /// exit): exit code 1, as `diff` and `grep` report a negative answer.
     #[error("{0}")]
     Check(String),
+    /// Work stopped at its `--timeout`: exit code 2, as for work past a
+    /// game's limits.
+    #[error("{0}")]
+    TimedOut(String),
 }
 
 /// The exit code for `error`: 2 when the input or the call is at fault, 1
@@ -361,7 +365,7 @@ pub fn exit_code(error: &anyhow::Error) -> u8 {
         }
         if let Some(error) = cause.downcast_ref::<CliError>() {
             return match error {
-                CliError::Usage(_) | CliError::Read(_) => 2,
+                CliError::Usage(_) | CliError::Read(_) | CliError::TimedOut(_) => 2,
                 CliError::Write { .. } | CliError::Check(_) => 1,
             };
         }

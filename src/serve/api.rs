@@ -351,6 +351,10 @@ async fn list_games(State(state): State<AppState>) -> Response {
             if let Json::Object(fields) = &mut listed {
                 fields.insert("example".to_owned(), json!(example));
                 fields.insert("capabilities".to_owned(), json!(game.capabilities()));
+                // Whether the page's strip of one heap's values has
+                // anything to show: a game given by a rule need not have
+                // values (connect-four's rule is its width).
+                fields.insert("values".to_owned(), json!(offers_values(*game)));
                 fields.insert(
                     "play_limit".to_owned(),
                     json!(game.limit(Action::Play).map(|limit| limit.count)),
@@ -596,6 +600,13 @@ async fn table(
         })
         .await?;
     Ok(ok(&reply))
+}
+
+/// Whether `game` offers `values` over heaps, not over an instance.
+fn offers_values(game: &dyn GameEntry) -> bool {
+    game.extras()
+        .iter()
+        .any(|extra| extra.name() == "values" && !extra.takes_instance())
 }
 
 /// The most heaps the page's values strip asks for.

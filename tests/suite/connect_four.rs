@@ -139,3 +139,31 @@ fn bad_positions_get_a_clear_error_with_line_and_column() {
             .stderr(predicate::str::contains(at).and(predicate::str::contains(says)));
     }
 }
+
+/// A position a disc in takes the search minutes: `--timeout` stops it
+/// with a clear error, exit 2 and nothing written, also after positions
+/// already answered; given time enough, the same input is answered.
+#[test]
+fn a_solve_past_its_timeout_stops_and_writes_nothing() {
+    Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args(["connect-four", "solve", "--timeout", "0.5"])
+        .write_stdin("4453\n1\n")
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains(
+            "the work passed --timeout 0.5 s and was stopped; nothing was written",
+        ));
+    assert_eq!(solve(&["--timeout", "600"], "4455\n"), "18\n");
+    Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args(["connect-four", "solve", "--timeout", "soon"])
+        .write_stdin("4453\n")
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains(
+            "--timeout takes a number of seconds above 0",
+        ));
+}

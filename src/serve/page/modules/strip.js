@@ -5,7 +5,8 @@ import { $, element } from './dom.js';
 import { view } from './state.js';
 
 // ---- the values strip --------------------------------------------------------
-// For a game given by a rule (an octal code, a subtraction set): one heap's
+// For a game given by a rule that offers values (an octal code, a
+// subtraction set; not connect-four's width): one heap's
 // Grundy values g(0), g(1), ..., the periodic part shaded period by period
 // with a bar where each period starts, the zeros (the heaps the player to
 // move loses alone) underlined, and the proof in words.
@@ -13,7 +14,7 @@ export let valuesAsked = 0;
 export async function loadValues() {
   const strip = $('values-strip');
   const game = view.game;
-  if (!game.rule) { strip.hidden = true; strip.replaceChildren(); strip.dataset.state = 'none'; valuesAsked++; return; }
+  if (!game.rule || !game.values) { strip.hidden = true; strip.replaceChildren(); strip.dataset.state = 'none'; valuesAsked++; return; }
   const asked = ++valuesAsked;
   const request = { to: 60 };
   if ($('rule').value.trim() !== '') request.rule = $('rule').value.trim();

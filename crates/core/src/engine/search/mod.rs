@@ -417,6 +417,15 @@ pub struct Searcher<G: Search> {
     budget: Option<u64>,
 }
 
+/// Sets its flag when dropped, on the way out of a scope as on an unwind.
+struct StopOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
 impl<G: Search> Searcher<G> {
     /// A searcher of `game` with a table of [`DEFAULT_TABLE_BYTES`] (64 MiB).
     pub fn new(game: G) -> Self {
@@ -557,8 +566,12 @@ impl<G: Search> Searcher<G> {
                     })
                 })
                 .collect();
+            // The helpers stop when the main search ends, and also when it
+            // unwinds (work stopped by `interrupt`), or the scope would
+            // wait for them for ever.
+            let stop_helpers = StopOnDrop(&stop);
             let value = main.value(position);
-            stop.store(true, Ordering::Relaxed);
+            drop(stop_helpers);
             let helped: u64 = helpers
                 .into_iter()
                 .map(|helper| helper.join().unwrap_or(0))

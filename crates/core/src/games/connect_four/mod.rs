@@ -424,10 +424,10 @@ impl Plugin for ConnectFour {
                 k-th disc scores (width × height)/2 + 1 - k (22 - k on 7 × 6); a loss is the \
                 negative of the winner's score; a draw 0.",
         examples: "\
-  echo 4453 | optimal-play connect-four solve
+  echo 4455 | optimal-play connect-four solve
   optimal-play connect-four solve --format analyze --moves 44455554221
-  optimal-play connect-four --width 5 solve --height 4 --moves ''
-  optimal-play connect-four play --moves 4444433",
+  echo | optimal-play connect-four --width 5 solve --height 4
+  optimal-play connect-four play --moves 17516442226766",
         ..GameInfo::HEAPS
     };
 
