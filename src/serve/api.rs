@@ -150,16 +150,34 @@ impl AppState {
         let abandoned = Arc::new(AtomicBool::new(false));
         let mut client_gone = ClientGone(Some(Arc::clone(&abandoned)));
         let counts = Arc::clone(&self.inner.counts);
+        let longest = self.inner.limits.work;
         let reply = blocking(move || {
             let _held = permit;
             counts.running.fetch_add(1, Ordering::SeqCst);
-            let result = interrupt::run_stoppable(move || abandoned.load(Ordering::Relaxed), work);
+            let deadline = std::time::Instant::now() + longest;
+            let gone = Arc::clone(&abandoned);
+            let result = interrupt::run_stoppable(
+                move || gone.load(Ordering::Relaxed) || std::time::Instant::now() >= deadline,
+                work,
+            );
             counts.running.fetch_sub(1, Ordering::SeqCst);
             result.unwrap_or_else(|interrupt::Stopped| {
                 counts.stopped.fetch_add(1, Ordering::SeqCst);
+                if abandoned.load(Ordering::Relaxed) {
+                    return Err(ApiError::new(
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        "the work was stopped: its client went away",
+                    ));
+                }
+                // Refused as too much work, as an input past a game's
+                // limits is: the client can ask for less.
                 Err(ApiError::new(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "the work was stopped: its client went away",
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    format!(
+                        "the work passed the playground's limit of {} s and was stopped \
+                         (`optimal-play GAME solve` on the command line has none)",
+                        longest.as_secs_f64()
+                    ),
                 ))
             })
         })

@@ -38,6 +38,10 @@ pub struct Limits {
     /// client that stops reading is cut off, and what its reply held is
     /// freed.
     pub write_timeout: Duration,
+    /// The longest one request's work (a solve, an explanation) may run:
+    /// past it, the work is stopped and refused (a Connect Four board a
+    /// disc in takes the search minutes; the command line has no limit).
+    pub work: Duration,
 }
 
 /// The default budget of all play sessions together: 2 GiB.
@@ -55,6 +59,7 @@ impl Default for Limits {
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(10),
             write_timeout: Duration::from_secs(10),
+            work: Duration::from_secs(60),
         }
     }
 }

@@ -541,6 +541,38 @@ async fn a_body_past_the_cap_is_refused() {
         );
 }
 
+/// A solve past the playground's work limit is stopped and refused, and
+/// the server answers the next request (a Connect Four board a disc in
+/// takes the search minutes).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn work_past_the_limit_is_stopped_and_refused() {
+    let state = AppState::new(
+        Registry::builtin(),
+        Limits {
+            work: std::time::Duration::from_millis(500),
+            ..Limits::default()
+        },
+    );
+    post(
+        &state,
+        "/api/games/connect-four/solve",
+        json!({"input": "1\n", "format": "score"}),
+    )
+    .await
+    .refused(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "the work passed the playground's limit of 0.5 s",
+    );
+    assert_eq!(state.job_counts().0, 0, "the work is still running");
+    let reply = post(
+        &state,
+        "/api/games/connect-four/solve",
+        json!({"input": "4455\n", "format": "score"}),
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+}
+
 #[tokio::test]
 async fn sessions_are_capped_and_expire() {
     let state = AppState::new(
