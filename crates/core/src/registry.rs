@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 41] = [
+    static GAMES: [&dyn GameEntry; 42] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -155,6 +155,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(crate::games::flip_game::FlipGameII).stress(),
         &Entry::new(crate::games::treblecross::TreblecrossGame).stress(),
         &Entry::new(crate::games::connect_four::ConnectFour::STANDARD).stress(),
+        &Entry::new(crate::games::tic_tac_toe::TicTacToe::STANDARD).stress(),
         &Entry::new(crate::games::graph_game::GraphGamePlugin { start: 1 }).stress(),
         &Entry::new(crate::games::cat_and_mouse::CatAndMouse).stress(),
         &Entry::new(crate::games::berzerk::Berzerk { start: 2 }).stress(),

@@ -81,6 +81,7 @@ pub mod subtraction;
 pub mod subtraction_nim;
 pub mod take_front;
 pub mod take_k;
+pub mod tic_tac_toe;
 pub mod treblecross;
 pub mod wall;
 pub mod wythoff;
