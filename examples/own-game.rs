@@ -12,12 +12,14 @@
 //! ```
 //!
 //! It implements the engine's `Game` and `Notation` for one game, and
-//! `Plugin` to join; negamax is its oracle (it has no faster one), and the
-//! command line and the playground come from `optimal_play_cli::main`.
+//! `Plugin` to join; its oracle is the engine's search (`Searcher`), made
+//! fast by the game's hooks (`Search`: a key, and a win at once known
+//! without a search); the command line and the playground come from
+//! `optimal_play_cli::main`.
 
 use std::process::ExitCode;
 
-use optimal_play::engine::Negamax;
+use optimal_play::engine::search::{Expansion, Search, Searcher};
 use optimal_play::plugin::prelude::*;
 use optimal_play::registry::Registry;
 
@@ -43,6 +45,31 @@ impl Game for Race {
     }
     fn scoring(&self) -> Scoring {
         Scoring::LastMoveWins
+    }
+}
+
+/// The search's hooks: only `key` is needed; `expand` makes it fast.
+impl Search for Race {
+    /// The total alone decides the value (whose turn it is does not).
+    fn key(&self, &(total, _): &(u64, u64)) -> u64 {
+        total
+    }
+    /// Within 3 of the target, the move that reaches it wins at once.
+    fn expand(&self, &(total, made): &(u64, u64), moves: &mut Vec<u64>) -> Expansion {
+        if total < self.0 && self.0 - total <= 3 {
+            return Expansion::Known(Value::Win { moves: 1 });
+        }
+        moves.extend(self.moves(&(total, made)));
+        Expansion::Moves
+    }
+    fn turns_alternate(&self) -> bool {
+        true
+    }
+}
+
+impl<'a> From<&'a Race> for Searcher<Race> {
+    fn from(race: &'a Race) -> Searcher<Race> {
+        Searcher::with_table_bytes(*race, 1 << 20)
     }
 }
 
@@ -97,7 +124,7 @@ const TARGETS: NumberLines<1> = NumberLines::new(["the target"], 1_000_000, "a t
 impl Plugin for TwentyOne {
     type Case = [u64; 1];
     type Game = Race;
-    type Oracle = Negamax<Race>;
+    type Oracle = Searcher<Race>;
     type Format = Format;
     type Layout = NoChoice;
     const INFO: &'static GameInfo = &GameInfo {
@@ -124,9 +151,10 @@ impl Plugin for TwentyOne {
     }
     fn answer(&self, games: &[[u64; 1]], format: Format, out: &mut dyn Write) -> Answered {
         for &[target] in games {
-            // Solved by the engine's negamax, as play is; small targets only.
+            // Solved by the engine's search, as play is; small targets
+            // only (the rest by the rule `reason` gives).
             let first_wins = if target <= 1000 {
-                Negamax::new(Race(target)).value(&(0, 0)).is_win()
+                Searcher::from(&Race(target)).value(&(0, 0)).is_win()
             } else {
                 target % 4 != 0
             };

@@ -38,6 +38,20 @@ fn the_own_game_solves_in_its_judge_format_beside_the_built_in_games() {
         .expect("runs");
     // First wins exactly when the target is not a multiple of 4.
     assert_eq!(output, "first\nsecond\nfirst\nsecond\nfirst\n");
+    // Its search (with the example's hooks) against the rule, every target
+    // up to 200.
+    let targets: String = (1..=200).map(|target| format!("{target}\n")).collect();
+    let expected: String = (1..=200)
+        .map(|target| match target % 4 {
+            0 => "second\n",
+            _ => "first\n",
+        })
+        .collect();
+    let output = Command::new(example())
+        .args(["twenty-one", "solve"])
+        .write_stdin_text(&targets)
+        .expect("runs");
+    assert_eq!(output, expected);
     let listed = Command::new(example())
         .args(["games"])
         .output()
