@@ -21,6 +21,9 @@ pub struct Board {
     symmetries: Vec<Vec<u32>>,
     /// The cells, those on the most lines first: the order moves are tried.
     by_lines: Vec<u32>,
+    /// Where play starts: the empty board unless
+    /// [`starting_at`](Self::starting_at) says otherwise.
+    start: Position,
 }
 
 /// A position: each player's marks.
@@ -120,7 +123,13 @@ impl Board {
             lines,
             symmetries,
             by_lines,
+            start: Position { x: 0, o: 0 },
         })
+    }
+
+    /// The same board, with play starting at `start`.
+    pub fn starting_at(self, start: Position) -> Board {
+        Board { start, ..self }
     }
 
     /// The rows.
@@ -208,7 +217,7 @@ impl Game for Board {
     type Move = u32;
 
     fn start(&self) -> Position {
-        Position { x: 0, o: 0 }
+        self.start
     }
     fn to_move(&self, position: &Position) -> Player {
         match position.marks() % 2 {

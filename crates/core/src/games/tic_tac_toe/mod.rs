@@ -32,49 +32,6 @@ pub struct Case {
     pub position: Position,
 }
 
-/// A board to play from, with `k` in a row to win.
-#[derive(Debug, Clone)]
-pub struct Instance {
-    board: Board,
-    start: Position,
-}
-
-impl Instance {
-    /// The board.
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-}
-
-impl Game for Instance {
-    type Position = Position;
-    type Move = u32;
-    fn start(&self) -> Position {
-        self.start
-    }
-    fn to_move(&self, position: &Position) -> Player {
-        self.board.to_move(position)
-    }
-    fn moves(&self, position: &Position) -> Vec<u32> {
-        self.board.moves(position)
-    }
-    fn is_legal(&self, position: &Position, cell: &u32) -> bool {
-        self.board.is_legal(position, cell)
-    }
-    fn is_over(&self, position: &Position) -> bool {
-        self.board.is_over(position)
-    }
-    fn apply(&self, position: &Position, cell: &u32) -> (Position, i128) {
-        self.board.apply(position, cell)
-    }
-    fn scoring(&self) -> Scoring {
-        Scoring::LastMoveWins
-    }
-    fn end_value(&self, position: &Position) -> Value {
-        self.board.end_value(position)
-    }
-}
-
 /// A cell's name: its column's letter and its row's number from the top
 /// (`b2` is the middle of 3 × 3).
 fn cell_name(board: &Board, cell: u32) -> String {
@@ -82,21 +39,21 @@ fn cell_name(board: &Board, cell: u32) -> String {
     format!("{column}{}", cell / board.columns() + 1)
 }
 
-impl Notation for Instance {
+impl Notation for Board {
     fn move_text(&self, _: &Position, &cell: &u32) -> String {
-        cell_name(&self.board, cell)
+        cell_name(self, cell)
     }
     fn describe_move(&self, _: &Position, &cell: &u32) -> String {
         format!(
             "mark {} (row {}, column {})",
-            cell_name(&self.board, cell),
-            cell / self.board.columns() + 1,
-            cell % self.board.columns() + 1
+            cell_name(self, cell),
+            cell / self.columns() + 1,
+            cell % self.columns() + 1
         )
     }
     fn read_move(&self, position: &Position, text: &str) -> Result<u32, BadMove> {
         let text = text.trim().to_ascii_lowercase();
-        let board = &self.board;
+        let board = self;
         let last = char::from(b'a' + (board.columns() - 1) as u8);
         let bad = || {
             BadMove(format!(
@@ -122,32 +79,32 @@ impl Notation for Instance {
         Ok(cell)
     }
     fn move_json(&self, position: &Position, cell: &u32) -> serde_json::Value {
-        json!({"text": self.move_text(position, cell), "row": cell / self.board.columns() + 1,
-               "column": cell % self.board.columns() + 1})
+        json!({"text": self.move_text(position, cell), "row": cell / self.columns() + 1,
+               "column": cell % self.columns() + 1})
     }
     fn position_text(&self, position: &Position) -> String {
-        grid(&self.board, position)
+        grid(self, position)
             .iter()
             .map(|row| row.join(" "))
             .collect::<Vec<_>>()
             .join("\n")
     }
     fn position_json(&self, position: &Position) -> serde_json::Value {
-        json!({"rows": rows_text(&self.board, position)})
+        json!({"rows": rows_text(self, position)})
     }
     fn instance_json(&self) -> serde_json::Value {
-        json!({"m": self.board.rows(), "n": self.board.columns(), "k": self.board.k(),
-               "rows": rows_text(&self.board, &self.start)})
+        json!({"m": self.rows(), "n": self.columns(), "k": self.k(),
+               "rows": rows_text(self, &self.start())})
     }
     fn picture(&self, position: &Position) -> Picture {
         Picture::Grid {
-            rows: grid(&self.board, position),
+            rows: grid(self, position),
         }
     }
     fn move_target(&self, _: &Position, &cell: &u32) -> Option<Target> {
         Some(Target::Cell {
-            row: u64::from(cell / self.board.columns()),
-            column: u64::from(cell % self.board.columns()),
+            row: u64::from(cell / self.columns()),
+            column: u64::from(cell % self.columns()),
         })
     }
     fn move_syntax(&self, _: &Position) -> String {
@@ -370,8 +327,8 @@ fn winner(board: &Board, position: &Position, value: Value) -> &'static str {
 
 impl Plugin for TicTacToe {
     type Case = Case;
-    type Game = Instance;
-    type Oracle = Searcher<Instance>;
+    type Game = Board;
+    type Oracle = Searcher<Board>;
     type Format = Format;
     type Layout = NoChoice;
     const INFO: &'static GameInfo = &GameInfo {
@@ -451,10 +408,9 @@ impl Plugin for TicTacToe {
     fn answer(&self, cases: &[Case], format: Format, out: &mut dyn Write) -> Answered {
         for case in cases {
             crate::interrupt::checkpoint();
-            let game = self.game(case);
-            let board = game.board.clone();
-            let position = game.start;
-            let mut searcher = Searcher::new(game);
+            let board = self.game(case);
+            let position = board.start();
+            let mut searcher = Searcher::new(board.clone());
             let value = searcher.value(&position);
             match format {
                 Format::Winner => writeln!(out, "{}", winner(&board, &position, value))?,
@@ -485,17 +441,13 @@ impl Plugin for TicTacToe {
             PLAY_CELLS,
         )
     }
-    fn game(&self, case: &Case) -> Instance {
-        let board = Board::new(case.rows, case.columns, self.k.max(1))
+    fn game(&self, case: &Case) -> Board {
+        Board::new(case.rows, case.columns, self.k.max(1))
             .or_else(|_| Board::new(3, 3, 3))
-            .expect("3 × 3 fits");
-        Instance {
-            board,
-            start: case.position,
-        }
+            .expect("3 × 3 fits")
+            .starting_at(case.position)
     }
-    fn reason(&self, game: &Instance) -> String {
-        let board = &game.board;
+    fn reason(&self, board: &Board) -> String {
         format!(
             "The {} × {} board with {} in a row to win is solved by search: negamax with \
              alpha-beta over a table of positions (a position and its mirror images and \
@@ -562,7 +514,7 @@ pub struct Answer {
 }
 
 fn answer_of(
-    searcher: &mut Searcher<Instance>,
+    searcher: &mut Searcher<Board>,
     board: &Board,
     position: &Position,
     value: Value,
@@ -615,28 +567,9 @@ impl std::fmt::Display for Answer {
     }
 }
 
-impl<'a> From<&'a Instance> for Searcher<Instance> {
-    fn from(game: &'a Instance) -> Searcher<Instance> {
-        Searcher::new(game.clone())
-    }
-}
-
-impl crate::engine::search::Search for Instance {
-    fn key(&self, position: &Position) -> u64 {
-        self.board.key(position)
-    }
-    fn expand(
-        &self,
-        position: &Position,
-        moves: &mut Vec<u32>,
-    ) -> crate::engine::search::Expansion {
-        self.board.expand(position, moves)
-    }
-    fn horizon(&self, position: &Position) -> Option<u64> {
-        self.board.horizon(position)
-    }
-    fn turns_alternate(&self) -> bool {
-        true
+impl<'a> From<&'a Board> for Searcher<Board> {
+    fn from(board: &'a Board) -> Searcher<Board> {
+        Searcher::new(board.clone())
     }
 }
 
