@@ -97,6 +97,19 @@ pub trait Notation: Game {
         None
     }
 
+    /// Every choice of a step of a walkthrough in the game's own words,
+    /// given the position before the move and each move's text with its
+    /// value to the mover, best first (connect-four: `column 5 scores 8: X
+    /// wins with their 14th disc; columns 2, 3 and 6 score 1: ...`); `None`
+    /// to list each move with its value in the generic words.
+    fn choices_words(
+        &self,
+        _position: &Self::Position,
+        _choices: &[(String, super::Value)],
+    ) -> Option<String> {
+        None
+    }
+
     /// How a finished game of points came out, in the game's own words
     /// (`the carrot left over has juiciness 3`), for the end of a
     /// walkthrough; `None` to list both players' totals.

@@ -215,7 +215,17 @@ fn write_steps<G: Notation>(
         )?;
     }
     writeln!(out)?;
+    // The position before each step, for the game's own words for its
+    // choices.
+    let mut position = Some(game.start());
     for (at, step) in walk.steps.iter().enumerate() {
+        let before = position.take();
+        if let Some(before) = &before {
+            position = game
+                .read_move(before, &step.mv.text)
+                .ok()
+                .map(|mv| game.apply(before, &mv).0);
+        }
         if let Some(position) = positions.get(at) {
             for line in position.lines() {
                 writeln!(out, "     {line}")?;
@@ -237,6 +247,18 @@ fn write_steps<G: Notation>(
             step.mv.description,
             describe(step.value)
         )?;
+        if let Some(words) = before.as_ref().and_then(|before| {
+            let mut choices: Vec<(String, Value)> = step
+                .choices
+                .iter()
+                .map(|c| (c.mv.text.clone(), c.value))
+                .collect();
+            choices.sort_by_key(|choice| std::cmp::Reverse(choice.1));
+            game.choices_words(before, &choices)
+        }) {
+            writeln!(out, "     {words}")?;
+            continue;
+        }
         const SHOWN: usize = 6;
         let arithmetic: Vec<String> = step
             .choices
