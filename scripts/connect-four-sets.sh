@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times `optimal-play connect-four solve` on Pons' six benchmark sets
 # (tests/data/connect-four), one position after another as the sets are
-# given, and Pons' own solver beside it when its binary is named:
+# given, with `--no-book` (the search alone), and Pons' own solver beside
+# it when its binary is named:
 #
 #   scripts/connect-four-sets.sh [PATH/TO/c4solver] [LINES] [HARD_LINES]
 #
@@ -26,7 +27,7 @@ for set in Test_L3_R1 Test_L2_R1 Test_L2_R2 Test_L1_R1 Test_L1_R2 Test_L1_R3; do
     head -n "$take" "tests/data/connect-four/$set" > "$work/set"
     n=$(wc -l < "$work/set")
     /usr/bin/time -f "%e %M" -o "$work/ours.time" \
-        "$ours" connect-four solve --format pons < "$work/set" > "$work/ours.out"
+        "$ours" connect-four solve --format pons --no-book < "$work/set" > "$work/ours.out"
     cmp -s "$work/set" "$work/ours.out" || { echo "$set: a score differs" >&2; exit 1; }
     read -r ours_s ours_kb < "$work/ours.time"
     peer_s=-; peer_mib=-

@@ -159,6 +159,17 @@ def test_a_result_reads_as_its_fields():
         answer.first = 3
 
 
+def test_connect_four_and_tic_tac_toe_by_search():
+    # A middle position of Pons' benchmark, with its published score.
+    assert op.solve("connect-four", "44455554221").score == -15
+    assert op.solve("connect-four", "44455554221", format="pons") == "44455554221 -15\n"
+    # The empty board is in the opening book: the first player wins with
+    # the 21st disc.
+    assert op.solve("connect-four", "\n").score == 1
+    assert op.solve("tic-tac-toe", ".../.../...", format="winner") == "draw\n"
+    assert op.solve("tic-tac-toe", "xx./oo./...").winner == "x"
+
+
 def svg_root(text):
     """The SVG document's root element: it must parse as XML."""
     import xml.etree.ElementTree as ET

@@ -65,6 +65,15 @@ fn capability_args(
                 .help("Which algorithm solves the instance. All give the same value"),
         );
     }
+    if names(info.algorithms).contains(&"book") {
+        solve = solve.arg(
+            Arg::new("no-book")
+                .long("no-book")
+                .action(ArgAction::SetTrue)
+                .conflicts_with("algorithm")
+                .help("Search alone, without the opening book: the same as --algorithm search"),
+        );
+    }
     if capabilities.line {
         solve = solve.arg(
             Arg::new("line")
@@ -394,7 +403,10 @@ fn solve(
         format: args.format.clone().unwrap_or_default(),
         layout: args.instance.layout.clone(),
         line: optional::<bool>(matches, "line").unwrap_or(false),
-        algorithm: optional::<String>(matches, "algorithm"),
+        algorithm: match optional::<bool>(matches, "no-book") {
+            Some(true) => Some("search".to_owned()),
+            _ => optional::<String>(matches, "algorithm"),
+        },
         versus: optional::<String>(matches, "versus"),
         colour: style.colour,
     };

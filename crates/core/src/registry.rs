@@ -154,7 +154,9 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(crate::games::hackenbush::HackenbushGame).stress(),
         &Entry::new(crate::games::flip_game::FlipGameII).stress(),
         &Entry::new(crate::games::treblecross::TreblecrossGame).stress(),
-        &Entry::new(crate::games::connect_four::ConnectFour::STANDARD).stress(),
+        &Entry::new(crate::games::connect_four::ConnectFour::STANDARD)
+            .solves()
+            .stress(),
         &Entry::new(crate::games::tic_tac_toe::TicTacToe::STANDARD).stress(),
         &Entry::new(crate::games::graph_game::GraphGamePlugin { start: 1 }).stress(),
         &Entry::new(crate::games::cat_and_mouse::CatAndMouse).stress(),

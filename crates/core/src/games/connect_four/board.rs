@@ -184,6 +184,30 @@ impl Board {
     }
 }
 
+impl Board {
+    /// The value at `position` of Pons' `score`: the inverse of
+    /// [`score`](Self::score). The winner's `k`-th disc is the move that
+    /// ends the game, so the moves it lasts follow from who moves now.
+    pub fn value_of_score(&self, position: &Position, score: i64) -> Value {
+        let best = i64::from(self.cells() / 2) + 1;
+        let played = i64::from(position.played);
+        // The move (1-based, from the empty board) of the winner's `disc`-th
+        // disc: the first player's discs are the odd moves.
+        let move_of = |disc: i64, first: bool| 2 * disc - i64::from(first);
+        let mover_is_first = position.played % 2 == 0;
+        let moves = |disc: i64, first: bool| (move_of(disc, first) - played).max(0) as u64;
+        match score.cmp(&0) {
+            std::cmp::Ordering::Greater => Value::Win {
+                moves: moves(best - score, mover_is_first),
+            },
+            std::cmp::Ordering::Less => Value::Loss {
+                moves: moves(best + score, !mover_is_first),
+            },
+            std::cmp::Ordering::Equal => Value::Draw,
+        }
+    }
+}
+
 impl Game for Board {
     type Position = Position;
     type Move = u32;

@@ -10,13 +10,16 @@
 //! no table of every position would fit.
 
 pub mod board;
+pub mod book;
 
 use crate::engine::search::Searcher;
 use crate::erased::{Param, Rule};
 use crate::input::Problem;
 use crate::plugin::prelude::*;
+use crate::plugin::{How, Solves};
 
 pub use board::{Board, Position};
+pub use book::Book;
 
 /// The widest board: one column of one cell takes two bits.
 pub const MOST_WIDTH: u32 = 32;
@@ -39,6 +42,8 @@ pub struct Instance {
     board: Board,
     start: Position,
     moves: String,
+    /// The opening book the search looks positions up in, if any.
+    book: Option<&'static Book>,
 }
 
 impl Instance {
@@ -150,6 +155,55 @@ impl Notation for Instance {
             Player::Second => "O (second)".to_owned(),
         }
     }
+    fn choices_words(&self, position: &Position, choices: &[(String, Value)]) -> Option<String> {
+        let scored: Vec<(String, i64)> = choices
+            .iter()
+            .map(|(column, value)| (column.clone(), self.board.score(position, *value)))
+            .collect();
+        Some(columns_in_words(&self.board, position, &scored))
+    }
+}
+
+/// The columns of `position` with their scores (best first), grouped by
+/// score, in words: `column 5 scores 8: X wins with their 14th disc;
+/// columns 2, 3 and 6 score 1: X wins with their 21st disc; column 1
+/// scores -2: O wins with their 20th disc`.
+fn columns_in_words(board: &Board, position: &Position, scored: &[(String, i64)]) -> String {
+    let mover = board.to_move(position);
+    let (me, them) = match mover {
+        Player::First => ("X", "O"),
+        Player::Second => ("O", "X"),
+    };
+    let best = i64::from(board.cells() / 2) + 1;
+    let mut groups: Vec<(i64, Vec<&str>)> = Vec::new();
+    for (column, score) in scored {
+        match groups.last_mut() {
+            Some((last, columns)) if last == score => columns.push(column),
+            _ => groups.push((*score, vec![column])),
+        }
+    }
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(score, columns)| {
+            let (noun, verb) = match columns.len() {
+                1 => ("column", "scores"),
+                _ => ("columns", "score"),
+            };
+            let list = match columns.split_last() {
+                Some((last, [])) => (*last).to_owned(),
+                Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            let disc = ordinal((best - score.abs()) as u64);
+            let outcome = match score.cmp(&0) {
+                std::cmp::Ordering::Greater => format!("{me} wins with their {disc} disc"),
+                std::cmp::Ordering::Less => format!("{them} wins with their {disc} disc"),
+                std::cmp::Ordering::Equal => "a draw".to_owned(),
+            };
+            format!("{noun} {list} {verb} {score}: {outcome}")
+        })
+        .collect();
+    parts.join("; ")
 }
 
 /// The board's rows, top first, each cell `X` (the first player's disc),
@@ -178,6 +232,15 @@ crate::choices! {
         Analyze = "analyze": "the score of every column, left to right (`-` for a full one), as Pons' solver's -a",
         Text = "text": "who wins, with which disc, and the best columns",
         Json = "json": "one object a position (docs/json.md)",
+    }
+}
+
+crate::choices! {
+    /// The algorithms of `solve`: the search with the opening book, or
+    /// alone (`--no-book`).
+    pub enum Algorithm {
+        Book = "book": "the search, with every 7 × 6 position near the empty board looked up in the opening book",
+        Search = "search": "the search alone, no opening book (`--no-book`): as a peer without its book is compared",
     }
 }
 
@@ -390,9 +453,10 @@ impl Plugin for ConnectFour {
                 a full board is a draw.",
         problems: &["Pascal Pons' Connect Four benchmark (\"Solving Connect 4\")"],
         limits: "solve: any position of a board with width × (height + 1) at most 64, by \
-                 search (no opening book yet: on 7 × 6, the empty board takes minutes, a \
-                 position 14 discs in 0.1 s to 5 s, a position 20 discs in a millisecond); \
-                 play and explain: positions with at most 28 empty cells",
+                 search; on 7 × 6 every position of up to 2 discs is in the opening book \
+                 (answered at once), one of 3 to 8 discs takes the search a second to two \
+                 minutes (`--timeout` stops it), 14 discs 0.1 s to 5 s, 20 discs a \
+                 millisecond; play and explain: positions with at most 28 empty cells",
         seats: ["X (first)", "O (second)"],
         inline: "moves",
         inline_help: "Positions, one a line: the columns played from 1, such as `4453` (an \
@@ -425,9 +489,11 @@ impl Plugin for ConnectFour {
                 negative of the winner's score; a draw 0.",
         examples: "\
   echo 4455 | optimal-play connect-four solve
+  echo | optimal-play connect-four solve --format analyze
   optimal-play connect-four solve --format analyze --moves 44455554221
   echo | optimal-play connect-four --width 5 solve --height 4
   optimal-play connect-four play --moves 17516442226766",
+        algorithms: Algorithm::CHOICES,
         ..GameInfo::HEAPS
     };
 
@@ -473,39 +539,7 @@ impl Plugin for ConnectFour {
             .try_for_each(|case| writeln!(out, "{}", moves_text(&board, case)))
     }
     fn answer(&self, cases: &[Case], format: Format, out: &mut dyn Write) -> Answered {
-        let board = self.board().map_err(Error::Unsupported)?;
-        let game = Instance {
-            board: board.clone(),
-            start: board.start(),
-            moves: String::new(),
-        };
-        let mut searcher = Searcher::new(game);
-        // Written through once, so that each page of it is mapped once
-        // (read first, a page of zeros is mapped, then copied when written).
-        searcher.table().clear();
-        for case in cases {
-            crate::interrupt::checkpoint();
-            let position = position_of(&board, case);
-            let moves = moves_text(&board, case);
-            match format {
-                Format::Score => writeln!(out, "{}", score_of(&mut searcher, &position))?,
-                Format::Pons => writeln!(out, "{moves} {}", score_of(&mut searcher, &position))?,
-                Format::Analyze => {
-                    let columns = column_scores(&mut searcher, &position);
-                    let texts: Vec<String> = columns
-                        .iter()
-                        .map(|score| score.map_or("-".to_owned(), |score| score.to_string()))
-                        .collect();
-                    writeln!(out, "{}", texts.join(" "))?
-                }
-                Format::Text => writeln!(out, "{}", answer_of(&mut searcher, &position, moves))?,
-                Format::Json => {
-                    let answer = answer_of(&mut searcher, &position, moves);
-                    crate::plugin::json_out::write_line(out, &answer)?
-                }
-            }
-        }
-        Ok(())
+        self.answer_with(cases, format, Some(Book::standard()), out)
     }
     fn size(&self, case: &Case) -> Size {
         let cells = u64::from(self.width) * u64::from(self.height);
@@ -522,18 +556,33 @@ impl Plugin for ConnectFour {
             board,
             start,
             moves,
+            book: Some(Book::standard()),
         }
     }
     fn reason(&self, game: &Instance) -> String {
         let mut searcher = Searcher::new(game.clone());
         let answer = answer_of(&mut searcher, &game.start, game.moves.clone());
+        let mut scored: Vec<(String, i64)> = answer
+            .columns
+            .iter()
+            .enumerate()
+            .filter_map(|(at, score)| score.map(|score| ((at + 1).to_string(), score)))
+            .collect();
+        scored.sort_by_key(|(_, score)| std::cmp::Reverse(*score));
+        let columns = match scored.is_empty() {
+            true => String::new(),
+            false => format!(
+                "\nEvery column, best first: {}.",
+                columns_in_words(&game.board, &game.start, &scored)
+            ),
+        };
         format!(
             "Connect Four is solved here by search: negamax with alpha-beta over a table of \
              positions, narrowing to the exact score with null windows. A move that wins at \
              once is taken; a threat of the opponent must be blocked; a disc under a cell where \
              the opponent would complete four is not played while another move is left; the \
              other moves are tried making the most threats first, the middle columns first.\n\
-             Here: {}.",
+             Here: {}.{columns}",
             answer
                 .to_string()
                 .split_once(": ")
@@ -569,6 +618,80 @@ impl Plugin for ConnectFour {
         Err(Error::Unsupported(format!(
             "no position with {left} empty cells was found that is not over"
         )))
+    }
+}
+
+impl ConnectFour {
+    /// Answers every case in `format`, looking positions up in `book`.
+    fn answer_with(
+        &self,
+        cases: &[Case],
+        format: Format,
+        book: Option<&'static Book>,
+        out: &mut dyn Write,
+    ) -> Answered {
+        let board = self.board().map_err(Error::Unsupported)?;
+        let game = Instance {
+            board: board.clone(),
+            start: board.start(),
+            moves: String::new(),
+            book,
+        };
+        let mut searcher = Searcher::new(game);
+        // Written through once, so that each page of it is mapped once
+        // (read first, a page of zeros is mapped, then copied when written).
+        searcher.table().clear();
+        for case in cases {
+            crate::interrupt::checkpoint();
+            let position = position_of(&board, case);
+            let moves = moves_text(&board, case);
+            match format {
+                Format::Score => writeln!(out, "{}", score_of(&mut searcher, &position))?,
+                Format::Pons => writeln!(out, "{moves} {}", score_of(&mut searcher, &position))?,
+                Format::Analyze => {
+                    let columns = column_scores(&mut searcher, &position);
+                    let texts: Vec<String> = columns
+                        .iter()
+                        .map(|score| score.map_or("-".to_owned(), |score| score.to_string()))
+                        .collect();
+                    writeln!(out, "{}", texts.join(" "))?
+                }
+                Format::Text => writeln!(out, "{}", answer_of(&mut searcher, &position, moves))?,
+                Format::Json => {
+                    let answer = answer_of(&mut searcher, &position, moves);
+                    crate::plugin::json_out::write_line(out, &answer)?
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Solves for ConnectFour {
+    type Algorithm = Algorithm;
+    type Versus = NoChoice;
+    const LINE: bool = false;
+
+    fn solve_limit(
+        &self,
+        _: Format,
+        _: &How<Algorithm, NoChoice>,
+    ) -> Result<Option<crate::input::Limit>, Error> {
+        Ok(None)
+    }
+
+    fn answer_how(
+        &self,
+        cases: &[Case],
+        format: Format,
+        how: &How<Algorithm, NoChoice>,
+        out: &mut dyn Write,
+    ) -> Answered {
+        let book = match how.algorithm.unwrap_or(Algorithm::Book) {
+            Algorithm::Book => Some(Book::standard()),
+            Algorithm::Search => None,
+        };
+        self.answer_with(cases, format, book, out)
     }
 }
 
@@ -646,6 +769,9 @@ impl crate::engine::search::Search for Instance {
         position: &Position,
         moves: &mut Vec<u32>,
     ) -> crate::engine::search::Expansion {
+        if let Some(value) = self.book.and_then(|book| book.value(&self.board, position)) {
+            return crate::engine::search::Expansion::Known(value);
+        }
         self.board.expand(position, moves)
     }
     fn order(&self, position: &Position, moves: &mut Vec<u32>) {

@@ -1,8 +1,9 @@
 //! Connect Four's search against memoised negamax, on every position of
-//! small boards, and its scores against Pons' convention.
+//! small boards, its scores against Pons' convention, and the opening book
+//! against itself and a fresh search.
 
 use crate::engine::conformance::reachable;
-use crate::engine::search::Searcher;
+use crate::engine::search::{Search, Searcher};
 use crate::engine::{Game, Negamax};
 
 use super::*;
@@ -24,11 +25,17 @@ fn search_agrees_with_negamax_on_every_position_of_small_boards() {
         let mut searcher = Searcher::with_table_bytes(&board, 1 << 16);
         let positions = reachable(&board, usize::MAX);
         for position in &positions {
+            let value = negamax.value(position);
             assert_eq!(
                 searcher.value(position),
-                negamax.value(position),
+                value,
                 "{width} × {height}: {position:?}"
             );
+            // A score read back (as from the opening book) is the value.
+            if !board.is_over(position) {
+                let score = board.score(position, value);
+                assert_eq!(board.value_of_score(position, score), value, "{score}");
+            }
         }
         // Every move's value, on a sample (the values above cover each
         // position once; this checks the oracle's list too).
@@ -61,5 +68,109 @@ fn two_threads_give_the_published_scores_of_positions_past_the_lone_budget() {
             score.parse::<i64>().unwrap(),
             "{moves}"
         );
+    }
+}
+
+/// Every position of `discs` discs or fewer of 7 × 6, none where four are
+/// in a row, by the search's key: one of each mirror pair.
+fn keys_up_to(board: &Board, discs: u32) -> Vec<std::collections::HashSet<u64>> {
+    let mut layers = vec![std::collections::HashSet::new(); discs as usize + 1];
+    let mut stack = vec![board.start()];
+    while let Some(position) = stack.pop() {
+        if !layers[position.played as usize].insert(board.key(&position))
+            || position.played == discs
+        {
+            continue;
+        }
+        for column in board.moves(&position) {
+            if !board.wins_at_once(&position, column) {
+                stack.push(board.drop(&position, column));
+            }
+        }
+    }
+    layers
+}
+
+#[test]
+fn the_book_holds_every_position_up_to_its_depth_and_each_is_the_best_of_its_children() {
+    let book = Book::standard();
+    let board = Board::new(7, 6).unwrap();
+    assert!(book.discs() >= 2, "a book of {} discs", book.discs());
+    let layers = keys_up_to(&board, book.discs());
+    let positions: usize = layers.iter().map(|layer| layer.len()).sum();
+    assert_eq!(book.len(), positions);
+    // Walked again, each position's score is the best of its moves': a
+    // win at once, or a child's score negated.
+    let mut stack = vec![board.start()];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(position) = stack.pop() {
+        if position.played == book.discs() || !seen.insert(board.key(&position)) {
+            continue;
+        }
+        let winning_now = i64::from(board.cells() / 2 + 1) - (i64::from(position.played) + 2) / 2;
+        let best = board
+            .moves(&position)
+            .into_iter()
+            .map(|column| {
+                if board.wins_at_once(&position, column) {
+                    return winning_now;
+                }
+                let child = board.drop(&position, column);
+                stack.push(child);
+                -book
+                    .score(&board, &child)
+                    .expect("every child is in the book")
+            })
+            .max()
+            .expect("a move");
+        assert_eq!(book.score(&board, &position), Some(best), "{position:?}");
+    }
+}
+
+#[test]
+fn a_sample_of_the_books_deepest_positions_agrees_with_a_fresh_search() {
+    let book = Book::standard();
+    let board = Board::new(7, 6).unwrap();
+    let mut deepest: Vec<u64> = keys_up_to(&board, book.discs())
+        .pop()
+        .unwrap()
+        .into_iter()
+        .collect();
+    deepest.sort_unstable();
+    // A seeded sample of one (a position two discs in takes a fresh search
+    // a minute or two): every position of the deepest layer is as likely.
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    let key = deepest[(state % deepest.len() as u64) as usize];
+    let position_of = |moves: &str| {
+        moves.bytes().fold(board.start(), |position, column| {
+            board.drop(&position, u32::from(column - b'1'))
+        })
+    };
+    let (moves, score) = include_str!("book.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.rsplit_once(' '))
+        .find(|(moves, _)| board.key(&position_of(moves)) == key)
+        .expect("the key's line");
+    let position = position_of(moves);
+    let mut searcher = Searcher::new(&board);
+    let value = searcher.value_on_threads(&position, 2);
+    assert_eq!(board.score(&position, value).to_string(), score, "{moves}");
+}
+
+#[test]
+fn a_book_that_is_not_one_is_refused() {
+    for (text, says) in [
+        ("4 x\n", "a bad score"),
+        ("48 1\n", "a bad move"),
+        ("4\n", "no score"),
+        ("1212121 3\n", "makes four"),
+        ("12 1\n76 1\n", "twice"),
+    ] {
+        let error = Book::read(text).unwrap_err();
+        assert!(error.contains(says), "{text:?}: {error}");
     }
 }
