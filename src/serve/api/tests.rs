@@ -542,8 +542,8 @@ async fn a_body_past_the_cap_is_refused() {
 }
 
 /// A solve past the playground's work limit is stopped and refused, and
-/// the server answers the next request (a Connect Four board a disc in
-/// takes the search minutes).
+/// the server answers the next request (a Connect Four board four discs
+/// in, past the opening book, takes the search about ten seconds).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn work_past_the_limit_is_stopped_and_refused() {
     let state = AppState::new(
@@ -556,7 +556,7 @@ async fn work_past_the_limit_is_stopped_and_refused() {
     post(
         &state,
         "/api/games/connect-four/solve",
-        json!({"input": "1\n", "format": "score"}),
+        json!({"input": "4453\n", "format": "score"}),
     )
     .await
     .refused(
