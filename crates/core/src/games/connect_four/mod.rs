@@ -404,8 +404,6 @@ pub struct Answer {
     pub winning_disc: Option<u64>,
     /// The player to move: 1 or 2.
     pub to_move: u8,
-    /// Positions searched.
-    pub nodes: u64,
 }
 
 impl std::fmt::Display for Answer {
@@ -725,7 +723,6 @@ fn column_scores(searcher: &mut Searcher<Instance>, position: &Position) -> Vec<
 
 /// The whole answer of `position`.
 fn answer_of(searcher: &mut Searcher<Instance>, position: &Position, moves: String) -> Answer {
-    let before = searcher.nodes();
     let board = searcher.game().board.clone();
     let columns = column_scores(searcher, position);
     let value = value_of(searcher, position);
@@ -750,7 +747,6 @@ fn answer_of(searcher: &mut Searcher<Instance>, position: &Position, moves: Stri
         best,
         winning_disc,
         to_move: board.to_move(position).number(),
-        nodes: searcher.nodes() - before,
     }
 }
 

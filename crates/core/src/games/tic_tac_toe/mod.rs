@@ -509,8 +509,6 @@ pub struct Answer {
     pub value: Value,
     /// The best cells, by name.
     pub best: Vec<String>,
-    /// Positions searched.
-    pub nodes: u64,
 }
 
 fn answer_of(
@@ -519,7 +517,6 @@ fn answer_of(
     position: &Position,
     value: Value,
 ) -> Answer {
-    let before = searcher.nodes();
     let best = searcher
         .move_values(position)
         .into_iter()
@@ -535,7 +532,6 @@ fn answer_of(
         winner: winner(board, position, value),
         value,
         best,
-        nodes: searcher.nodes() - before,
     }
 }
 
