@@ -57,6 +57,7 @@
 //! assert_eq!(solver.margin(&(3, Player::First)), -4);
 //! ```
 
+pub mod cgt;
 pub mod conformance;
 pub mod drawing;
 pub mod explicit;
