@@ -52,6 +52,7 @@ pub mod coins_in_a_line;
 pub mod connect_four;
 pub mod digraph;
 pub mod divisor_game;
+pub mod domineering;
 pub mod euclid;
 pub mod flip_game;
 pub mod game_of_sum;

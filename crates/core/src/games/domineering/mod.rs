@@ -1,0 +1,740 @@
+//! Domineering: on the free cells of a board, Left places vertical
+//! dominoes and Right horizontal ones; who cannot place one loses.
+//!
+//! A partizan game: its answer is a value, the board's canonical form
+//! ([`engine::cgt`](crate::engine::cgt)), the sum of its regions' values
+//! ([`value`]). The engine plays it by the value: a move wins when the
+//! board left is at least 0 for Left (at most 0 for Right). Left moves
+//! first in `play`; the outcome says who wins each player moving first.
+
+pub mod board;
+pub mod value;
+
+use std::sync::{Arc, Mutex};
+
+use crate::engine::cgt::{Form, Outcome};
+use crate::input::Problem;
+use crate::plugin::prelude::*;
+
+pub use board::{Domino, Grid, MOST_CELLS};
+pub use value::Values;
+
+/// The most free cells `solve` takes (the empty 6 × 6 board has 36).
+pub const SOLVE_FREE_CELLS: u64 = 36;
+
+/// The most free cells `play` and `explain` take: each move is answered at
+/// once there.
+pub const PLAY_FREE_CELLS: u64 = 25;
+
+/// A board with whose turn it is: Left places vertical dominoes
+/// ([`Player::First`]), Right horizontal ones.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    /// The free cells.
+    pub free: u64,
+    /// Who places the next domino.
+    pub to_move: Player,
+}
+
+/// One board to play: its shape and starting cells, and the values of the
+/// boards met so far, shared by its clones (the engine's oracle and the
+/// explanation's words use one memory).
+#[derive(Clone, Debug)]
+pub struct Board {
+    grid: Grid,
+    values: Arc<Mutex<Values>>,
+}
+
+impl Board {
+    /// The board of a grid, Left to move.
+    pub fn new(grid: Grid) -> Board {
+        Board {
+            grid,
+            values: Arc::default(),
+        }
+    }
+
+    /// The value of a position's board and its text.
+    fn value_text(&self, position: &Position) -> (Form, String) {
+        let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
+        let value = values.board(&self.grid(position));
+        (value, values.forms.text(value))
+    }
+
+    /// The grid of a position.
+    pub fn grid(&self, position: &Position) -> Grid {
+        Grid {
+            free: position.free,
+            ..self.grid
+        }
+    }
+}
+
+impl Game for Board {
+    type Position = Position;
+    type Move = Domino;
+
+    fn start(&self) -> Position {
+        Position {
+            free: self.grid.free,
+            to_move: Player::First,
+        }
+    }
+    fn to_move(&self, position: &Position) -> Player {
+        position.to_move
+    }
+    fn moves(&self, position: &Position) -> Vec<Domino> {
+        self.grid(position)
+            .dominoes(position.to_move == Player::First)
+    }
+    fn scoring(&self) -> Scoring {
+        Scoring::LastMoveWins
+    }
+    fn apply(&self, position: &Position, domino: &Domino) -> (Position, i128) {
+        let grid = self.grid(position).place(*domino);
+        (
+            Position {
+                free: grid.free,
+                to_move: position.to_move.other(),
+            },
+            0,
+        )
+    }
+}
+
+/// A cell's name: its column's letter and its row's number from the top.
+fn cell_name(grid: &Grid, cell: u32) -> String {
+    let column = cell % grid.columns;
+    let letter = if column < 26 {
+        char::from(b'a' + column as u8).to_string()
+    } else {
+        format!("c{}", column + 1)
+    };
+    format!("{letter}{}", cell / grid.columns + 1)
+}
+
+/// The name of a domino: its two cells, `b1-b2` or `a3-b3`.
+fn domino_name(grid: &Grid, domino: Domino) -> String {
+    let other = if domino.vertical {
+        domino.cell + grid.columns
+    } else {
+        domino.cell + 1
+    };
+    format!(
+        "{}-{}",
+        cell_name(grid, domino.cell),
+        cell_name(grid, other)
+    )
+}
+
+/// Reads a cell's name; `None` when it names no cell of the grid.
+fn read_cell(grid: &Grid, text: &str) -> Option<u32> {
+    let text = text.trim();
+    let letter = text.chars().next()?;
+    if !letter.is_ascii_lowercase() {
+        return None;
+    }
+    let column = u32::from(letter as u8 - b'a');
+    let row: u32 = text[1..].parse().ok()?;
+    (column < grid.columns && (1..=grid.rows).contains(&row))
+        .then(|| (row - 1) * grid.columns + column)
+}
+
+impl Notation for Board {
+    fn move_text(&self, _: &Position, &domino: &Domino) -> String {
+        domino_name(&self.grid, domino)
+    }
+    fn describe_move(&self, _: &Position, &domino: &Domino) -> String {
+        let how = if domino.vertical {
+            "a vertical domino"
+        } else {
+            "a horizontal domino"
+        };
+        format!("place {how} on {}", domino_name(&self.grid, domino))
+    }
+    fn read_move(&self, position: &Position, text: &str) -> Result<Domino, BadMove> {
+        let text = text.trim().to_ascii_lowercase();
+        let vertical = position.to_move == Player::First;
+        let bad = || {
+            BadMove(format!(
+                "expected a domino: its {} cell, such as `a1`, or both cells, such as `{}`; \
+                 found `{}`",
+                if vertical { "top" } else { "left" },
+                if vertical { "a1-a2" } else { "a1-b1" },
+                crate::input::excerpt(&text)
+            ))
+        };
+        let first = text.split('-').next().unwrap_or("");
+        let cell = read_cell(&self.grid, first).ok_or_else(bad)?;
+        let domino = Domino { cell, vertical };
+        if let Some(second) = text.split_once('-').map(|(_, second)| second) {
+            let other = read_cell(&self.grid, second).ok_or_else(bad)?;
+            let covers = (1u64 << cell) | (1u64 << other);
+            if other <= cell || self.grid.covers(domino) != covers {
+                return Err(BadMove(format!(
+                    "{} places {} dominoes: {} is not one",
+                    if vertical { "Left" } else { "Right" },
+                    if vertical { "vertical" } else { "horizontal" },
+                    text
+                )));
+            }
+        }
+        if self.is_over(position) {
+            return Err(BadMove("the game is over".to_owned()));
+        }
+        if !self.is_legal(position, &domino) {
+            return Err(BadMove(format!(
+                "no {} domino fits at {first}: both its cells must be free and on the board",
+                if vertical { "vertical" } else { "horizontal" }
+            )));
+        }
+        Ok(domino)
+    }
+    fn move_json(&self, _: &Position, &domino: &Domino) -> serde_json::Value {
+        json!({"text": domino_name(&self.grid, domino),
+               "row": domino.cell / self.grid.columns + 1,
+               "column": domino.cell % self.grid.columns + 1,
+               "vertical": domino.vertical})
+    }
+    fn position_text(&self, position: &Position) -> String {
+        self.grid(position).row_texts().join("\n")
+    }
+    fn position_json(&self, position: &Position) -> serde_json::Value {
+        json!({"rows": self.grid(position).row_texts(),
+               "to_move": side(position.to_move)})
+    }
+    fn instance_json(&self) -> serde_json::Value {
+        json!({"rows": self.grid.row_texts()})
+    }
+    fn picture(&self, position: &Position) -> Picture {
+        Picture::Grid {
+            rows: self
+                .grid(position)
+                .row_texts()
+                .iter()
+                .map(|row| row.chars().map(|c| c.to_string()).collect())
+                .collect(),
+        }
+    }
+    fn move_target(&self, _: &Position, &domino: &Domino) -> Option<Target> {
+        Some(Target::Cell {
+            row: u64::from(domino.cell / self.grid.columns),
+            column: u64::from(domino.cell % self.grid.columns),
+        })
+    }
+    fn move_syntax(&self, position: &Position) -> String {
+        if position.to_move == Player::First {
+            "a vertical domino: its top cell, such as `a1`, or both cells, `a1-a2`".to_owned()
+        } else {
+            "a horizontal domino: its left cell, such as `a1`, or both cells, `a1-b1`".to_owned()
+        }
+    }
+    fn player_name(&self, player: Player) -> String {
+        match player {
+            Player::First => "Left (vertical)".to_owned(),
+            Player::Second => "Right (horizontal)".to_owned(),
+        }
+    }
+    /// Each domino with the value of the board it leaves, grouped by
+    /// value: `b1-b2 and b2-b3 leave 0, a win (Right, moving next, loses);
+    /// a1-a2 leaves -1, a loss`.
+    fn choices_words(&self, position: &Position, choices: &[(String, Value)]) -> Option<String> {
+        let mut groups: Vec<(String, bool, Vec<&str>)> = Vec::new();
+        for (text, _) in choices {
+            let domino = self.read_move(position, text).ok()?;
+            let (next, _) = self.apply(position, &domino);
+            let (value, value_text) = self.value_text(&next);
+            let wins = {
+                let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
+                let zero = values.forms.zero();
+                match position.to_move {
+                    Player::First => values.forms.geq(value, zero),
+                    Player::Second => values.forms.leq(value, zero),
+                }
+            };
+            match groups.iter_mut().find(|(v, _, _)| *v == value_text) {
+                Some((_, _, moves)) => moves.push(text),
+                None => groups.push((value_text, wins, vec![text])),
+            }
+        }
+        let next = side(position.to_move.other());
+        let parts: Vec<String> = groups
+            .iter()
+            .map(|(value, wins, moves)| {
+                let verb = if moves.len() == 1 { "leaves" } else { "leave" };
+                let list = match moves.split_last() {
+                    Some((last, [])) => (*last).to_owned(),
+                    Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                    None => String::new(),
+                };
+                let why = if *wins {
+                    format!("a win ({next}, moving next, loses)")
+                } else {
+                    format!("a loss ({next}, moving next, wins)")
+                };
+                format!("{list} {verb} {value}, {why}")
+            })
+            .collect();
+        Some(parts.join("; "))
+    }
+}
+
+/// `Left` or `Right`.
+fn side(player: Player) -> &'static str {
+    match player {
+        Player::First => "Left",
+        Player::Second => "Right",
+    }
+}
+
+/// Up to this many free cells the oracle also counts the moves to the end
+/// (by negamax, as Gamesman counts remoteness); past it a move is a win or
+/// a loss by the value alone.
+pub const EXACT_FREE_CELLS: u32 = 12;
+
+/// The engine's oracle: every move judged by the value of the board it
+/// leaves.
+#[derive(Debug)]
+pub struct ValueOracle {
+    board: Board,
+    exact: crate::engine::Negamax<Board>,
+}
+
+impl From<&Board> for ValueOracle {
+    fn from(board: &Board) -> ValueOracle {
+        ValueOracle {
+            board: board.clone(),
+            exact: crate::engine::Negamax::new(board.clone()),
+        }
+    }
+}
+
+impl ValueOracle {
+    /// Every move's value by the canonical form of the board it leaves
+    /// alone: a win or a loss, the moves to the end not counted.
+    pub fn move_values_by_value(&mut self, position: &Position) -> Vec<(Domino, Value)> {
+        let mover = position.to_move;
+        self.board
+            .moves(position)
+            .into_iter()
+            .map(|domino| {
+                let (next, _) = self.board.apply(position, &domino);
+                let mut values = self.board.values.lock().unwrap_or_else(|e| e.into_inner());
+                let value = values.board(&self.board.grid(&next));
+                let zero = values.forms.zero();
+                // After the move the opponent is to move: the mover wins
+                // when the board left is at least 0 to them.
+                let wins = match mover {
+                    Player::First => values.forms.geq(value, zero),
+                    Player::Second => values.forms.leq(value, zero),
+                };
+                let value = if wins { Value::Winning } else { Value::Losing };
+                (domino, value)
+            })
+            .collect()
+    }
+}
+
+impl Oracle<Board> for ValueOracle {
+    fn move_values(&mut self, position: &Position) -> Vec<(Domino, Value)> {
+        if position.free.count_ones() <= EXACT_FREE_CELLS {
+            return self.exact.move_values(position);
+        }
+        self.move_values_by_value(position)
+    }
+}
+
+crate::choices! {
+    /// The formats of `solve`.
+    pub enum Format {
+        Value = "value": "the canonical form, in CGSuite's notation, one a line",
+        Outcome = "outcome": "`L`, `R`, `N` or `P`: who wins, each player moving first",
+        Text = "text": "the value, who wins, the stops, and each region's value",
+        Json = "json": "one object a board (docs/json.md)",
+    }
+}
+
+/// Domineering as a registered game.
+#[derive(Debug, Clone, Copy)]
+pub struct Domineering;
+
+/// Reads boards: rows of `.` (free) and `#` (filled), one row a line (the
+/// whole input one board) or a board a line with `|` between its rows;
+/// `RxC` for an empty board of R rows of C cells.
+pub fn read(text: &str) -> Result<Vec<Grid>, InputError> {
+    let lines: Vec<(usize, &str)> = text
+        .split_inclusive('\n')
+        .scan(0, |offset, line| {
+            let start = *offset;
+            *offset += line.len();
+            Some((start, line.trim_end_matches(['\n', '\r'])))
+        })
+        .filter(|(_, line)| !line.trim().is_empty())
+        .collect();
+    if lines.is_empty() {
+        return Err(InputError::at(
+            text,
+            0,
+            Problem::Empty {
+                expected: "a board: its rows of `.` and `#`, or `RxC` for an empty one",
+            },
+        ));
+    }
+    let one_a_line = lines
+        .iter()
+        .any(|(_, line)| line.contains('|') || empty_size(line).is_some());
+    if one_a_line {
+        lines
+            .iter()
+            .map(|&(start, line)| {
+                let lead = line.len() - line.trim_start().len();
+                if let Some(size) = empty_size(line) {
+                    return empty_board(text, start + lead, size);
+                }
+                let mut rows = Vec::new();
+                let mut at = start;
+                for row in line.split('|') {
+                    rows.push((at, row));
+                    at += row.len() + 1;
+                }
+                read_board(text, &rows)
+            })
+            .collect()
+    } else {
+        Ok(vec![read_board(text, &lines)?])
+    }
+}
+
+/// `R x C` (or `R×C`): the size of an empty board.
+fn empty_size(line: &str) -> Option<(&str, &str)> {
+    let line = line.trim();
+    let (rows, columns) = line
+        .split_once(['x', 'X', '×'])
+        .filter(|(r, c)| !r.trim().is_empty() && !c.trim().is_empty())?;
+    let digits = |s: &str| s.trim().chars().all(|c| c.is_ascii_digit());
+    (digits(rows) && digits(columns)).then_some((rows.trim(), columns.trim()))
+}
+
+fn empty_board(text: &str, at: usize, (rows, columns): (&str, &str)) -> Result<Grid, InputError> {
+    let number = |s: &str| s.parse::<u32>().ok().filter(|&n| n >= 1);
+    match (number(rows), number(columns)) {
+        (Some(r), Some(c)) if u64::from(r) * u64::from(c) <= u64::from(MOST_CELLS) => {
+            Ok(Grid::empty(r, c).expect("checked size"))
+        }
+        _ => Err(InputError::unexpected(
+            text,
+            at,
+            "an empty board of at most 64 cells, such as `4x5`",
+            format!("`{}`", crate::input::excerpt(&format!("{rows}x{columns}"))),
+        )),
+    }
+}
+
+/// One board from its rows, each with where it starts in `text`.
+fn read_board(text: &str, rows: &[(usize, &str)]) -> Result<Grid, InputError> {
+    let mut columns = None;
+    let mut free = 0u64;
+    let mut cells = 0u32;
+    for &(start, row) in rows {
+        let lead = row.len() - row.trim_start().len();
+        let row_text = row.trim();
+        let mut width = 0u32;
+        for (offset, c) in row_text.char_indices() {
+            let at = start + lead + offset;
+            if c == ' ' || c == '\t' {
+                continue;
+            }
+            if cells >= MOST_CELLS {
+                return Err(InputError::unexpected(
+                    text,
+                    at,
+                    "the end of the board: it takes at most 64 cells",
+                    format!("`{c}`"),
+                ));
+            }
+            match c {
+                '.' => free |= 1 << cells,
+                '#' => {}
+                _ => {
+                    return Err(InputError::unexpected(
+                        text,
+                        at,
+                        "a cell: `.` (free) or `#` (filled)",
+                        format!("`{}`", crate::input::excerpt(&row_text[offset..])),
+                    ));
+                }
+            }
+            cells += 1;
+            width += 1;
+        }
+        if width == 0 {
+            return Err(InputError::unexpected(
+                text,
+                start + lead,
+                "a row of `.` and `#`",
+                "an empty row".to_owned(),
+            ));
+        }
+        match columns {
+            None => columns = Some(width),
+            Some(columns) if columns != width => {
+                return Err(InputError::unexpected(
+                    text,
+                    start + lead,
+                    "a row as long as the first",
+                    format!(
+                        "a row of {width} cell{} (the first has {columns})",
+                        if width == 1 { "" } else { "s" }
+                    ),
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    let columns = columns.unwrap_or(1);
+    Ok(Grid {
+        rows: rows.len() as u32,
+        columns,
+        free,
+    })
+}
+
+/// One board solved.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The board's rows, as read.
+    pub rows: Vec<String>,
+    /// The canonical form, in CGSuite's notation.
+    pub value: String,
+    /// `L`, `R`, `N` or `P`.
+    pub outcome: &'static str,
+    /// Who wins, in words.
+    pub winner: &'static str,
+    /// Left's stop: where play settles as a number, Left moving first.
+    pub left_stop: String,
+    /// Right's stop.
+    pub right_stop: String,
+    /// Each region (the free cells joined edge to edge) and its value.
+    pub regions: Vec<Region>,
+}
+
+/// One region of a board.
+#[derive(Debug, Clone, Serialize)]
+pub struct Region {
+    /// Its rows, cut to its bounding box.
+    pub rows: Vec<String>,
+    /// Its value.
+    pub value: String,
+}
+
+/// The answer for a board.
+pub fn answer_of(values: &mut Values, grid: &Grid) -> Answer {
+    let regions = values.regions(grid);
+    let total: Form = values.forms.sum(regions.iter().map(|&(_, value)| value));
+    let outcome: Outcome = values.forms.outcome(total);
+    let (left_stop, right_stop) = values.forms.stops(total);
+    Answer {
+        rows: grid.row_texts(),
+        value: values.forms.text(total),
+        outcome: outcome.letter(),
+        winner: outcome.words(),
+        left_stop: left_stop.to_string(),
+        right_stop: right_stop.to_string(),
+        regions: regions
+            .into_iter()
+            .map(|(region, value)| Region {
+                rows: region.row_texts(),
+                value: values.forms.text(value),
+            })
+            .collect(),
+    }
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: value {} ({}: {}); stops {} and {}",
+            self.rows.join("|"),
+            self.value,
+            self.outcome,
+            self.winner,
+            self.left_stop,
+            self.right_stop
+        )?;
+        if self.regions.len() > 1 {
+            let parts: Vec<String> = self
+                .regions
+                .iter()
+                .map(|region| format!("{} = {}", region.rows.join("|"), region.value))
+                .collect();
+            write!(f, "; {} regions: {}", self.regions.len(), parts.join(", "))?;
+        }
+        Ok(())
+    }
+}
+
+fn free_cells(grid: &Grid) -> u64 {
+    u64::from(grid.free.count_ones())
+}
+
+impl Plugin for Domineering {
+    type Case = Grid;
+    type Game = Board;
+    type Oracle = ValueOracle;
+    type Format = Format;
+    type Layout = NoChoice;
+    const INFO: &'static GameInfo = &GameInfo {
+        name: "domineering",
+        title: "Domineering",
+        rules: "On the free cells of a board, Left places vertical dominoes and Right \
+                horizontal ones, in turn; who cannot place one loses. The answer is the \
+                board's value, its canonical form.",
+        problems: &[
+            "Domineering, the partizan game of \"Winning Ways\" and \"Lessons in Play\" \
+             (the empty 4 × 4 board is +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}, as CGSuite \
+             gives it)",
+        ],
+        limits: "solve: boards of up to 64 cells with up to 36 free (the empty 5 × 5 board \
+                 in a fraction of a second, 4 × 7 and 3 × 10 in seconds; a board of 30 free \
+                 cells or more can take long: `--timeout`); play and explain: up to 25 free \
+                 cells",
+        scoring: crate::engine::Scoring::LastMoveWins,
+        seats: ["Left (vertical)", "Right (horizontal)"],
+        inline: "board",
+        inline_help: "The board: its rows of `.` (free) and `#` (filled) with `|` between \
+                      them, such as `...|.#.|...`, or `RxC` for an empty board, such as `4x5`",
+        generate: &[
+            GAMES,
+            Parameter::new("rows", "the rows of each board", 1, 8, 4)
+                .small(2)
+                .stress(3),
+            Parameter::new("cols", "the cells of each row", 1, 8, 4)
+                .small(3)
+                .stress(3),
+            Parameter::new(
+                "filled",
+                "the cells filled at random on each board",
+                0,
+                63,
+                3,
+            )
+            .small(1)
+            .stress(2),
+        ],
+        moves: "a domino: its top (Left) or left (Right) cell, such as `a1`, or both cells, \
+                such as `a1-a2`",
+        param: None,
+        notes: "A board is its rows of `.` (free) and `#` (filled), top first: one row a line, \
+                the whole input one board; or a board a line, with `|` between its rows \
+                (`....|....|....`), as CGSuite writes grids; `4x5` is the empty board of 4 \
+                rows of 5. Left places vertical dominoes and moves first in play; Right places \
+                horizontal ones. The value is written in CGSuite's notation (docs/values.md); \
+                the outcome is L (Left wins whoever starts), R, N (whoever moves first wins) \
+                or P (whoever moves first loses). A cell is named by its column's letter and \
+                its row's number from the top: `b2`.",
+        examples: "\
+  optimal-play domineering solve --board 4x4
+  optimal-play domineering solve --format text --board '..#|...|...'
+  optimal-play domineering solve --format outcome --board '....|....|....'
+  optimal-play domineering explain --board '...|...|...'
+  optimal-play domineering play --board 3x4",
+        ..GameInfo::HEAPS
+    };
+
+    fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Grid>, InputError> {
+        read(text)
+    }
+    fn write(&self, cases: &[Grid], out: &mut dyn Write) -> io::Result<()> {
+        for grid in cases {
+            writeln!(out, "{}", grid.row_texts().join("|"))?;
+        }
+        Ok(())
+    }
+    fn answer(&self, cases: &[Grid], format: Format, out: &mut dyn Write) -> Answered {
+        // One memory for every board of the input: their regions repeat.
+        let mut values = Values::new();
+        for grid in cases {
+            crate::interrupt::checkpoint();
+            match format {
+                Format::Value => {
+                    let value = values.board(grid);
+                    writeln!(out, "{}", values.forms.text(value))?;
+                }
+                Format::Outcome => {
+                    let value = values.board(grid);
+                    writeln!(out, "{}", values.forms.outcome(value).letter())?;
+                }
+                Format::Text => writeln!(out, "{}", answer_of(&mut values, grid))?,
+                Format::Json => {
+                    crate::plugin::json_out::write_line(out, &answer_of(&mut values, grid))?
+                }
+            }
+        }
+        Ok(())
+    }
+    fn solve_limits(&self, grid: &Grid) -> Vec<Size> {
+        vec![Size::new(
+            "the number of free cells",
+            free_cells(grid),
+            SOLVE_FREE_CELLS,
+        )]
+    }
+    fn size(&self, grid: &Grid) -> Size {
+        Size::new(
+            "the number of free cells",
+            free_cells(grid),
+            PLAY_FREE_CELLS,
+        )
+    }
+    fn game(&self, grid: &Grid) -> Board {
+        Board::new(*grid)
+    }
+    fn reason(&self, board: &Board) -> String {
+        let mut values = board.values.lock().unwrap_or_else(|e| e.into_inner());
+        let answer = answer_of(&mut values, &board.grid);
+        let mut text = format!(
+            "The board's value is {}: {} ({}). A move is good when the board it leaves is \
+             at least 0 for Left (at most 0 for Right), so that the opponent, moving next, \
+             loses.",
+            answer.value, answer.winner, answer.outcome
+        );
+        if answer.regions.len() > 1 {
+            let parts: Vec<String> = answer
+                .regions
+                .iter()
+                .map(|region| format!("{} is {}", region.rows.join("|"), region.value))
+                .collect();
+            text.push_str(&format!(
+                " The free cells fall into {} regions, played side by side, and the value is \
+                 their sum: {}.",
+                answer.regions.len(),
+                parts.join("; ")
+            ));
+        }
+        text
+    }
+    /// A board of `--rows` × `--cols` with `--filled` cells filled at
+    /// random (at most all of them).
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Grid, Error> {
+        let rows = u32::try_from(draw.get("rows")).unwrap_or(4);
+        let columns = u32::try_from(draw.get("cols")).unwrap_or(4);
+        let mut grid = Grid::empty(rows, columns).ok_or_else(|| {
+            Error::Unsupported(format!(
+                "a board of {rows} × {columns} cells: at most 64 cells are taken"
+            ))
+        })?;
+        let filled = u32::try_from(draw.get("filled"))
+            .unwrap_or(0)
+            .min(grid.cells());
+        for _ in 0..filled {
+            let free: Vec<u32> = board::bits(grid.free).collect();
+            let cell = free[draw.number(0..=free.len() as u64 - 1) as usize];
+            grid.free &= !(1u64 << cell);
+        }
+        Ok(grid)
+    }
+}
+
+#[cfg(test)]
+mod tests;
