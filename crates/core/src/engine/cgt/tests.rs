@@ -365,3 +365,59 @@ fn means_add_up() {
         assert!(right_stop <= mg && mg <= left_stop);
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+
+    /// The reader never panics on text made of the notation's characters;
+    /// what it reads is written in a form that reads back as the same game.
+    #[test]
+    fn the_reader_takes_any_text_without_panicking(
+        text in "[-+0-9/*^v<>\\[\\]{}|,() TinyM]{0,24}"
+    ) {
+        let mut forms = Forms::new();
+        if let Ok(form) = forms.read(&text) {
+            let written = forms.text(form);
+            proptest::prop_assert_eq!(forms.read(&written), Ok(form), "{} as {}", text, written);
+        }
+    }
+}
+
+/// Values written by a grammar: atoms, games of options, switches, sums.
+fn value_text() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    let atom = proptest::sample::select(vec![
+        "0", "1", "-1", "2", "1/2", "-3/4", "*", "*2", "^", "v", "^^*", "^<2>", "v[2]",
+        "Tiny(1)", "Miny(1/2)", "+-1",
+    ])
+    .prop_map(str::to_owned);
+    atom.prop_recursive(4, 24, 3, |inner| {
+        prop_oneof![
+            (
+                proptest::collection::vec(inner.clone(), 0..3),
+                proptest::collection::vec(inner.clone(), 0..3)
+            )
+                .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(","), r.join(","))),
+            inner.clone().prop_map(|g| format!("+-({g})")),
+            (inner.clone(), inner).prop_map(|(a, b)| format!("({a})+({b})")),
+        ]
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    /// Any value the grammar writes reads; its canonical form is written in
+    /// CGSuite's notation and reads back as the same form, and the form is
+    /// canonical.
+    #[test]
+    fn values_written_read_back_as_the_same_form(text in value_text()) {
+        let mut forms = Forms::new();
+        let form = forms.read(&text).map_err(|e| {
+            proptest::test_runner::TestCaseError::fail(format!("{text}: {e}"))
+        })?;
+        let written = forms.text(form);
+        proptest::prop_assert_eq!(forms.read(&written), Ok(form), "{} as {}", text, written);
+        proptest::prop_assert!(is_canonical(&mut forms, form));
+    }
+}
