@@ -18,7 +18,9 @@ use optimal_play::games::domineering::{Grid, Values};
 
 fn empty_boards(c: &mut Criterion) {
     let mut group = c.benchmark_group("domineering_empty");
-    group.sample_size(10).measurement_time(Duration::from_secs(10));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
     for (rows, columns) in [(4, 4), (4, 5), (5, 5)] {
         let grid = Grid::empty(rows, columns).unwrap();
         group.bench_with_input(
@@ -48,7 +50,9 @@ fn filled_boards(c: &mut Criterion) {
         })
         .collect();
     let mut group = c.benchmark_group("domineering_filled");
-    group.sample_size(10).measurement_time(Duration::from_secs(10));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
     group.bench_function("5x5 less 4 cells, 50 boards", |b| {
         b.iter(|| {
             let mut values = Values::new();

@@ -60,6 +60,7 @@ fn wrong(game: &str) -> Vec<String> {
         "connect-four" => python("connect_four_no_diagonals.py"),
         "tic-tac-toe" => python("tic_tac_toe_no_diagonals.py"),
         "domineering" => python("domineering_counts_moves.py"),
+        "toads-and-frogs" => python("toads_and_frogs_counts_moves.py"),
         "hackenbush" => python("hackenbush_edges_one_way.py"),
         "misere-nim" => python("misere_nim_as_nim.py"),
         "northcott" => python("northcott_counts_rows.py"),

@@ -387,8 +387,22 @@ proptest::proptest! {
 fn value_text() -> impl proptest::strategy::Strategy<Value = String> {
     use proptest::prelude::*;
     let atom = proptest::sample::select(vec![
-        "0", "1", "-1", "2", "1/2", "-3/4", "*", "*2", "^", "v", "^^*", "^<2>", "v[2]",
-        "Tiny(1)", "Miny(1/2)", "+-1",
+        "0",
+        "1",
+        "-1",
+        "2",
+        "1/2",
+        "-3/4",
+        "*",
+        "*2",
+        "^",
+        "v",
+        "^^*",
+        "^<2>",
+        "v[2]",
+        "Tiny(1)",
+        "Miny(1/2)",
+        "+-1",
     ])
     .prop_map(str::to_owned);
     atom.prop_recursive(4, 24, 3, |inner| {

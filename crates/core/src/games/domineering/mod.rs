@@ -12,7 +12,8 @@ pub mod value;
 
 use std::sync::{Arc, Mutex};
 
-use crate::engine::cgt::{Form, Outcome};
+use super::partizan::{self, Format, Partizan, ValueOracle};
+use crate::engine::cgt::{Form, Forms};
 use crate::input::Problem;
 use crate::plugin::prelude::*;
 
@@ -25,6 +26,11 @@ pub const SOLVE_FREE_CELLS: u64 = 36;
 /// The most free cells `play` and `explain` take: each move is answered at
 /// once there.
 pub const PLAY_FREE_CELLS: u64 = 25;
+
+/// Up to this many free cells the engine also counts the moves to the end
+/// (by negamax, as Gamesman counts remoteness); past it a move is a win or
+/// a loss by the value alone.
+pub const EXACT_FREE_CELLS: u32 = 12;
 
 /// A board with whose turn it is: Left places vertical dominoes
 /// ([`Player::First`]), Right horizontal ones.
@@ -54,11 +60,22 @@ impl Board {
         }
     }
 
-    /// The value of a position's board and its text.
-    fn value_text(&self, position: &Position) -> (Form, String) {
+    /// Each region of a position's board, written as the input writes a
+    /// board, with its value.
+    fn regions(&self, position: &Position) -> Vec<(String, Form)> {
         let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
-        let value = values.board(&self.grid(position));
-        (value, values.forms.text(value))
+        values
+            .regions(&self.grid(position))
+            .into_iter()
+            .map(|(region, value)| (region.row_texts().join("|"), value))
+            .collect()
+    }
+
+    /// The answer of `solve` for a position.
+    pub fn answer(&self, position: &Position) -> partizan::Answer {
+        let regions = self.regions(position);
+        let board = self.grid(position).row_texts().join("|");
+        self.with_forms(|forms| partizan::answer(forms, board, regions))
     }
 
     /// The grid of a position.
@@ -67,6 +84,20 @@ impl Board {
             free: position.free,
             ..self.grid
         }
+    }
+}
+
+impl Partizan for Board {
+    fn value(&self, position: &Position) -> Form {
+        let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
+        values.board(&self.grid(position))
+    }
+    fn with_forms<R>(&self, work: impl FnOnce(&mut Forms) -> R) -> R {
+        let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
+        work(&mut values.forms)
+    }
+    fn counts_moves(&self, position: &Position) -> bool {
+        position.free.count_ones() <= EXACT_FREE_CELLS
     }
 }
 
@@ -201,7 +232,7 @@ impl Notation for Board {
     }
     fn position_json(&self, position: &Position) -> serde_json::Value {
         json!({"rows": self.grid(position).row_texts(),
-               "to_move": side(position.to_move)})
+               "to_move": partizan::side(position.to_move)})
     }
     fn instance_json(&self) -> serde_json::Value {
         json!({"rows": self.grid.row_texts()})
@@ -235,122 +266,8 @@ impl Notation for Board {
             Player::Second => "Right (horizontal)".to_owned(),
         }
     }
-    /// Each domino with the value of the board it leaves, grouped by
-    /// value: `b1-b2 and b2-b3 leave 0, a win (Right, moving next, loses);
-    /// a1-a2 leaves -1, a loss`.
     fn choices_words(&self, position: &Position, choices: &[(String, Value)]) -> Option<String> {
-        let mut groups: Vec<(String, bool, Vec<&str>)> = Vec::new();
-        for (text, _) in choices {
-            let domino = self.read_move(position, text).ok()?;
-            let (next, _) = self.apply(position, &domino);
-            let (value, value_text) = self.value_text(&next);
-            let wins = {
-                let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
-                let zero = values.forms.zero();
-                match position.to_move {
-                    Player::First => values.forms.geq(value, zero),
-                    Player::Second => values.forms.leq(value, zero),
-                }
-            };
-            match groups.iter_mut().find(|(v, _, _)| *v == value_text) {
-                Some((_, _, moves)) => moves.push(text),
-                None => groups.push((value_text, wins, vec![text])),
-            }
-        }
-        let next = side(position.to_move.other());
-        let parts: Vec<String> = groups
-            .iter()
-            .map(|(value, wins, moves)| {
-                let verb = if moves.len() == 1 { "leaves" } else { "leave" };
-                let list = match moves.split_last() {
-                    Some((last, [])) => (*last).to_owned(),
-                    Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-                    None => String::new(),
-                };
-                let why = if *wins {
-                    format!("a win ({next}, moving next, loses)")
-                } else {
-                    format!("a loss ({next}, moving next, wins)")
-                };
-                format!("{list} {verb} {value}, {why}")
-            })
-            .collect();
-        Some(parts.join("; "))
-    }
-}
-
-/// `Left` or `Right`.
-fn side(player: Player) -> &'static str {
-    match player {
-        Player::First => "Left",
-        Player::Second => "Right",
-    }
-}
-
-/// Up to this many free cells the oracle also counts the moves to the end
-/// (by negamax, as Gamesman counts remoteness); past it a move is a win or
-/// a loss by the value alone.
-pub const EXACT_FREE_CELLS: u32 = 12;
-
-/// The engine's oracle: every move judged by the value of the board it
-/// leaves.
-#[derive(Debug)]
-pub struct ValueOracle {
-    board: Board,
-    exact: crate::engine::Negamax<Board>,
-}
-
-impl From<&Board> for ValueOracle {
-    fn from(board: &Board) -> ValueOracle {
-        ValueOracle {
-            board: board.clone(),
-            exact: crate::engine::Negamax::new(board.clone()),
-        }
-    }
-}
-
-impl ValueOracle {
-    /// Every move's value by the canonical form of the board it leaves
-    /// alone: a win or a loss, the moves to the end not counted.
-    pub fn move_values_by_value(&mut self, position: &Position) -> Vec<(Domino, Value)> {
-        let mover = position.to_move;
-        self.board
-            .moves(position)
-            .into_iter()
-            .map(|domino| {
-                let (next, _) = self.board.apply(position, &domino);
-                let mut values = self.board.values.lock().unwrap_or_else(|e| e.into_inner());
-                let value = values.board(&self.board.grid(&next));
-                let zero = values.forms.zero();
-                // After the move the opponent is to move: the mover wins
-                // when the board left is at least 0 to them.
-                let wins = match mover {
-                    Player::First => values.forms.geq(value, zero),
-                    Player::Second => values.forms.leq(value, zero),
-                };
-                let value = if wins { Value::Winning } else { Value::Losing };
-                (domino, value)
-            })
-            .collect()
-    }
-}
-
-impl Oracle<Board> for ValueOracle {
-    fn move_values(&mut self, position: &Position) -> Vec<(Domino, Value)> {
-        if position.free.count_ones() <= EXACT_FREE_CELLS {
-            return self.exact.move_values(position);
-        }
-        self.move_values_by_value(position)
-    }
-}
-
-crate::choices! {
-    /// The formats of `solve`.
-    pub enum Format {
-        Value = "value": "the canonical form, in CGSuite's notation, one a line",
-        Outcome = "outcome": "`L`, `R`, `N` or `P`: who wins, each player moving first",
-        Text = "text": "the value, who wins, the stops, and each region's value",
-        Json = "json": "one object a board (docs/json.md)",
+        partizan::choices_in_words(self, position, choices)
     }
 }
 
@@ -499,81 +416,6 @@ fn read_board(text: &str, rows: &[(usize, &str)]) -> Result<Grid, InputError> {
     })
 }
 
-/// One board solved.
-#[derive(Debug, Clone, Serialize)]
-pub struct Answer {
-    /// The board's rows, as read.
-    pub rows: Vec<String>,
-    /// The canonical form, in CGSuite's notation.
-    pub value: String,
-    /// `L`, `R`, `N` or `P`.
-    pub outcome: &'static str,
-    /// Who wins, in words.
-    pub winner: &'static str,
-    /// Left's stop: where play settles as a number, Left moving first.
-    pub left_stop: String,
-    /// Right's stop.
-    pub right_stop: String,
-    /// Each region (the free cells joined edge to edge) and its value.
-    pub regions: Vec<Region>,
-}
-
-/// One region of a board.
-#[derive(Debug, Clone, Serialize)]
-pub struct Region {
-    /// Its rows, cut to its bounding box.
-    pub rows: Vec<String>,
-    /// Its value.
-    pub value: String,
-}
-
-/// The answer for a board.
-pub fn answer_of(values: &mut Values, grid: &Grid) -> Answer {
-    let regions = values.regions(grid);
-    let total: Form = values.forms.sum(regions.iter().map(|&(_, value)| value));
-    let outcome: Outcome = values.forms.outcome(total);
-    let (left_stop, right_stop) = values.forms.stops(total);
-    Answer {
-        rows: grid.row_texts(),
-        value: values.forms.text(total),
-        outcome: outcome.letter(),
-        winner: outcome.words(),
-        left_stop: left_stop.to_string(),
-        right_stop: right_stop.to_string(),
-        regions: regions
-            .into_iter()
-            .map(|(region, value)| Region {
-                rows: region.row_texts(),
-                value: values.forms.text(value),
-            })
-            .collect(),
-    }
-}
-
-impl std::fmt::Display for Answer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}: value {} ({}: {}); stops {} and {}",
-            self.rows.join("|"),
-            self.value,
-            self.outcome,
-            self.winner,
-            self.left_stop,
-            self.right_stop
-        )?;
-        if self.regions.len() > 1 {
-            let parts: Vec<String> = self
-                .regions
-                .iter()
-                .map(|region| format!("{} = {}", region.rows.join("|"), region.value))
-                .collect();
-            write!(f, "; {} regions: {}", self.regions.len(), parts.join(", "))?;
-        }
-        Ok(())
-    }
-}
-
 fn free_cells(grid: &Grid) -> u64 {
     u64::from(grid.free.count_ones())
 }
@@ -581,7 +423,7 @@ fn free_cells(grid: &Grid) -> u64 {
 impl Plugin for Domineering {
     type Case = Grid;
     type Game = Board;
-    type Oracle = ValueOracle;
+    type Oracle = ValueOracle<Board>;
     type Format = Format;
     type Layout = NoChoice;
     const INFO: &'static GameInfo = &GameInfo {
@@ -653,22 +495,22 @@ impl Plugin for Domineering {
     }
     fn answer(&self, cases: &[Grid], format: Format, out: &mut dyn Write) -> Answered {
         // One memory for every board of the input: their regions repeat.
-        let mut values = Values::new();
+        let values: Arc<Mutex<Values>> = Arc::default();
         for grid in cases {
             crate::interrupt::checkpoint();
+            let board = Board {
+                grid: *grid,
+                values: Arc::clone(&values),
+            };
             match format {
-                Format::Value => {
-                    let value = values.board(grid);
-                    writeln!(out, "{}", values.forms.text(value))?;
+                Format::Value | Format::Outcome => {
+                    let value = board.value(&board.start());
+                    board.with_forms(|forms| match format {
+                        Format::Value => writeln!(out, "{}", forms.text(value)),
+                        _ => writeln!(out, "{}", forms.outcome(value).letter()),
+                    })?;
                 }
-                Format::Outcome => {
-                    let value = values.board(grid);
-                    writeln!(out, "{}", values.forms.outcome(value).letter())?;
-                }
-                Format::Text => writeln!(out, "{}", answer_of(&mut values, grid))?,
-                Format::Json => {
-                    crate::plugin::json_out::write_line(out, &answer_of(&mut values, grid))?
-                }
+                _ => board.answer(&board.start()).write(format, out)?,
             }
         }
         Ok(())
@@ -691,28 +533,7 @@ impl Plugin for Domineering {
         Board::new(*grid)
     }
     fn reason(&self, board: &Board) -> String {
-        let mut values = board.values.lock().unwrap_or_else(|e| e.into_inner());
-        let answer = answer_of(&mut values, &board.grid);
-        let mut text = format!(
-            "The board's value is {}: {} ({}). A move is good when the board it leaves is \
-             at least 0 for Left (at most 0 for Right), so that the opponent, moving next, \
-             loses.",
-            answer.value, answer.winner, answer.outcome
-        );
-        if answer.regions.len() > 1 {
-            let parts: Vec<String> = answer
-                .regions
-                .iter()
-                .map(|region| format!("{} is {}", region.rows.join("|"), region.value))
-                .collect();
-            text.push_str(&format!(
-                " The free cells fall into {} regions, played side by side, and the value is \
-                 their sum: {}.",
-                answer.regions.len(),
-                parts.join("; ")
-            ));
-        }
-        text
+        board.answer(&board.start()).reason()
     }
     /// A board of `--rows` × `--cols` with `--filled` cells filled at
     /// random (at most all of them).

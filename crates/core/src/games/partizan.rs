@@ -1,0 +1,261 @@
+//! What the partizan games share: the engine's oracle that plays by the
+//! value, the words for every move's value, and the answers of `solve`.
+//!
+//! A partizan game ([`Partizan`]) gives the canonical form of each of its
+//! positions ([`engine::cgt`](crate::engine::cgt)); Left is
+//! [`Player::First`]. A move wins when the position it leaves is at least
+//! 0 for Left (at most 0 for Right): the opponent, moving next, loses.
+
+use crate::engine::cgt::{Form, Forms};
+use crate::engine::{Game, Negamax, Notation, Oracle, Player, Value};
+
+/// A partizan game: Left ([`Player::First`]) and Right have different
+/// moves, and each position has a value.
+pub trait Partizan: Game + Clone {
+    /// The canonical form of `position`, whoever is to move there.
+    fn value(&self, position: &Self::Position) -> Form;
+
+    /// Runs `work` with the store the values live in.
+    fn with_forms<R>(&self, work: impl FnOnce(&mut Forms) -> R) -> R;
+
+    /// Whether `position` is small enough for its moves to the end to be
+    /// counted (by negamax, as Gamesman counts remoteness).
+    fn counts_moves(&self, position: &Self::Position) -> bool;
+}
+
+/// Whether the mover wins by moving to a position of value `after`: the
+/// opponent moves next there, and loses when it is at least 0 for Left
+/// (Left moved) or at most 0 (Right moved).
+pub fn move_wins(forms: &mut Forms, mover: Player, after: Form) -> bool {
+    let zero = forms.zero();
+    match mover {
+        Player::First => forms.geq(after, zero),
+        Player::Second => forms.leq(after, zero),
+    }
+}
+
+/// `Left` or `Right`.
+pub fn side(player: Player) -> &'static str {
+    match player {
+        Player::First => "Left",
+        Player::Second => "Right",
+    }
+}
+
+/// The engine's oracle: every move judged by the value of the position it
+/// leaves, and counted exactly where the game says it is small.
+#[derive(Debug)]
+pub struct ValueOracle<G: Partizan> {
+    game: G,
+    exact: Negamax<G>,
+}
+
+impl<G: Partizan> From<&G> for ValueOracle<G> {
+    fn from(game: &G) -> ValueOracle<G> {
+        ValueOracle {
+            game: game.clone(),
+            exact: Negamax::new(game.clone()),
+        }
+    }
+}
+
+impl<G: Partizan> ValueOracle<G> {
+    /// Every move's value by the canonical form of the position it leaves
+    /// alone: a win or a loss, the moves to the end not counted.
+    pub fn move_values_by_value(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        let mover = self.game.to_move(position);
+        self.game
+            .moves(position)
+            .into_iter()
+            .map(|mv| {
+                let (next, _) = self.game.apply(position, &mv);
+                let after = self.game.value(&next);
+                let wins = self.game.with_forms(|forms| move_wins(forms, mover, after));
+                (mv, if wins { Value::Winning } else { Value::Losing })
+            })
+            .collect()
+    }
+}
+
+impl<G: Partizan> Oracle<G> for ValueOracle<G> {
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        if self.game.counts_moves(position) {
+            return self.exact.move_values(position);
+        }
+        self.move_values_by_value(position)
+    }
+}
+
+/// Every move of a walkthrough's step with the value of the position it
+/// leaves, grouped by value: `b1-b2 and b2-b3 leave 1, a win (Right, moving
+/// next, loses); a1-a2 leaves {1/2|-2}, a loss (Right, moving next, wins)`.
+pub fn choices_in_words<G: Partizan + Notation>(
+    game: &G,
+    position: &G::Position,
+    choices: &[(String, Value)],
+) -> Option<String> {
+    let mover = game.to_move(position);
+    let mut groups: Vec<(String, bool, Vec<&str>)> = Vec::new();
+    for (text, _) in choices {
+        let mv = game.read_move(position, text).ok()?;
+        let (next, _) = game.apply(position, &mv);
+        let after = game.value(&next);
+        let (value, wins) =
+            game.with_forms(|forms| (forms.text(after), move_wins(forms, mover, after)));
+        match groups.iter_mut().find(|(v, _, _)| *v == value) {
+            Some((_, _, moves)) => moves.push(text),
+            None => groups.push((value, wins, vec![text])),
+        }
+    }
+    let next = side(mover.other());
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(value, wins, moves)| {
+            let verb = if moves.len() == 1 { "leaves" } else { "leave" };
+            let list = match moves.split_last() {
+                Some((last, [])) => (*last).to_owned(),
+                Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            let why = if *wins {
+                format!("a win ({next}, moving next, loses)")
+            } else {
+                format!("a loss ({next}, moving next, wins)")
+            };
+            format!("{list} {verb} {value}, {why}")
+        })
+        .collect();
+    Some(parts.join("; "))
+}
+
+crate::choices! {
+    /// The formats of `solve` of a partizan game.
+    pub enum Format {
+        Value = "value": "the canonical form, in CGSuite's notation, one a line",
+        Outcome = "outcome": "`L`, `R`, `N` or `P`: who wins, each player moving first",
+        Text = "text": "the value, who wins, the stops, mean and temperature, and each region's value",
+        Json = "json": "one object a position (docs/json.md)",
+    }
+}
+
+/// One position solved.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Answer {
+    /// The position, as the input writes it.
+    pub board: String,
+    /// The canonical form, in CGSuite's notation.
+    pub value: String,
+    /// `L`, `R`, `N` or `P`.
+    pub outcome: &'static str,
+    /// Who wins, in words.
+    pub winner: &'static str,
+    /// Left's stop: where play settles as a number, Left moving first.
+    pub left_stop: String,
+    /// Right's stop.
+    pub right_stop: String,
+    /// The mean: the value on average, the thermograph's mast.
+    pub mean: String,
+    /// The temperature: what a move is worth.
+    pub temperature: String,
+    /// Each region (a part played independently of the rest) and its value;
+    /// one, the whole, when the position does not split.
+    pub regions: Vec<Region>,
+}
+
+/// One region of a position.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Region {
+    /// The region, as the input writes a position.
+    pub board: String,
+    /// Its value.
+    pub value: String,
+}
+
+/// The answer for a position made of `regions` (each written as the input
+/// writes a position, with its value).
+pub fn answer(forms: &mut Forms, board: String, regions: Vec<(String, Form)>) -> Answer {
+    let total = forms.sum(regions.iter().map(|&(_, value)| value));
+    let outcome = forms.outcome(total);
+    let (left_stop, right_stop) = forms.stops(total);
+    let thermograph = forms.thermograph(total);
+    Answer {
+        board,
+        value: forms.text(total),
+        outcome: outcome.letter(),
+        winner: outcome.words(),
+        left_stop: left_stop.to_string(),
+        right_stop: right_stop.to_string(),
+        mean: thermograph.mean.to_string(),
+        temperature: thermograph.temperature.to_string(),
+        regions: regions
+            .into_iter()
+            .map(|(board, value)| Region {
+                board,
+                value: forms.text(value),
+            })
+            .collect(),
+    }
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: value {} ({}: {}); stops {} and {}; mean {}, temperature {}",
+            self.board,
+            self.value,
+            self.outcome,
+            self.winner,
+            self.left_stop,
+            self.right_stop,
+            self.mean,
+            self.temperature
+        )?;
+        if self.regions.len() > 1 {
+            let parts: Vec<String> = self
+                .regions
+                .iter()
+                .map(|region| format!("{} = {}", region.board, region.value))
+                .collect();
+            write!(f, "; {} regions: {}", self.regions.len(), parts.join(", "))?;
+        }
+        Ok(())
+    }
+}
+
+impl Answer {
+    /// Why the play is what it is, for `explain`: the value, who wins, how
+    /// a move is judged, and the regions' values when there are several.
+    pub fn reason(&self) -> String {
+        let mut text = format!(
+            "The value is {}: {} ({}). A move is good when the position it leaves is at \
+             least 0 for Left (at most 0 for Right), so that the opponent, moving next, \
+             loses.",
+            self.value, self.winner, self.outcome
+        );
+        if self.regions.len() > 1 {
+            let parts: Vec<String> = self
+                .regions
+                .iter()
+                .map(|region| format!("{} is {}", region.board, region.value))
+                .collect();
+            text.push_str(&format!(
+                " It falls into {} regions, played side by side, and the value is their \
+                 sum: {}.",
+                self.regions.len(),
+                parts.join("; ")
+            ));
+        }
+        text
+    }
+
+    /// The answer in `format`, a line.
+    pub fn write(&self, format: Format, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        match format {
+            Format::Value => writeln!(out, "{}", self.value),
+            Format::Outcome => writeln!(out, "{}", self.outcome),
+            Format::Text => writeln!(out, "{self}"),
+            Format::Json => crate::plugin::json_out::write_line(out, self),
+        }
+    }
+}
