@@ -6,7 +6,7 @@
 //! [`Player::First`]. A move wins when the position it leaves is at least
 //! 0 for Left (at most 0 for Right): the opponent, moving next, loses.
 
-use crate::engine::cgt::{Form, Forms};
+use crate::engine::cgt::{Form, Forms, Step};
 use crate::engine::{Game, Negamax, Notation, Oracle, Player, Value};
 
 /// A partizan game: Left ([`Player::First`]) and Right have different
@@ -21,6 +21,9 @@ pub trait Partizan: Game + Clone {
     /// Whether `position` is small enough for its moves to the end to be
     /// counted (by negamax, as Gamesman counts remoteness).
     fn counts_moves(&self, position: &Self::Position) -> bool;
+
+    /// The same position with `mover` to move.
+    fn with_mover(&self, position: &Self::Position, mover: Player) -> Self::Position;
 }
 
 /// Whether the mover wins by moving to a position of value `after`: the
@@ -258,4 +261,101 @@ impl Answer {
             Format::Json => crate::plugin::json_out::write_line(out, self),
         }
     }
+}
+
+/// Why `position` has its value, for `explain`: its value and who wins, how
+/// a move is judged, its regions, and how its options simplify to the
+/// canonical form (which were dropped as dominated, which bypassed as
+/// reversible), each option named by the moves that lead to it.
+pub fn reason<G: Partizan + Notation>(game: &G, position: &G::Position, answer: &Answer) -> String {
+    let mut text = answer.reason();
+    let mut moves_to: Vec<(Form, Vec<String>)> = Vec::new();
+    let mut sides: [Vec<Form>; 2] = [Vec::new(), Vec::new()];
+    for (index, player) in [Player::First, Player::Second].into_iter().enumerate() {
+        let from = game.with_mover(position, player);
+        for mv in game.moves(&from) {
+            let (next, _) = game.apply(&from, &mv);
+            let value = game.value(&next);
+            sides[index].push(value);
+            let name = game.move_text(&from, &mv);
+            match moves_to.iter_mut().find(|(form, _)| *form == value) {
+                Some((_, names)) => names.push(name),
+                None => moves_to.push((value, vec![name])),
+            }
+        }
+    }
+    if sides[0].is_empty() && sides[1].is_empty() {
+        return text;
+    }
+    let steps = game.with_forms(|forms| {
+        let (_, steps) = forms.game_explained(&sides[0], &sides[1]);
+        let name = |forms: &mut Forms, form: Form| -> String {
+            let value = forms.text(form);
+            match moves_to.iter().find(|(f, _)| *f == form) {
+                Some((_, names)) => {
+                    let list = match names.split_last() {
+                        Some((last, [])) => last.clone(),
+                        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+                        None => String::new(),
+                    };
+                    format!("{list} (to {value})")
+                }
+                None => format!("the move to {value}"),
+            }
+        };
+        steps
+            .iter()
+            .map(|step| match step {
+                Step::Dominated { left, option, by } => {
+                    let who = side(if *left { Player::First } else { Player::Second });
+                    format!(
+                        "{who}'s {} is dominated by {}",
+                        name(forms, *option),
+                        name(forms, *by)
+                    )
+                }
+                Step::Reversed {
+                    left,
+                    option,
+                    through,
+                    replacements,
+                } => {
+                    let (who, other) = if *left {
+                        ("Left", "Right")
+                    } else {
+                        ("Right", "Left")
+                    };
+                    let reply = forms.text(*through);
+                    let instead: Vec<String> =
+                        replacements.iter().map(|&r| forms.text(r)).collect();
+                    let instead = if instead.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        instead.join(", ")
+                    };
+                    format!(
+                        "{who}'s {} reverses through {other}'s reply to {reply}, which is as \
+                         good for {other} as the whole: it counts as {who}'s moves from there \
+                         ({instead})",
+                        name(forms, *option)
+                    )
+                }
+                Step::Number { value } => format!(
+                    "every option is a number, Left's best below Right's: the value is the \
+                     simplest number between them, {value}"
+                ),
+            })
+            .collect::<Vec<String>>()
+    });
+    if steps.is_empty() {
+        text.push_str(
+            " Every option is kept in the canonical form: none is dominated or reversible.",
+        );
+    } else {
+        text.push_str(&format!(
+            " From the options to the canonical form: {}.",
+            steps.join("; ")
+        ));
+    }
+    text
 }

@@ -213,6 +213,12 @@ impl Partizan for Game {
         let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
         work(&mut values.forms)
     }
+    fn with_mover(&self, position: &Position, mover: Player) -> Position {
+        Position {
+            to_move: mover,
+            ..*position
+        }
+    }
     fn counts_moves(&self, position: &Position) -> bool {
         (position.strip.toads | position.strip.frogs).count_ones() <= EXACT_PIECES
     }
@@ -475,7 +481,8 @@ impl Plugin for ToadsAndFrogs {
         Game::new(*strip)
     }
     fn reason(&self, game: &Game) -> String {
-        game.answer(&crate::engine::Game::start(game)).reason()
+        let start = crate::engine::Game::start(game);
+        partizan::reason(game, &start, &game.answer(&start))
     }
     /// A strip of `--length` cells with `--pieces` toads and frogs on
     /// cells drawn at random, a piece the likelier a toad the further left

@@ -75,6 +75,41 @@ pub enum Comparison {
     Confused,
 }
 
+/// One step of simplifying a game to its canonical form
+/// ([`Forms::game_explained`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A player's option dropped: another of theirs is at least as good.
+    Dominated {
+        /// Whether it is Left's option (else Right's).
+        left: bool,
+        /// The option dropped.
+        option: Form,
+        /// The option as good or better.
+        by: Form,
+    },
+    /// A player's option bypassed: the opponent's reply `through` leaves a
+    /// position at least as good for the opponent as the whole game, so the
+    /// option is as good as the moves from that reply.
+    Reversed {
+        /// Whether it is Left's option (else Right's).
+        left: bool,
+        /// The option bypassed.
+        option: Form,
+        /// The opponent's reply it reverses through.
+        through: Form,
+        /// The options it is replaced by: the reply's options for the
+        /// player (none when the reply leaves them no move).
+        replacements: Vec<Form>,
+    },
+    /// Every option is a number, Left's best below Right's: the game is the
+    /// simplest number between them.
+    Number {
+        /// The number.
+        value: Dyadic,
+    },
+}
+
 #[derive(Debug)]
 struct Node {
     left: Box<[Form]>,
@@ -272,6 +307,25 @@ impl Forms {
     /// The game `{left | right}` for any options (canonical forms, in any
     /// order, repeats allowed), in canonical form.
     pub fn game(&mut self, left: &[Form], right: &[Form]) -> Form {
+        self.simplify(left, right, None)
+    }
+
+    /// [`game`](Self::game), and the steps that simplified it: each option
+    /// dropped as dominated, each one bypassed as reversible, or the whole
+    /// found to be a number. For a teacher: why an option is not in the
+    /// canonical form.
+    pub fn game_explained(&mut self, left: &[Form], right: &[Form]) -> (Form, Vec<Step>) {
+        let mut steps = Vec::new();
+        let form = self.simplify(left, right, Some(&mut steps));
+        (form, steps)
+    }
+
+    fn simplify(
+        &mut self,
+        left: &[Form],
+        right: &[Form],
+        mut steps: Option<&mut Vec<Step>>,
+    ) -> Form {
         let mut left: Vec<Form> = left.to_vec();
         let mut right: Vec<Form> = right.to_vec();
         left.sort_unstable();
@@ -279,13 +333,16 @@ impl Forms {
         right.sort_unstable();
         right.dedup();
         if let Some(x) = self.number_between(&left, &right) {
+            if let Some(steps) = steps {
+                steps.push(Step::Number { value: x });
+            }
             return self.number(x);
         }
         let mut memo = FxHashMap::default();
         loop {
             let before = (left.len(), right.len());
-            self.drop_dominated(&mut left, true);
-            self.drop_dominated(&mut right, false);
+            self.drop_dominated(&mut left, true, steps.as_deref_mut());
+            self.drop_dominated(&mut right, false, steps.as_deref_mut());
             let mut changed = (left.len(), right.len()) != before;
             // Bypass reversible options: a Left option with a Right reply
             // at most G is replaced by that reply's Left options.
@@ -298,6 +355,14 @@ impl Forms {
                 match reply {
                     Some(glr) => {
                         next_left.extend_from_slice(self.left(glr));
+                        if let Some(steps) = steps.as_deref_mut() {
+                            steps.push(Step::Reversed {
+                                left: true,
+                                option: gl,
+                                through: glr,
+                                replacements: self.left(glr).to_vec(),
+                            });
+                        }
                         changed = true;
                     }
                     None => next_left.push(gl),
@@ -312,6 +377,14 @@ impl Forms {
                 match reply {
                     Some(grl) => {
                         next_right.extend_from_slice(self.right(grl));
+                        if let Some(steps) = steps.as_deref_mut() {
+                            steps.push(Step::Reversed {
+                                left: false,
+                                option: gr,
+                                through: grl,
+                                replacements: self.right(grl).to_vec(),
+                            });
+                        }
                         changed = true;
                     }
                     None => next_right.push(gr),
@@ -328,6 +401,12 @@ impl Forms {
             }
         }
         if let Some(x) = self.number_between(&left, &right) {
+            // With no option left, the game is plainly 0: no step to tell.
+            if let Some(steps) = steps
+                && !(left.is_empty() && right.is_empty())
+            {
+                steps.push(Step::Number { value: x });
+            }
             return self.number(x);
         }
         self.intern(left, right, None)
@@ -346,8 +425,15 @@ impl Forms {
 
     /// Removes the options another option dominates: for Left, those at
     /// most another; for Right, those at least another.
-    fn drop_dominated(&mut self, options: &mut Vec<Form>, for_left: bool) {
+    fn drop_dominated(
+        &mut self,
+        options: &mut Vec<Form>,
+        for_left: bool,
+        steps: Option<&mut Vec<Step>>,
+    ) {
         let mut kept = Vec::with_capacity(options.len());
+        let tracing = steps.is_some();
+        let mut dropped = Vec::new();
         'option: for (i, &g) in options.iter().enumerate() {
             for (j, &h) in options.iter().enumerate() {
                 if i == j {
@@ -359,10 +445,20 @@ impl Forms {
                     self.leq(h, g)
                 };
                 if dominated {
+                    if tracing {
+                        dropped.push(Step::Dominated {
+                            left: for_left,
+                            option: g,
+                            by: h,
+                        });
+                    }
                     continue 'option;
                 }
             }
             kept.push(g);
+        }
+        if let Some(steps) = steps {
+            steps.extend(dropped);
         }
         *options = kept;
     }

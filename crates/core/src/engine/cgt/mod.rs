@@ -47,7 +47,7 @@ pub mod text;
 pub mod thermograph;
 
 pub use dyadic::Dyadic;
-pub use forms::{Comparison, Form, Forms, Outcome};
+pub use forms::{Comparison, Form, Forms, Outcome, Step};
 pub use thermograph::{Thermograph, Wall};
 
 #[cfg(test)]

@@ -435,3 +435,60 @@ proptest::proptest! {
         proptest::prop_assert!(is_canonical(&mut forms, form));
     }
 }
+
+#[test]
+fn simplification_is_explained_step_by_step() {
+    let mut forms = Forms::new();
+    let zero = forms.zero();
+    let one = forms.integer(1);
+    let three = forms.integer(3);
+    let star = forms.nimber(1);
+    // {0,1|0}: Left's 0 is dominated by 1; {1|0} is left.
+    let (form, steps) = forms.game_explained(&[zero, one], &[zero]);
+    assert_eq!(forms.text(form), "{1|0}");
+    assert_eq!(
+        steps,
+        [Step::Dominated {
+            left: true,
+            option: zero,
+            by: one
+        }]
+    );
+    // {*|*} = 0: each star reverses through 0, leaving no move.
+    let (form, steps) = forms.game_explained(&[star], &[star]);
+    assert_eq!(form, zero);
+    assert_eq!(
+        steps,
+        [
+            Step::Reversed {
+                left: true,
+                option: star,
+                through: zero,
+                replacements: vec![]
+            },
+            Step::Reversed {
+                left: false,
+                option: star,
+                through: zero,
+                replacements: vec![]
+            }
+        ]
+    );
+    // {0,1|3} is the number 2.
+    let (form, steps) = forms.game_explained(&[zero, one], &[three]);
+    assert_eq!(forms.text(form), "2");
+    assert_eq!(
+        steps,
+        [Step::Number {
+            value: Dyadic::integer(2)
+        }]
+    );
+    // The steps never change the answer.
+    let games = born_by(&mut forms, 2);
+    for &a in &games {
+        for &b in &games {
+            let (explained, _) = forms.game_explained(&[a, b], &[b]);
+            assert_eq!(explained, forms.game(&[a, b], &[b]));
+        }
+    }
+}

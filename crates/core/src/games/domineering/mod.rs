@@ -96,6 +96,12 @@ impl Partizan for Board {
         let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
         work(&mut values.forms)
     }
+    fn with_mover(&self, position: &Position, mover: Player) -> Position {
+        Position {
+            to_move: mover,
+            ..*position
+        }
+    }
     fn counts_moves(&self, position: &Position) -> bool {
         position.free.count_ones() <= EXACT_FREE_CELLS
     }
@@ -533,7 +539,8 @@ impl Plugin for Domineering {
         Board::new(*grid)
     }
     fn reason(&self, board: &Board) -> String {
-        board.answer(&board.start()).reason()
+        let start = board.start();
+        partizan::reason(board, &start, &board.answer(&start))
     }
     /// A board of `--rows` × `--cols` with `--filled` cells filled at
     /// random (at most all of them).
