@@ -500,6 +500,25 @@ pub fn integer_at(text: &str, token: Token<'_>) -> Result<i64, InputError> {
         .map_err(|(within, problem)| InputError::at(text, token.offset + within, problem))
 }
 
+/// The lines of `text` that are not blank, each with the offset where it
+/// starts and without its line break: what a reader of boards, a board or
+/// a row a line, walks through, naming a line and column by the offset.
+///
+/// ```
+/// use optimal_play::input::lines_at;
+/// let lines: Vec<_> = lines_at("ab\r\n\n  \ncd").collect();
+/// assert_eq!(lines, [(0, "ab"), (8, "cd")]);
+/// ```
+pub fn lines_at(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split_inclusive('\n')
+        .scan(0, |offset, line| {
+            let start = *offset;
+            *offset += line.len();
+            Some((start, line.trim_end_matches(['\n', '\r'])))
+        })
+        .filter(|(_, line)| !line.trim().is_empty())
+}
+
 /// A short, escaped excerpt of text a person gave, safe to quote in a
 /// message: control characters and quotes escaped, at most 40 characters,
 /// with `…` when cut.

@@ -24,6 +24,46 @@ pub trait Partizan: Game + Clone {
 
     /// The same position with `mover` to move.
     fn with_mover(&self, position: &Self::Position, mover: Player) -> Self::Position;
+
+    /// The position as the input writes it.
+    fn board_text(&self, position: &Self::Position) -> String;
+
+    /// The position's regions, the parts played side by side, each as the
+    /// input writes a position, with its value: by default one, the whole.
+    fn regions(&self, position: &Self::Position) -> Vec<(String, Form)> {
+        vec![(self.board_text(position), self.value(position))]
+    }
+
+    /// The answer of `solve` for `position`.
+    fn answer(&self, position: &Self::Position) -> Answer {
+        let regions = self.regions(position);
+        let board = self.board_text(position);
+        self.with_forms(|forms| answer_of(forms, board, regions))
+    }
+}
+
+/// Answers each game's start in `format`, a line each: `value` and
+/// `outcome` from the value alone, `text` and `json` whole.
+pub fn write_answers<G: Partizan>(
+    games: impl IntoIterator<Item = G>,
+    format: Format,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    for game in games {
+        crate::interrupt::checkpoint();
+        let start = game.start();
+        match format {
+            Format::Value | Format::Outcome => {
+                let value = game.value(&start);
+                game.with_forms(|forms| match format {
+                    Format::Value => writeln!(out, "{}", forms.text(value)),
+                    _ => writeln!(out, "{}", forms.outcome(value).letter()),
+                })?;
+            }
+            Format::Text | Format::Json => game.answer(&start).write(format, out)?,
+        }
+    }
+    Ok(())
 }
 
 /// Whether the mover wins by moving to a position of value `after`: the
@@ -176,7 +216,7 @@ pub struct Region {
 
 /// The answer for a position made of `regions` (each written as the input
 /// writes a position, with its value).
-pub fn answer(forms: &mut Forms, board: String, regions: Vec<(String, Form)>) -> Answer {
+pub fn answer_of(forms: &mut Forms, board: String, regions: Vec<(String, Form)>) -> Answer {
     let total = forms.sum(regions.iter().map(|&(_, value)| value));
     let outcome = forms.outcome(total);
     let (left_stop, right_stop) = forms.stops(total);

@@ -164,13 +164,6 @@ impl Game {
             values: Arc::default(),
         }
     }
-
-    /// The answer of `solve` for a position.
-    pub fn answer(&self, position: &Position) -> partizan::Answer {
-        let value = self.value(position);
-        let text = position.strip.text();
-        self.with_forms(|forms| partizan::answer(forms, text.clone(), vec![(text, value)]))
-    }
 }
 
 impl crate::engine::Game for Game {
@@ -212,6 +205,9 @@ impl Partizan for Game {
     fn with_forms<R>(&self, work: impl FnOnce(&mut Forms) -> R) -> R {
         let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
         work(&mut values.forms)
+    }
+    fn board_text(&self, position: &Position) -> String {
+        position.strip.text()
     }
     fn with_mover(&self, position: &Position, mover: Player) -> Position {
         Position {
@@ -328,14 +324,7 @@ pub struct ToadsAndFrogs;
 /// Reads strips, one a line: `t` (a toad), `f` (a frog) and `.` (empty).
 pub fn read(text: &str) -> Result<Vec<Strip>, InputError> {
     let mut strips = Vec::new();
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let start = offset;
-        offset += line.len();
-        let row = line.trim_end_matches(['\n', '\r']);
-        if row.trim().is_empty() {
-            continue;
-        }
+    for (start, row) in crate::input::lines_at(text) {
         let lead = row.len() - row.trim_start().len();
         let mut strip = Strip {
             length: 0,
@@ -447,24 +436,11 @@ impl Plugin for ToadsAndFrogs {
     fn answer(&self, cases: &[Strip], format: Format, out: &mut dyn Write) -> Answered {
         // One memory for every strip of the input.
         let values: Arc<Mutex<Values>> = Arc::default();
-        for strip in cases {
-            crate::interrupt::checkpoint();
-            let game = Game {
-                start: *strip,
-                values: Arc::clone(&values),
-            };
-            let start = crate::engine::Game::start(&game);
-            match format {
-                Format::Value | Format::Outcome => {
-                    let value = game.value(&start);
-                    game.with_forms(|forms| match format {
-                        Format::Value => writeln!(out, "{}", forms.text(value)),
-                        _ => writeln!(out, "{}", forms.outcome(value).letter()),
-                    })?;
-                }
-                _ => game.answer(&start).write(format, out)?,
-            }
-        }
+        let games = cases.iter().map(|strip| Game {
+            start: *strip,
+            values: Arc::clone(&values),
+        });
+        partizan::write_answers(games, format, out)?;
         Ok(())
     }
     fn solve_limits(&self, strip: &Strip) -> Vec<Size> {

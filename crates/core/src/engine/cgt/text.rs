@@ -349,6 +349,20 @@ impl Forms {
         self.write_options(g, out, force_brackets, force_parens)
     }
 
+    /// Writes one player's options with commas between them (bracketed
+    /// when there are several); returns the slashes the game needs: one
+    /// more than the most an option used.
+    fn write_list(&mut self, options: &[Form], out: &mut String) -> usize {
+        let mut slashes = 0;
+        for (i, &option) in options.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            slashes = slashes.max(self.write(option, out, options.len() > 1, false) + 1);
+        }
+        slashes
+    }
+
     /// Writes `g` by its options: as a switch, `Tiny`, `Miny`, or braces.
     fn write_options(
         &mut self,
@@ -394,20 +408,10 @@ impl Forms {
         }
         let (left, right) = (self.sorted(g, true), self.sorted(g, false));
         let mut left_text = String::new();
-        let mut slashes = 0;
-        for (i, &option) in left.iter().enumerate() {
-            if i > 0 {
-                left_text.push(',');
-            }
-            slashes = slashes.max(self.write(option, &mut left_text, left.len() > 1, false) + 1);
-        }
         let mut right_text = String::new();
-        for (i, &option) in right.iter().enumerate() {
-            if i > 0 {
-                right_text.push(',');
-            }
-            slashes = slashes.max(self.write(option, &mut right_text, right.len() > 1, false) + 1);
-        }
+        let slashes = self
+            .write_list(&left, &mut left_text)
+            .max(self.write_list(&right, &mut right_text));
         let bracket = force_brackets || slashes == MOST_SLASHES;
         if bracket {
             out.push('{');

@@ -60,24 +60,6 @@ impl Board {
         }
     }
 
-    /// Each region of a position's board, written as the input writes a
-    /// board, with its value.
-    fn regions(&self, position: &Position) -> Vec<(String, Form)> {
-        let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
-        values
-            .regions(&self.grid(position))
-            .into_iter()
-            .map(|(region, value)| (region.row_texts().join("|"), value))
-            .collect()
-    }
-
-    /// The answer of `solve` for a position.
-    pub fn answer(&self, position: &Position) -> partizan::Answer {
-        let regions = self.regions(position);
-        let board = self.grid(position).row_texts().join("|");
-        self.with_forms(|forms| partizan::answer(forms, board, regions))
-    }
-
     /// The grid of a position.
     pub fn grid(&self, position: &Position) -> Grid {
         Grid {
@@ -95,6 +77,17 @@ impl Partizan for Board {
     fn with_forms<R>(&self, work: impl FnOnce(&mut Forms) -> R) -> R {
         let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
         work(&mut values.forms)
+    }
+    fn board_text(&self, position: &Position) -> String {
+        self.grid(position).row_texts().join("|")
+    }
+    fn regions(&self, position: &Position) -> Vec<(String, Form)> {
+        let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
+        values
+            .regions(&self.grid(position))
+            .into_iter()
+            .map(|(region, value)| (region.row_texts().join("|"), value))
+            .collect()
     }
     fn with_mover(&self, position: &Position, mover: Player) -> Position {
         Position {
@@ -285,15 +278,7 @@ pub struct Domineering;
 /// whole input one board) or a board a line with `|` between its rows;
 /// `RxC` for an empty board of R rows of C cells.
 pub fn read(text: &str) -> Result<Vec<Grid>, InputError> {
-    let lines: Vec<(usize, &str)> = text
-        .split_inclusive('\n')
-        .scan(0, |offset, line| {
-            let start = *offset;
-            *offset += line.len();
-            Some((start, line.trim_end_matches(['\n', '\r'])))
-        })
-        .filter(|(_, line)| !line.trim().is_empty())
-        .collect();
+    let lines: Vec<(usize, &str)> = crate::input::lines_at(text).collect();
     if lines.is_empty() {
         return Err(InputError::at(
             text,
@@ -502,23 +487,11 @@ impl Plugin for Domineering {
     fn answer(&self, cases: &[Grid], format: Format, out: &mut dyn Write) -> Answered {
         // One memory for every board of the input: their regions repeat.
         let values: Arc<Mutex<Values>> = Arc::default();
-        for grid in cases {
-            crate::interrupt::checkpoint();
-            let board = Board {
-                grid: *grid,
-                values: Arc::clone(&values),
-            };
-            match format {
-                Format::Value | Format::Outcome => {
-                    let value = board.value(&board.start());
-                    board.with_forms(|forms| match format {
-                        Format::Value => writeln!(out, "{}", forms.text(value)),
-                        _ => writeln!(out, "{}", forms.outcome(value).letter()),
-                    })?;
-                }
-                _ => board.answer(&board.start()).write(format, out)?,
-            }
-        }
+        let boards = cases.iter().map(|grid| Board {
+            grid: *grid,
+            values: Arc::clone(&values),
+        });
+        partizan::write_answers(boards, format, out)?;
         Ok(())
     }
     fn solve_limits(&self, grid: &Grid) -> Vec<Size> {

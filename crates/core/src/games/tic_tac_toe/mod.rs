@@ -168,15 +168,7 @@ impl TicTacToe {
 /// Reads boards: the rows of `x`, `o` and `.`, one row a line (the whole
 /// input one board), or a board a line with `/` between its rows.
 pub fn read(text: &str, k: u32) -> Result<Vec<Case>, InputError> {
-    let lines: Vec<(usize, &str)> = text
-        .split_inclusive('\n')
-        .scan(0, |offset, line| {
-            let start = *offset;
-            *offset += line.len();
-            Some((start, line.trim_end_matches(['\n', '\r'])))
-        })
-        .filter(|(_, line)| !line.trim().is_empty())
-        .collect();
+    let lines: Vec<(usize, &str)> = crate::input::lines_at(text).collect();
     if lines.is_empty() {
         return Err(InputError::at(
             text,
