@@ -558,8 +558,8 @@ class Session:
         if state.over:
             review = self.review()
             said = "the game is over" + (
-                ": you won" if review.you_won else ": the engine won" if review.you_won is False
-                else ": a draw" if review.drawn else ""
+                ": a draw" if review.drawn else ": you won" if review.you_won
+                else ": the engine won" if review.you_won is False else ""
             )
         else:
             said = "your move" if state.to_move == "you" else "the engine's move"

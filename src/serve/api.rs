@@ -1170,6 +1170,10 @@ async fn review(
         let mut reply = serde_json::to_value(&review).expect("a review serialises");
         let fields = reply.as_object_mut().expect("an object");
         fields.insert("best_words".to_owned(), json!(best_words));
+        fields.insert(
+            "verdict".to_owned(),
+            json!(erased::verdict(&**session, &review)),
+        );
         fields.insert("seats".to_owned(), json!(entry.seats));
         fields.insert("seat".to_owned(), json!(session.seat().number()));
         Ok(reply)

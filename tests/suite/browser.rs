@@ -485,8 +485,16 @@ fn the_playground_plays_whole_games_by_clicks() {
     assert!(
         review
             .as_str()
-            .is_some_and(|text| text.contains("A draw: the position came back")),
+            .is_some_and(|text| text.contains("The position came back: a draw.")),
         "the review calls it a draw: {review}"
+    );
+    // The status line says how the game ended, in the terminal's words.
+    let status = browser.eval("document.getElementById('status').textContent");
+    assert!(
+        status
+            .as_str()
+            .is_some_and(|text| text.starts_with("Game over: the position came back: a draw.")),
+        "the status says how it ended: {status}"
     );
     browser.screenshot("cat-and-mouse-draw.png", false);
 

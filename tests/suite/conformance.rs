@@ -121,7 +121,8 @@ fn every_game_plays_through_the_erased_interface() {
                 // A game of points that ends by going round for ever is won
                 // or lost there (ABC261 Ex's INFINITY), not by its totals;
                 // every other one's margin adds up move by move.
-                if let (Value::Margin(best), None) = (review.best, review.you_won) {
+                if let (Value::Margin(best), true) = (review.best, review.drawn || review.by_points)
+                {
                     let lost: i128 = review.mistakes.iter().map(|m| m.regret.unwrap()).sum();
                     assert_eq!(
                         review.you - review.engine,
@@ -407,7 +408,7 @@ fn every_game_plays_out_its_optimal_line_to_the_value_it_promised() {
             let review = session.review();
             match value {
                 Value::Draw => assert!(line.repeated || review.drawn, "{whose}"),
-                Value::Margin(margin) if review.you_won.is_none() => {
+                Value::Margin(margin) if review.drawn || review.by_points => {
                     let totals = line.totals;
                     assert_eq!(
                         totals[mover.index()] - totals[mover.other().index()],

@@ -156,12 +156,16 @@ pub struct ReviewView {
     pub you: i128,
     /// The engine's total.
     pub engine: i128,
-    /// In a game won or lost at its end, when over and not drawn: whether
-    /// the person won.
+    /// Once the game is over, whether the person won (`false` for a
+    /// draw); `None` while it goes on.
     pub you_won: Option<bool>,
     /// Whether the game ended in a draw: a position came back in a game
-    /// where endless play is a draw, or its end is a draw (a full board).
+    /// where endless play is a draw, its end is a draw (a full board), or
+    /// a game of points ended level.
     pub drawn: bool,
+    /// Whether a game of points was decided by its totals, played to its
+    /// end.
+    pub by_points: bool,
     /// Whether the game ended because a position came back.
     pub repeated: bool,
     /// The best the person could reach from the start against perfect play.

@@ -4,7 +4,7 @@ import { api } from './api.js';
 import { $, busy, element, svgElement } from './dom.js';
 import { activate, big } from './marks.js';
 import { approx, show, signed, stringifyExact } from './numbers.js';
-import { capital, drawPlay, goTo, seatName, start } from './play.js';
+import { capital, drawPlay, gameOver, goTo, seatName, start } from './play.js';
 import { view } from './state.js';
 import { valueText } from './words.js';
 
@@ -117,10 +117,14 @@ export async function review() {
     const you = review.seats[review.seat - 1];
     const box = $('review');
     const items = [];
-    if (review.drawn && review.repeated) items.push(element('p', { class: 'value', text: 'A draw: the position came back, and it would go round for ever.' }));
-    else if (review.drawn) items.push(element('p', { class: 'value', text: 'A draw.' }));
-    else if (review.you_won !== null && review.you_won !== undefined) items.push(element('p', { class: 'value', text: review.you_won ? 'You won.' : 'The engine won.' }));
-    else if (review.best_words && view.session.standing) items.push(element('p', { class: 'value', text: 'You played ' + you + '. ' + capital(view.session.standing) + '.' }));
+    // Who won, and by how much or how: the same words as the terminal's.
+    if (review.finished) {
+      items.push(element('p', { class: 'value verdict', text: capital(review.verdict) + '.' }));
+      if (view.session.id === id) {
+        view.session.verdict = review.verdict;
+        $('status').textContent = gameOver(view.session);
+      }
+    } else if (review.best_words && view.session.standing) items.push(element('p', { class: 'value', text: 'You played ' + you + '. ' + capital(view.session.standing) + '.' }));
     else items.push(element('p', { class: 'value', text: 'You (' + you + ') ' + show(review.you) + ', engine ' + show(review.engine) + '.' }));
     items.push(element('p', { text: 'The best you could have reached against perfect play: ' + valueText(review.best, review.best_words) + '.' }));
     if (review.mistakes.length === 0) items.push(element('p', { class: 'best', text: '✓ No mistakes: every move of yours was optimal.' }));

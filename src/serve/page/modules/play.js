@@ -89,6 +89,13 @@ export async function setState(state) {
   if (state.over) await review();
 }
 
+/** The status line at a game's end: who won (once the review has said),
+ * and the totals. */
+export function gameOver(state) {
+  const verdict = state.verdict ? ': ' + state.verdict : '';
+  return 'Game over' + verdict + '.' + (state.standing ? ' ' + capital(state.standing) + '.' : '');
+}
+
 export function drawPlay() {
   const state = view.session;
   $('game-area').hidden = false;
@@ -97,7 +104,7 @@ export function drawPlay() {
   const seats = state.seats;
   const you = seats[state.seat - 1];
   let status;
-  if (state.over) status = 'Game over.' + (state.standing ? ' ' + capital(state.standing) + '.' : '');
+  if (state.over) status = gameOver(state);
   else if (state.to_move === 'you') status = 'Your move, ' + you + '.' + (state.standing ? ' ' + capital(state.standing) + '.' : '');
   else status = 'The engine is thinking…';
   $('status').textContent = status;
