@@ -6,7 +6,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use clap::{ArgMatches, Args, FromArgMatches};
 use serde_json::json;
 
-use optimal_play::engine::{Player, Scoring, Value};
+use optimal_play::engine::{Player, Value};
 use optimal_play::erased::{
     AnySession, GameEntry, GameInfo, MoveRefused, ReviewView, SessionOptions, TurnView, describe,
 };
@@ -48,6 +48,17 @@ pub struct PlayArgs {
     /// How events are written: sentences, or one JSON object a line.
     #[arg(long, value_parser = ["text", "json"], default_value = "text")]
     pub format: String,
+
+    /// Show the theory on the board (Grundy values, an XOR), which gives
+    /// the answer away; `theory` during the game turns it on and off.
+    #[arg(long)]
+    pub theory: bool,
+
+    /// Replay these moves first: a file a game's `save` wrote, or any list
+    /// of moves one a line (`#` starts a comment), the engine's moves among
+    /// them; the game goes on from there.
+    #[arg(long, value_name = "FILE")]
+    pub replay: Option<std::path::PathBuf>,
 }
 
 fn parse_probability(text: &str) -> Result<f64, String> {
@@ -68,6 +79,9 @@ In a terminal, the position is drawn and a prompt takes a move or a command:
   MOVE        {moves}
   h, hint     what each move is worth from here, and which are optimal
   u, undo     take back your last move (and the engine's replies)
+  redo        play again what undo took back
+  theory      show or hide the theory on the board (--theory)
+  save FILE   write the moves played so far to FILE, for --replay FILE
   q, quit     stop, and see the review
 
 Scripted (stdin not a terminal): the same, one per line. With --format json,
@@ -76,8 +90,10 @@ each event is one JSON object on its own line (docs/json.md):
   {{\"event\": \"move\", \"number\", \"by\": \"you\"|\"engine\", \"player\", \"move\", \"points\", \"value\", \"best_value\", \"totals\", \"you\", \"engine\", \"position\"}}
   {{\"event\": \"hint\", \"moves\": [{{\"move\", \"value\", \"optimal\"}}, ..]}}
   {{\"event\": \"undo\", \"totals\", \"you\", \"engine\", \"position\"}}
+  {{\"event\": \"redo\", \"totals\", \"you\", \"engine\", \"position\"}}
+  {{\"event\": \"saved\", \"file\", \"moves\"}}
   {{\"event\": \"error\", \"line\", \"message\"}}
-  {{\"event\": \"end\", \"finished\", \"you\", \"engine\", \"you_won\", \"drawn\", \"best\", \"mistakes\", \"engine_gifts\"}}
+  {{\"event\": \"end\", \"finished\", \"you\", \"engine\", \"you_won\", \"drawn\", \"by_points\", \"best\", \"mistakes\", \"engine_gifts\"}}
 A bad line is reported and the game goes on; the end of the input stops the
 game with its review.
 
@@ -127,11 +143,30 @@ pub fn run(
             random_ties: args.seed.is_some(),
         },
     };
-    let mut session = instance.session(SessionOptions {
+    let options = SessionOptions {
         seat: seat_of(info, &args.seat),
         opponent,
         seed: args.seed,
-    })?;
+    };
+    let replayed = match &args.replay {
+        Some(path) => {
+            let (shown, moves) = read_moves(path)?;
+            // Replayed once on a session of its own, with nothing shown, so
+            // that a bad move is an error before any output.
+            let mut check = instance.session(options)?;
+            let mut nowhere = Screen {
+                out: &mut io::sink(),
+                json: true,
+                interactive: false,
+                colour: false,
+                theory: false,
+            };
+            replay(&mut *check, &mut nowhere, &shown, &moves)?;
+            Some((shown, moves))
+        }
+        None => None,
+    };
+    let mut session = instance.session(options)?;
     let interactive = io::stdin().is_terminal();
     let json = args.format == "json";
     let mut screen = Screen {
@@ -139,8 +174,12 @@ pub fn run(
         json,
         interactive,
         colour: style.colour,
+        theory: args.theory,
     };
     screen.start(info, &*session, &args.opponent)?;
+    if let Some((path, moves)) = &replayed {
+        replay(&mut *session, &mut screen, path, moves)?;
+    }
     engine_replies(&mut *session, &mut screen)?;
 
     let stdin = io::stdin();
@@ -149,10 +188,12 @@ pub fn run(
     while session.to_move().is_some() {
         if interactive && !json {
             screen.board(&*session)?;
+            let example = (session.first_moves(1).0.first())
+                .map(|mv| format!("e.g. {}; ", mv.text))
+                .unwrap_or_default();
             write!(
                 screen.out,
-                "your move ({}; h hint, u undo, q quit)> ",
-                session.move_syntax()
+                "your move ({example}h hint, u undo, redo, q quit)> "
             )?;
         }
         screen.out.flush()?;
@@ -185,7 +226,32 @@ pub fn run(
                     screen.error(number, "nothing to undo: you have not moved yet")?;
                 }
             }
+            "redo" => {
+                if session.redo() > 0 {
+                    screen.redone(&*session)?;
+                } else {
+                    screen.error(number, "nothing to redo: undo has taken nothing back")?;
+                }
+            }
+            "theory" => {
+                screen.theory = !screen.theory;
+                if !json && !interactive {
+                    let board = session.position_text();
+                    let shown = if screen.theory { "shown" } else { "hidden" };
+                    writeln!(screen.out, "theory {shown}: {board}")?;
+                }
+            }
             "q" | "quit" => break,
+            "save" => screen.error(number, "save needs a file: `save FILE`")?,
+            _ if command.starts_with("save ") => {
+                let path = command["save ".len()..].trim();
+                match save_moves(std::path::Path::new(path), info, &*session) {
+                    Ok(()) => screen.saved(path, session.moves_made())?,
+                    Err(error) => {
+                        screen.error(number, &format!("cannot save to {path}: {error}"))?
+                    }
+                }
+            }
             _ => match session.play_text(command) {
                 Ok(turn) => {
                     screen.turn(&turn, &*session)?;
@@ -199,6 +265,72 @@ pub fn run(
     let review = session.review();
     screen.review(&*session, &review)?;
     Ok(())
+}
+
+/// Reads a list of moves: one a line, blank lines and `#` comments left
+/// out (a comment may follow a move). Returns the path as written and each
+/// move with its line number.
+fn read_moves(path: &std::path::Path) -> anyhow::Result<(String, Vec<(usize, String)>)> {
+    let shown = path.display().to_string();
+    let bytes = std::fs::read(path)
+        .map_err(|error| anyhow::anyhow!("{shown}: cannot read the moves: {error}"))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| CliError::Usage(format!("{shown}: the moves are not UTF-8 text")))?;
+    let moves = text
+        .lines()
+        .enumerate()
+        .filter_map(|(at, line)| {
+            let mv = line.split('#').next().unwrap_or("").trim();
+            (!mv.is_empty()).then(|| (at + 1, mv.to_owned()))
+        })
+        .collect();
+    Ok((shown, moves))
+}
+
+/// Plays `moves` in order, each for whoever is to move: a move the game
+/// cannot read or refuses stops with its line, before anything is played
+/// from stdin.
+fn replay(
+    session: &mut dyn AnySession,
+    screen: &mut Screen<'_>,
+    path: &str,
+    moves: &[(usize, String)],
+) -> anyhow::Result<()> {
+    for (line, text) in moves {
+        let turn = session.replay_text(text).map_err(|error| {
+            let error = match error {
+                MoveRefused::Unreadable(error) => error.to_string(),
+                MoveRefused::Refused(error) => error.to_string(),
+            };
+            CliError::Usage(format!("{path}: line {line}: `{text}`: {error}"))
+        })?;
+        screen.turn(&turn, session)?;
+    }
+    Ok(())
+}
+
+/// Writes every move played so far to `path`, one a line, the engine's
+/// marked by a comment: `--replay` replays it.
+fn save_moves(path: &std::path::Path, info: &GameInfo, session: &dyn AnySession) -> io::Result<()> {
+    let mut text = format!(
+        "# optimal-play {} play, you {}: every move in order; replay with --replay FILE\n",
+        info.name,
+        match session.seat() {
+            Player::First => "first",
+            Player::Second => "second",
+        }
+    );
+    for turn in session.history() {
+        let by = match turn.by {
+            Actor::You => "you",
+            Actor::Engine => "engine",
+        };
+        text.push_str(&format!(
+            "{:<16} # {by}: {}\n",
+            turn.mv.text, turn.mv.description
+        ));
+    }
+    std::fs::write(path, text)
 }
 
 enum Line {
@@ -263,6 +395,8 @@ struct Screen<'a> {
     json: bool,
     interactive: bool,
     colour: bool,
+    /// Whether the board shows the theory (Grundy values, an XOR).
+    theory: bool,
 }
 
 fn actor(by: Option<Actor>) -> serde_json::Value {
@@ -322,7 +456,11 @@ impl Screen<'_> {
 
     fn board(&mut self, session: &dyn AnySession) -> io::Result<()> {
         writeln!(self.out)?;
-        let picture = session.position_text();
+        let picture = if self.theory {
+            session.position_text()
+        } else {
+            session.position_text_plain()
+        };
         for line in picture.lines() {
             let line = if self.colour {
                 paint_ends(line)
@@ -375,30 +513,64 @@ impl Screen<'_> {
         if self.json {
             return self.event(json!({"event": "hint", "moves": moves}));
         }
-        const SHOWN: usize = 8;
-        let parts: Vec<String> = moves
-            .iter()
-            .take(SHOWN)
-            .map(|choice| {
-                let mark = if choice.optimal { " (optimal)" } else { "" };
-                let words = session
-                    .value_words(choice.value)
-                    .map(|words| format!("{words} from here"))
-                    .unwrap_or_else(|| outlook(choice.value));
-                format!("{}: {words}{mark}", choice.mv.description)
-            })
-            .collect();
-        let more = moves.len().saturating_sub(SHOWN);
-        let tail = if more > 0 {
-            format!("; and {more} more, no better")
-        } else {
-            String::new()
-        };
+        // The best moves first, a line each: every optimal move up to
+        // five, then the next best, so a hint is a short list.
+        const SHOWN: usize = 5;
+        let optimal = moves.iter().filter(|choice| choice.optimal).count();
         writeln!(
             self.out,
-            "hint: with best play from here, {}{tail}",
-            parts.join("; ")
+            "hint: {} with best play from here, best first:",
+            match optimal {
+                1 => "1 optimal move".to_owned(),
+                n => format!("{n} optimal moves"),
+            }
+        )?;
+        for choice in moves.iter().take(SHOWN) {
+            let mark = if choice.optimal { "✓" } else { " " };
+            let words = session
+                .value_words(choice.value)
+                .map(|words| format!("{words} from here"))
+                .unwrap_or_else(|| outlook(choice.value));
+            writeln!(
+                self.out,
+                "  {mark} {:<12} {}: {words}",
+                choice.mv.text, choice.mv.description
+            )?;
+        }
+        let more = moves.len().saturating_sub(SHOWN);
+        if more > 0 {
+            writeln!(self.out, "  and {more} more, no better")?;
+        }
+        Ok(())
+    }
+
+    fn redone(&mut self, session: &dyn AnySession) -> io::Result<()> {
+        if self.json {
+            let totals = session.totals();
+            let seat = session.seat();
+            return self.event(json!({
+                "event": "redo",
+                "totals": totals,
+                "you": totals[seat.index()],
+                "engine": totals[seat.other().index()],
+                "position": session.position_json(),
+            }));
+        }
+        let standing = session
+            .standing()
+            .map(|s| format!(" ({s})"))
+            .unwrap_or_default();
+        writeln!(
+            self.out,
+            "played again: your move and the engine's replies{standing}"
         )
+    }
+
+    fn saved(&mut self, path: &str, moves: usize) -> io::Result<()> {
+        if self.json {
+            return self.event(json!({"event": "saved", "file": path, "moves": moves}));
+        }
+        writeln!(self.out, "saved {moves} moves to {path}")
     }
 
     fn undone(&mut self, session: &dyn AnySession) -> io::Result<()> {
@@ -446,54 +618,12 @@ impl Screen<'_> {
             return self.event(serde_json::Value::Object(ordered));
         }
         writeln!(self.out)?;
-        let moves_made = session.moves_made();
         let state = if review.finished {
             "game over"
         } else {
             "game stopped"
         };
-        let verdict = match (session.scoring(), review.you_won) {
-            _ if review.drawn => "the position came back: a draw".to_owned(),
-            (Scoring::LastMoveWins, Some(true)) if session.loopy() => "you win".to_owned(),
-            (Scoring::LastMoveWins, Some(false)) if session.loopy() => "the engine wins".to_owned(),
-            // Who made the last move: the winner in normal play, the loser
-            // in a misère game.
-            (Scoring::LastMoveWins, Some(won)) => {
-                let last = match session.last_turn().map(|turn| turn.by) {
-                    Some(Actor::You) => "you made the last move: ",
-                    Some(Actor::Engine) => "the engine made the last move: ",
-                    None => "",
-                };
-                let winner = if won { "you win" } else { "the engine wins" };
-                format!("{last}{winner}")
-            }
-            (Scoring::LastMoveWins, None) => "no winner yet".to_owned(),
-            // A game of points that ended by going round for ever, which
-            // the game scores as a win (AtCoder ABC261 Ex's INFINITY).
-            (Scoring::Points, Some(true)) => {
-                "the position came back: the game never ends, and you win".to_owned()
-            }
-            (Scoring::Points, Some(false)) => {
-                "the position came back: the game never ends, and the engine wins".to_owned()
-            }
-            (Scoring::Points, _) if moves_made == 0 => "no moves were made".to_owned(),
-            (Scoring::Points, _) => {
-                let margin = review.you - review.engine;
-                let points = if margin > 0 {
-                    format!("you lead by {}", count_points(margin))
-                } else if margin < 0 {
-                    format!("the engine leads by {}", count_points(-margin))
-                } else {
-                    "level".to_owned()
-                };
-                match (review.finished, margin) {
-                    (true, m) if m > 0 => format!("you win by {}", count_points(m)),
-                    (true, m) if m < 0 => format!("the engine wins by {}", count_points(-m)),
-                    (true, _) => "a tie".to_owned(),
-                    (false, _) => points,
-                }
-            }
-        };
+        let verdict = optimal_play::erased::verdict(session, review);
         match session.standing() {
             Some(standing) => writeln!(self.out, "{state}: {standing} ({verdict})")?,
             None => writeln!(self.out, "{state}: {verdict}")?,
@@ -556,6 +686,16 @@ fn third_person(description: &str) -> String {
         "stop" => "stops".to_owned(),
         "step" => "steps".to_owned(),
         "start" => "starts".to_owned(),
+        "go" => "goes".to_owned(),
+        "move" => "moves".to_owned(),
+        "split" => "splits".to_owned(),
+        "cut" => "cuts".to_owned(),
+        "place" => "places".to_owned(),
+        "drop" => "drops".to_owned(),
+        "jump" => "jumps".to_owned(),
+        "slide" => "slides".to_owned(),
+        "remove" => "removes".to_owned(),
+        "sow" => "sows".to_owned(),
         other => format!("plays {other}"),
     };
     if rest.is_empty() {

@@ -199,3 +199,161 @@ fn versus_greedy_finds_the_exploit() {
             "more than 10000 values: --versus greedy takes at most 10000",
         ));
 }
+
+/// The positions in a JSON stream's events, in order.
+fn positions(events: &[Value]) -> Vec<Value> {
+    events.iter().map(|e| e["position"].clone()).collect()
+}
+
+#[test]
+fn redo_plays_again_exactly_what_undo_took_back() {
+    // Two moves and the engine's replies, both taken back, both played
+    // again: the position and totals are those before the undos.
+    let assert = play(
+        &["--values", "4,7,2,9,5,2", "--format", "json"],
+        "l\nr\nu\nu\nredo\nredo\nredo\n",
+    )
+    .success();
+    let events = events(&assert);
+    let kinds: Vec<&str> = events
+        .iter()
+        .map(|e| e["event"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "start", "move", "move", "move", "move", "undo", "undo", "redo", "redo", "error", "end"
+        ]
+    );
+    let before_undo = &events[4];
+    let undone = &events[6];
+    assert_eq!(undone["position"], events[0]["position"]);
+    assert_eq!(events[7]["position"], events[2]["position"]);
+    assert_eq!(events[8]["position"], before_undo["position"]);
+    assert_eq!(events[8]["totals"], before_undo["totals"]);
+    assert_eq!(events[9]["line"], 7);
+    assert!(
+        events[9]["message"]
+            .as_str()
+            .unwrap()
+            .contains("nothing to redo")
+    );
+    // A new move after an undo clears what redo would play.
+    let assert = play(
+        &["--values", "4,7,2,9,5,2", "--format", "json"],
+        "l\nu\nr\nredo\n",
+    )
+    .success();
+    let again = self::events(&assert);
+    assert_eq!(again[6]["event"], "error", "{:?}", positions(&again));
+}
+
+#[test]
+fn every_finished_game_says_who_won() {
+    // A game of points: won by the totals, never null.
+    let assert = play(&["--values", "5,1", "--format", "json"], "l\n").success();
+    let end = events(&assert).pop().unwrap();
+    assert_eq!(end["event"], "end");
+    assert_eq!(
+        (&end["you_won"], &end["drawn"], &end["by_points"]),
+        (&Value::Bool(true), &Value::Bool(false), &Value::Bool(true))
+    );
+    let assert = play(&["--values", "1,5", "--format", "json"], "l\n").success();
+    let end = events(&assert).pop().unwrap();
+    assert_eq!(end["you_won"], false);
+    // Level totals: a tie, a draw, not a win.
+    let assert = play(&["--values", "3,3", "--format", "json"], "l\n").success();
+    let end = events(&assert).pop().unwrap();
+    assert_eq!(
+        (&end["you_won"], &end["drawn"]),
+        (&Value::Bool(false), &Value::Bool(true))
+    );
+    play(&["--values", "3,3"], "l\n")
+        .success()
+        .stdout(predicate::str::contains(
+            "game over: you 3, engine 3 (a tie, 3 each)",
+        ));
+    // Not over: nobody has won yet.
+    let assert = play(&["--values", "5,1,2", "--format", "json"], "").success();
+    let end = events(&assert).pop().unwrap();
+    assert_eq!(end["you_won"], Value::Null);
+    // A game won by the last move.
+    Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args(["nim", "play", "--heaps", "3"])
+        .write_stdin("3 -> 0\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("you made the last move: you win"));
+}
+
+#[test]
+fn a_saved_game_replays_and_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.txt");
+    let save = format!("save {}\n", file.display());
+    let assert = play(
+        &["--values", "4,7,2,9,5,2", "--format", "json"],
+        &format!("l\nr\n{save}"),
+    )
+    .success();
+    let played = events(&assert);
+    assert_eq!(played[5]["event"], "saved");
+    assert_eq!(played[5]["moves"], 4);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        text.starts_with("# optimal-play coins play, you first"),
+        "{text}"
+    );
+    assert_eq!(
+        text.lines().filter(|l| l.contains("# engine")).count(),
+        2,
+        "{text}"
+    );
+    // Replayed: the same four moves, by the same players, and the game
+    // goes on from there.
+    let assert = play(
+        &[
+            "--values",
+            "4,7,2,9,5,2",
+            "--format",
+            "json",
+            "--replay",
+            file.to_str().unwrap(),
+        ],
+        "l\n",
+    )
+    .success();
+    let replayed = events(&assert);
+    for at in 1..=4 {
+        assert_eq!(replayed[at]["by"], played[at]["by"]);
+        assert_eq!(replayed[at]["move"], played[at]["move"]);
+        assert_eq!(replayed[at]["position"], played[at]["position"]);
+    }
+    assert_eq!(replayed[5]["by"], "you");
+    assert_eq!(replayed.last().unwrap()["finished"], true);
+    // A move the game refuses: exit 2, its file and line, and no output.
+    std::fs::write(&file, "l\n# a comment\nr\nsideways\n").unwrap();
+    play(
+        &[
+            "--values",
+            "4,7,2,9,5,2",
+            "--replay",
+            file.to_str().unwrap(),
+        ],
+        "",
+    )
+    .code(2)
+    .stdout("")
+    .stderr(predicate::str::contains("game.txt: line 4: `sideways`"));
+    // More moves than the game has.
+    std::fs::write(&file, "l\nr\nl\nr\n").unwrap();
+    play(&["--values", "4,7", "--replay", file.to_str().unwrap()], "")
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("line 3"));
+    play(&["--values", "4,7", "--replay", "/no/such/file"], "")
+        .failure()
+        .stdout("")
+        .stderr(predicate::str::contains("cannot read the moves"));
+}

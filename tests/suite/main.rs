@@ -38,4 +38,5 @@ mod rules_files;
 mod stress;
 mod stress_every_game;
 mod subtraction;
+mod terminal;
 mod wall;

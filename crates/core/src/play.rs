@@ -217,14 +217,18 @@ pub struct Review<P, M> {
     pub you: i128,
     /// The engine's total.
     pub engine: i128,
-    /// Whether the person won, when the game is over and was won or lost:
-    /// a game won or lost at its end, or one that ended where endless play
-    /// is a win ([`Game::repetition_value`]).
+    /// Whether the person won, once the game is over (`None` before): a
+    /// game won or lost at its end, one that ended where endless play is a
+    /// win ([`Game::repetition_value`]), or a game of points played to its
+    /// end, won by the larger total. `Some(false)` for a draw.
     pub you_won: Option<bool>,
     /// Whether the game ended in a draw: a loopy game whose position came
-    /// back (where endless play is a draw), or a position with no move and
-    /// no winner.
+    /// back (where endless play is a draw), a position with no move and no
+    /// winner, or a game of points that ended level.
     pub drawn: bool,
+    /// Whether a game of points was decided by its totals, played to its
+    /// end (not by a position coming back).
+    pub by_points: bool,
     /// Whether the game ended because a position came back.
     pub repeated: bool,
     /// What the person could have reached from the start against perfect
@@ -248,6 +252,10 @@ pub struct Session<G: Game, O> {
     start_value: Option<Value>,
     position: G::Position,
     turns: Vec<Turn<G>>,
+    /// What [`Session::undo`] took back, the last taken on top: the turns
+    /// and the position after them, for [`Session::redo`]. Any new move
+    /// clears it.
+    undone: Vec<(Vec<Turn<G>>, G::Position)>,
 }
 
 impl<G: Game, O: Oracle<G>> Session<G, O> {
@@ -272,6 +280,7 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
             start_value: None,
             position: start,
             turns: Vec::new(),
+            undone: Vec::new(),
         }
     }
 
@@ -355,6 +364,18 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         Ok(self.make(Actor::You, mv))
     }
 
+    /// Plays `mv` for whoever is to move, the person or the engine: a game
+    /// replayed from a list of its moves.
+    pub fn replay(&mut self, mv: G::Move) -> Result<&Turn<G>, PlayError> {
+        let Some(by) = self.to_move() else {
+            return Err(PlayError::Over);
+        };
+        if !self.game.is_legal(&self.position, &mv) {
+            return Err(PlayError::Illegal);
+        }
+        Ok(self.make(by, mv))
+    }
+
     /// Plays the engine's move, if it is the engine's turn.
     pub fn engine_move(&mut self) -> Option<&Turn<G>> {
         if self.to_move() != Some(Actor::Engine) {
@@ -428,9 +449,29 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         let Some(last) = self.turns.iter().rposition(|turn| turn.by == Actor::You) else {
             return false;
         };
-        self.position = self.turns[last].before.clone();
-        self.turns.truncate(last);
+        let before = self.turns[last].before.clone();
+        let after = std::mem::replace(&mut self.position, before);
+        let taken = self.turns.split_off(last);
+        self.undone.push((taken, after));
         true
+    }
+
+    /// Plays again what the last [`Session::undo`] took back: the person's
+    /// move and the engine's replies, as they were. The number of moves
+    /// played again; 0 when nothing was taken back since the last move.
+    pub fn redo(&mut self) -> usize {
+        let Some((taken, after)) = self.undone.pop() else {
+            return 0;
+        };
+        let count = taken.len();
+        self.turns.extend(taken);
+        self.position = after;
+        count
+    }
+
+    /// Whether [`Session::redo`] has anything to play again.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
     }
 
     /// The review of the game so far, from the person's side.
@@ -471,18 +512,28 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
             Some(value) if self.is_repetition() => value,
             _ => self.game.end_value(&self.position),
         };
-        let drawn = finished && end == Value::Draw;
         let decided = !matches!(end, Value::Margin(_) | Value::Draw);
-        let you_won = (finished
-            && !drawn
-            && (decided || self.game.scoring() == crate::engine::Scoring::LastMoveWins))
-            .then(|| (self.game.to_move(&self.position) == self.seat) == end.is_win());
+        let by_points = finished
+            && !decided
+            && end != Value::Draw
+            && self.game.scoring() == crate::engine::Scoring::Points;
+        let drawn = finished && (end == Value::Draw || (by_points && you == engine));
+        let you_won = finished.then(|| {
+            if drawn {
+                false
+            } else if by_points {
+                you > engine
+            } else {
+                (self.game.to_move(&self.position) == self.seat) == end.is_win()
+            }
+        });
         Review {
             finished,
             you,
             engine,
             you_won,
             drawn,
+            by_points,
             repeated: finished && self.is_repetition(),
             best,
             mistakes,
@@ -496,6 +547,7 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
     }
 
     fn make_with(&mut self, by: Actor, mv: G::Move, values: Vec<(G::Move, Value)>) -> &Turn<G> {
+        self.undone.clear();
         let terminal = self.game.end_value(&self.position);
         let best_value = values.iter().map(|&(_, v)| v).max().unwrap_or(terminal);
         let value = match values.iter().find(|(m, _)| *m == mv) {

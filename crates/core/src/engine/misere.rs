@@ -96,6 +96,9 @@ impl<G: Notation> Notation for Misere<G> {
     fn position_text(&self, position: &G::Position) -> String {
         self.0.position_text(position)
     }
+    fn position_text_plain(&self, position: &G::Position) -> String {
+        self.0.position_text_plain(position)
+    }
     fn position_json(&self, position: &G::Position) -> serde_json::Value {
         self.0.position_json(position)
     }

@@ -54,6 +54,13 @@ pub trait Notation: Game {
     /// trailing newline.
     fn position_text(&self, position: &Self::Position) -> String;
 
+    /// The position drawn for a player who has not asked for the theory:
+    /// [`position_text`](Self::position_text) without what gives the
+    /// answer away (Grundy values, an XOR). The same by default.
+    fn position_text_plain(&self, position: &Self::Position) -> String {
+        self.position_text(position)
+    }
+
     /// The position as JSON: small (O(1) for the row games), since it goes
     /// with every move of a scripted game; the data it refers to is in
     /// [`instance_json`](Self::instance_json).

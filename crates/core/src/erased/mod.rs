@@ -39,7 +39,7 @@ pub use options::{
     Action, Choice, GAMES, GENERATE_IN_MEMORY, GenerateOptions, MOST_DRAWN, Param, Parameter, Rule,
     SessionOptions, SolveOptions,
 };
-pub use session::{AnySession, MoveRefused, conformance_of, new_session};
+pub use session::{AnySession, MoveRefused, conformance_of, new_session, verdict};
 pub use views::{
     MarginTable, MistakeView, MoveValue, MoveView, ReviewView, TurnView, turn_with_position,
 };

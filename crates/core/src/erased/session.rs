@@ -33,6 +33,9 @@ pub trait AnySession: Send {
     fn move_syntax(&self) -> String;
     /// The position drawn for people.
     fn position_text(&self) -> String;
+    /// The position drawn without the theory that gives the answer away
+    /// ([`Notation::position_text_plain`]).
+    fn position_text_plain(&self) -> String;
     /// The position as JSON.
     fn position_json(&self) -> serde_json::Value;
     /// The instance as JSON, for the start of a game.
@@ -60,6 +63,9 @@ pub trait AnySession: Send {
     fn first_moves(&self, at_most: usize) -> (Vec<MoveView>, usize);
     /// Plays the move a person typed.
     fn play_text(&mut self, text: &str) -> Result<TurnView, MoveRefused>;
+    /// Plays a typed move for whoever is to move, the person or the
+    /// engine ([`Session::replay`]): a game replayed from its moves.
+    fn replay_text(&mut self, text: &str) -> Result<TurnView, MoveRefused>;
     /// Plays a move given as JSON.
     fn play_json(&mut self, json: &serde_json::Value) -> Result<TurnView, MoveRefused>;
     /// Plays the engine's move, if it is its turn.
@@ -77,6 +83,9 @@ pub trait AnySession: Send {
     fn best_moves(&mut self, at_most: usize) -> (Vec<MoveValue>, usize);
     /// Takes back the person's last move and the engine's replies.
     fn undo(&mut self) -> bool;
+    /// Plays again what the last undo took back ([`Session::redo`]): the
+    /// number of moves played again, 0 when there is nothing to redo.
+    fn redo(&mut self) -> usize;
     /// The review so far.
     fn review(&mut self) -> ReviewView;
     /// The moves played so far.
@@ -125,6 +134,9 @@ where
     fn position_text(&self) -> String {
         self.game().position_text(self.position())
     }
+    fn position_text_plain(&self) -> String {
+        self.game().position_text_plain(self.position())
+    }
     fn position_json(&self) -> serde_json::Value {
         self.game().position_json(self.position())
     }
@@ -163,6 +175,11 @@ where
         self.play(mv)?;
         Ok(self.last_turn().expect("a move was just played"))
     }
+    fn replay_text(&mut self, text: &str) -> Result<TurnView, MoveRefused> {
+        let mv = self.game().read_move(self.position(), text)?;
+        self.replay(mv)?;
+        Ok(self.last_turn().expect("a move was just played"))
+    }
     fn play_json(&mut self, json: &serde_json::Value) -> Result<TurnView, MoveRefused> {
         let mv = self.game().move_from_json(self.position(), json)?;
         self.play(mv)?;
@@ -195,6 +212,9 @@ where
     fn undo(&mut self) -> bool {
         Session::undo(self)
     }
+    fn redo(&mut self) -> usize {
+        Session::redo(self)
+    }
     fn review(&mut self) -> ReviewView {
         let review = Session::review(self);
         let game = self.game();
@@ -204,6 +224,7 @@ where
             engine: review.engine,
             you_won: review.you_won,
             drawn: review.drawn,
+            by_points: review.by_points,
             repeated: review.repeated,
             best: review.best,
             mistakes: review
@@ -281,4 +302,61 @@ where
         positions: agreed.positions + written.positions + played.positions,
         moves: agreed.moves + written.moves + played.moves,
     })
+}
+
+/// How a game stands at its review, in words every front end shows: who
+/// won and by how much or how ("you win by 3 points", "the engine made the
+/// last move: the engine wins", "a draw"), or, before the end, who leads.
+pub fn verdict(session: &dyn AnySession, review: &ReviewView) -> String {
+    let points = |n: i128| {
+        if n == 1 {
+            "1 point".to_owned()
+        } else {
+            format!("{n} points")
+        }
+    };
+    let winner = |won: bool| if won { "you win" } else { "the engine wins" };
+    if review.drawn {
+        return if review.repeated {
+            "the position came back: a draw".to_owned()
+        } else if review.by_points {
+            format!("a tie, {} each", review.you)
+        } else {
+            "a draw".to_owned()
+        };
+    }
+    let margin = review.you - review.engine;
+    match (session.scoring(), review.you_won) {
+        (Scoring::Points, Some(won)) if review.by_points => {
+            format!("{} by {}", winner(won), points(margin.abs()))
+        }
+        // A game of points that ended by going round for ever, which the
+        // game scores as a win (AtCoder ABC261 Ex's INFINITY).
+        (Scoring::Points, Some(won)) => {
+            format!(
+                "the position came back: the game never ends, and {}",
+                winner(won)
+            )
+        }
+        (Scoring::Points, None) if session.moves_made() == 0 => "no moves were made".to_owned(),
+        (Scoring::Points, None) if margin > 0 => format!("you lead by {}", points(margin)),
+        (Scoring::Points, None) if margin < 0 => {
+            format!("the engine leads by {}", points(-margin))
+        }
+        (Scoring::Points, None) => "level".to_owned(),
+        (Scoring::LastMoveWins, Some(won)) if session.loopy() || review.repeated => {
+            winner(won).to_owned()
+        }
+        // Who made the last move: the winner in normal play, the loser in
+        // a misère game.
+        (Scoring::LastMoveWins, Some(won)) => {
+            let last = match session.last_turn().map(|turn| turn.by) {
+                Some(Actor::You) => "you made the last move: ",
+                Some(Actor::Engine) => "the engine made the last move: ",
+                None => "",
+            };
+            format!("{last}{}", winner(won))
+        }
+        (Scoring::LastMoveWins, None) => "no winner yet".to_owned(),
+    }
 }

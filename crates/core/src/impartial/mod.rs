@@ -443,6 +443,13 @@ impl<C: Component> Notation for HeapSum<C> {
         )
     }
 
+    fn position_text_plain(&self, position: &HeapsPosition) -> String {
+        if position.heaps.is_empty() {
+            return "no heaps left".to_owned();
+        }
+        format!("heaps: {}", join(&position.heaps))
+    }
+
     fn picture(&self, position: &HeapsPosition) -> Picture {
         position.picture()
     }

@@ -225,17 +225,20 @@ impl Notation for StairGame {
         json!({"text": self.move_text(position, mv), "from": mv.from, "count": mv.count})
     }
     fn position_text(&self, position: &StairsPosition) -> String {
+        format!(
+            "{}   (XOR of the even stairs {})",
+            self.position_text_plain(position),
+            even_xor(&position.stairs)
+        )
+    }
+    fn position_text_plain(&self, position: &StairsPosition) -> String {
         let stairs: Vec<String> = position
             .stairs
             .iter()
             .enumerate()
             .map(|(at, balls)| format!("{}:{balls}", at + 1))
             .collect();
-        format!(
-            "stairs (stair:balls) {}   (XOR of the even stairs {})",
-            stairs.join(" "),
-            even_xor(&position.stairs)
-        )
+        format!("stairs (stair:balls) {}", stairs.join(" "))
     }
     fn picture(&self, position: &StairsPosition) -> Picture {
         Picture::Heaps {
