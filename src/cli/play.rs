@@ -545,24 +545,10 @@ impl Screen<'_> {
     }
 
     fn redone(&mut self, session: &dyn AnySession) -> io::Result<()> {
-        if self.json {
-            let totals = session.totals();
-            let seat = session.seat();
-            return self.event(json!({
-                "event": "redo",
-                "totals": totals,
-                "you": totals[seat.index()],
-                "engine": totals[seat.other().index()],
-                "position": session.position_json(),
-            }));
-        }
-        let standing = session
-            .standing()
-            .map(|s| format!(" ({s})"))
-            .unwrap_or_default();
-        writeln!(
-            self.out,
-            "played again: your move and the engine's replies{standing}"
+        self.went_back_or_on(
+            "redo",
+            "played again: your move and the engine's replies",
+            session,
         )
     }
 
@@ -574,11 +560,26 @@ impl Screen<'_> {
     }
 
     fn undone(&mut self, session: &dyn AnySession) -> io::Result<()> {
+        self.went_back_or_on(
+            "undo",
+            "taken back: your last move and the engine's replies",
+            session,
+        )
+    }
+
+    /// An undo or a redo: the event with the totals and the position, or
+    /// `words` with the standing.
+    fn went_back_or_on(
+        &mut self,
+        event: &str,
+        words: &str,
+        session: &dyn AnySession,
+    ) -> io::Result<()> {
         if self.json {
             let totals = session.totals();
             let seat = session.seat();
             return self.event(json!({
-                "event": "undo",
+                "event": event,
                 "totals": totals,
                 "you": totals[seat.index()],
                 "engine": totals[seat.other().index()],
@@ -589,10 +590,7 @@ impl Screen<'_> {
             .standing()
             .map(|s| format!(" ({s})"))
             .unwrap_or_default();
-        writeln!(
-            self.out,
-            "taken back: your last move and the engine's replies{standing}"
-        )
+        writeln!(self.out, "{words}{standing}")
     }
 
     fn error(&mut self, line: usize, message: &str) -> io::Result<()> {
