@@ -233,14 +233,7 @@ pub fn run(
                     screen.error(number, "nothing to redo: undo has taken nothing back")?;
                 }
             }
-            "theory" => {
-                screen.theory = !screen.theory;
-                if !json && !interactive {
-                    let board = session.position_text();
-                    let shown = if screen.theory { "shown" } else { "hidden" };
-                    writeln!(screen.out, "theory {shown}: {board}")?;
-                }
-            }
+            "theory" => screen.theory = !screen.theory,
             "q" | "quit" => break,
             "save" => screen.error(number, "save needs a file: `save FILE`")?,
             _ if command.starts_with("save ") => {

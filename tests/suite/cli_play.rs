@@ -14,6 +14,14 @@ fn play(args: &[&str], stdin: &str) -> assert_cmd::assert::Assert {
         .assert()
 }
 
+/// The kind of each event, in order.
+fn kinds(events: &[Value]) -> Vec<&str> {
+    events
+        .iter()
+        .map(|e| e["event"].as_str().unwrap())
+        .collect()
+}
+
 fn events(assert: &assert_cmd::assert::Assert) -> Vec<Value> {
     String::from_utf8(assert.get_output().stdout.clone())
         .unwrap()
@@ -30,12 +38,8 @@ fn a_scripted_game_in_json() {
     )
     .success();
     let events = events(&assert);
-    let kinds: Vec<&str> = events
-        .iter()
-        .map(|e| e["event"].as_str().unwrap())
-        .collect();
     assert_eq!(
-        kinds,
+        kinds(&events),
         [
             "start", "move", "move", "hint", "error", "move", "move", "move", "end"
         ]
@@ -215,12 +219,8 @@ fn redo_plays_again_exactly_what_undo_took_back() {
     )
     .success();
     let events = events(&assert);
-    let kinds: Vec<&str> = events
-        .iter()
-        .map(|e| e["event"].as_str().unwrap())
-        .collect();
     assert_eq!(
-        kinds,
+        kinds(&events),
         [
             "start", "move", "move", "move", "move", "undo", "undo", "redo", "redo", "error", "end"
         ]

@@ -469,11 +469,6 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         count
     }
 
-    /// Whether [`Session::redo`] has anything to play again.
-    pub fn can_redo(&self) -> bool {
-        !self.undone.is_empty()
-    }
-
     /// The review of the game so far, from the person's side.
     pub fn review(&mut self) -> Review<G::Position, G::Move> {
         let start_value = match self.start_value {
