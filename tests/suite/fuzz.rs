@@ -4,7 +4,7 @@
 //! failed `wall rabbit` check), never a panic, within a memory cap.
 //!
 //! The number of cases is bounded (`FUZZ_CASES`, 6 per target by default,
-//! so the suite stays fast); CI runs 150 in its test run, and a longer
+//! so the suite stays fast); CI runs 40 in its test run, drawn afresh each run, and a longer
 //! hunt is `FUZZ_CASES=400 cargo test --release --test suite fuzz`.
 
 use std::io::Write;

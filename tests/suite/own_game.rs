@@ -8,13 +8,29 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 /// The example's binary, built (or brought up to date) by cargo first: a
-/// run of only this suite does not build the examples itself.
+/// run of only this suite does not build the examples itself. It is built
+/// in the profile the tests were (`cargo test` builds examples in its `test`
+/// profile, `cargo test --release` in `bench`), so after a whole `cargo
+/// test` this finds it up to date: a plain `cargo build` would build the
+/// library again in the `dev` profile, minutes on a two-core machine.
 fn example() -> PathBuf {
     static BUILT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
     BUILT
         .get_or_init(|| {
+            let profile = if cfg!(debug_assertions) {
+                "test"
+            } else {
+                "bench"
+            };
             let status = Command::new(env!("CARGO"))
-                .args(["build", "--quiet", "--example", "own-game"])
+                .args([
+                    "build",
+                    "--quiet",
+                    "--profile",
+                    profile,
+                    "--example",
+                    "own-game",
+                ])
                 .current_dir(env!("CARGO_MANIFEST_DIR"))
                 .status()
                 .expect("cargo runs");
