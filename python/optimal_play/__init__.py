@@ -452,9 +452,13 @@ class Session:
     >>> s.totals
     [9, 1]
 
-    ``opponent`` is ``"perfect"`` (the default), ``"greedy"``, ``"random"``
-    or ``"skill"`` with ``skill`` the chance of each engine move being
-    optimal; a ``seed`` makes every random choice repeatable.
+    ``opponent`` is one of the ladder, ``"perfect"`` (the default),
+    ``"strong"`` (optimal three times in four), ``"random"`` and
+    ``"coach"`` (perfect, but gives back what your mistakes lost); or
+    ``"greedy"``, or ``"skill"`` with ``skill`` the chance of each engine
+    move being optimal. A ``seed`` makes every random choice repeatable.
+    ``review()`` grades every move (``scorecard``: best, good, inaccuracy,
+    mistake, blunder) and gives each side's ``accuracy``.
     """
 
     def __init__(self, game, instance, *, seat="first", opponent="perfect", skill=None,

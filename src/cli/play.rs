@@ -29,9 +29,11 @@ pub struct PlayArgs {
     #[arg(long = "as", id = "seat", value_name = "SEAT", default_value = "first")]
     pub seat: String,
 
-    /// How the engine plays: perfect (always optimal), greedy (the most
-    /// points now), random, or skill (optimal with probability --skill).
-    #[arg(long, value_parser = ["perfect", "greedy", "random", "skill"], default_value = "perfect")]
+    /// How the engine plays, from the hardest: perfect (always optimal),
+    /// strong (optimal three times in four), random, coach (perfect, but
+    /// gives back what your mistakes lost); or greedy (the most points
+    /// now), or skill (optimal with probability --skill).
+    #[arg(long, value_parser = ["perfect", "strong", "random", "coach", "greedy", "skill"], default_value = "perfect")]
     pub opponent: String,
 
     /// With `--opponent skill`: the chance that each engine move is optimal
@@ -135,14 +137,9 @@ pub fn run(
         .at_most(game.limit(optimal_play::erased::Action::Play));
     let instance = game.read(input, args.instance.layout.as_deref())?;
     drop(progress);
-    let opponent = match args.opponent.as_str() {
-        "greedy" => Opponent::Greedy,
-        "random" => Opponent::Random,
-        "skill" => Opponent::Skill(args.skill),
-        _ => Opponent::Perfect {
-            random_ties: args.seed.is_some(),
-        },
-    };
+    let skill = (args.opponent == "skill").then_some(args.skill);
+    let opponent =
+        Opponent::named(&args.opponent, skill, args.seed.is_some()).map_err(CliError::Usage)?;
     let options = SessionOptions {
         seat: seat_of(info, &args.seat),
         opponent,
@@ -430,7 +427,8 @@ impl Screen<'_> {
         let opponent = match opponent {
             "greedy" => "a greedy opponent",
             "random" => "an opponent who plays at random",
-            "skill" => "an opponent who plays well, most of the time",
+            "skill" | "strong" => "an opponent who plays well, most of the time",
+            "coach" => "a coach, who plays perfectly but gives back what a mistake of yours loses",
             _ => "a perfect opponent",
         };
         let order = match seat {
@@ -496,7 +494,7 @@ impl Screen<'_> {
             .unwrap_or_default();
         let description = match turn.by {
             Actor::You => turn.mv.description.clone(),
-            Actor::Engine => third_person(&turn.mv.description),
+            Actor::Engine => optimal_play::words::third_person(&turn.mv.description),
         };
         writeln!(self.out, "{who} {description}{standing}")
     }
@@ -648,8 +646,9 @@ impl Screen<'_> {
                 };
                 writeln!(
                     self.out,
-                    "  move {}: you played `{}` ({}); `{}` ({}) {cost}",
+                    "  move {} ({}): you played `{}` ({}); `{}` ({}) {cost}",
                     mistake.number,
+                    mistake.grade,
                     mistake.played.text,
                     mistake.played.description,
                     mistake.better.text,
@@ -664,36 +663,43 @@ impl Screen<'_> {
                 count_points(review.engine_gifts)
             )?;
         }
+        if let Some(accuracy) = accuracy_words(review) {
+            writeln!(self.out, "{accuracy}")?;
+        }
         Ok(())
     }
 }
 
-/// "take 9 from the left" → "takes 9 from the left".
-fn third_person(description: &str) -> String {
-    let (verb, rest) = description.split_once(' ').unwrap_or((description, ""));
-    let verb = match verb {
-        "take" => "takes".to_owned(),
-        "build" => "builds".to_owned(),
-        "stop" => "stops".to_owned(),
-        "step" => "steps".to_owned(),
-        "start" => "starts".to_owned(),
-        "go" => "goes".to_owned(),
-        "move" => "moves".to_owned(),
-        "split" => "splits".to_owned(),
-        "cut" => "cuts".to_owned(),
-        "place" => "places".to_owned(),
-        "drop" => "drops".to_owned(),
-        "jump" => "jumps".to_owned(),
-        "slide" => "slides".to_owned(),
-        "remove" => "removes".to_owned(),
-        "sow" => "sows".to_owned(),
-        other => format!("plays {other}"),
+/// "accuracy: you 80 % (4 of 5 moves best, 1 inaccuracy), the engine 100 %":
+/// each side's share of best moves, and how the rest were graded.
+fn accuracy_words(review: &ReviewView) -> Option<String> {
+    use optimal_play::play::grade::Grade;
+    let side = |actor: Actor, name: &str, percent: Option<f64>| {
+        let percent = percent?;
+        let grades: Vec<Grade> = (review.scorecard.iter())
+            .filter(|scored| scored.by == actor)
+            .map(|scored| scored.grade)
+            .collect();
+        let best = grades.iter().filter(|&&grade| grade == Grade::Best).count();
+        let mut words = format!("{name} {percent} % ({best} of {} best", grades.len());
+        for grade in &Grade::ALL[1..] {
+            let count = grades.iter().filter(|&g| g == grade).count();
+            if count > 0 {
+                let plural = if count == 1 { "" } else { "s" };
+                words.push_str(&format!(", {count} {grade}{plural}"));
+            }
+        }
+        words.push(')');
+        Some(words)
     };
-    if rest.is_empty() {
-        verb
-    } else {
-        format!("{verb} {rest}")
-    }
+    let sides: Vec<String> = [
+        side(Actor::You, "you", review.accuracy.you),
+        side(Actor::Engine, "the engine", review.accuracy.engine),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    (!sides.is_empty()).then(|| format!("accuracy: {}", sides.join("; ")))
 }
 
 /// What a value means for the mover from here, in words.

@@ -22,6 +22,7 @@ mod impartial;
 mod json_contract;
 mod judge_classics;
 mod known;
+mod ladder;
 mod load;
 mod loopy_input;
 mod loopy_play;

@@ -30,3 +30,29 @@ pub fn these(n: usize, noun: &str) -> String {
         n => format!("these {n} {noun}s"),
     }
 }
+
+/// A move's description (an order: `take 9 from the left`) said of
+/// someone else: `takes 9 from the left`, as in "the engine takes 9 from
+/// the left". A description that does not start with a verb this knows is
+/// said as played: `plays e4`.
+///
+/// ```
+/// use optimal_play::words::third_person;
+/// assert_eq!(third_person("take 9 from the left"), "takes 9 from the left");
+/// assert_eq!(third_person("go from 1 to 3"), "goes from 1 to 3");
+/// assert_eq!(third_person("left"), "plays left");
+/// ```
+pub fn third_person(description: &str) -> String {
+    let (verb, rest) = description.split_once(' ').unwrap_or((description, ""));
+    let verb = match verb {
+        "go" => "goes".to_owned(),
+        "take" | "build" | "stop" | "step" | "start" | "move" | "split" | "cut" | "place"
+        | "drop" | "jump" | "slide" | "remove" | "sow" => format!("{verb}s"),
+        other => format!("plays {other}"),
+    };
+    if rest.is_empty() {
+        verb
+    } else {
+        format!("{verb} {rest}")
+    }
+}

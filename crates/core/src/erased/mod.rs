@@ -41,7 +41,8 @@ pub use options::{
 };
 pub use session::{AnySession, MoveRefused, conformance_of, new_session, verdict};
 pub use views::{
-    MarginTable, MistakeView, MoveValue, MoveView, ReviewView, TurnView, turn_with_position,
+    Accuracy, MarginTable, MistakeView, MoveValue, MoveView, ReviewView, ScoredMove, TurnView,
+    turn_with_position,
 };
 pub use walkthrough::{
     WalkChoice, WalkStep, Walkthrough, describe, walkthrough, write_walkthrough,

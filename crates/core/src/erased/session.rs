@@ -239,9 +239,22 @@ where
                     regret: mistake.regret(),
                     handed_over_the_win: mistake.handed_over_the_win(),
                     gave_away_a_draw: mistake.gave_away_a_draw(),
+                    grade: crate::play::grade::grade(mistake.value, mistake.best_value),
                 })
                 .collect(),
             engine_gifts: review.engine_gifts,
+            accuracy: super::Accuracy {
+                you: review.accuracy(Actor::You),
+                engine: review.accuracy(Actor::Engine),
+            },
+            scorecard: (self.turns().iter().zip(&review.scorecard).enumerate())
+                .map(|(at, (turn, &(by, grade)))| super::ScoredMove {
+                    number: at + 1,
+                    by,
+                    grade,
+                    regret: turn.regret(),
+                })
+                .collect(),
         }
     }
     fn last_turn(&self) -> Option<TurnView> {

@@ -145,6 +145,9 @@ pub struct MistakeView {
     pub handed_over_the_win: bool,
     /// Whether the move turned a drawn game into a lost one.
     pub gave_away_a_draw: bool,
+    /// How bad it was: good, inaccuracy, mistake or blunder
+    /// ([`crate::play::grade`]).
+    pub grade: crate::play::grade::Grade,
 }
 
 /// The review at the end of a session.
@@ -174,6 +177,34 @@ pub struct ReviewView {
     pub mistakes: Vec<MistakeView>,
     /// The points the engine gave away.
     pub engine_gifts: i128,
+    /// Every move's grade, in the order played.
+    pub scorecard: Vec<ScoredMove>,
+    /// Each side's accuracy: the share of its moves graded best, in
+    /// percent; `null` for a side that has not moved.
+    pub accuracy: Accuracy,
+}
+
+/// One move of a review's scorecard.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ScoredMove {
+    /// The move's number in the game, from 1.
+    pub number: usize,
+    /// Who played it: `you` or `engine`.
+    #[serde(serialize_with = "actor_name")]
+    pub by: Actor,
+    /// How good it was ([`crate::play::grade`]).
+    pub grade: crate::play::grade::Grade,
+    /// The points it gave away, in a game of points.
+    pub regret: Option<i128>,
+}
+
+/// Both sides' accuracy in a review, in percent, rounded to a tenth.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Accuracy {
+    /// The person's.
+    pub you: Option<f64>,
+    /// The engine's.
+    pub engine: Option<f64>,
 }
 
 fn actor_name<S: serde::Serializer>(actor: &Actor, serializer: S) -> Result<S::Ok, S::Error> {

@@ -41,6 +41,8 @@
 //! # Ok::<(), optimal_play::play::PlayError>(())
 //! ```
 
+pub mod grade;
+
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -64,7 +66,14 @@ pub enum Opponent {
     /// Any legal move, uniformly at random.
     Random,
     /// An optimal move with probability `skill` (0 to 1), else a random one.
+    /// The ladder's "strong" is `Skill(0.75)`.
     Skill(f64),
+    /// A coach: perfect until the person loses value, then it gives the
+    /// value back, over as many moves as it takes (each its best move that
+    /// leaves the person what they could have had before their costliest
+    /// mistake, or, when none does, the move that leaves them best off), so
+    /// a learner can win back after a blunder and go on.
+    Coach,
 }
 
 impl Opponent {
@@ -73,10 +82,28 @@ impl Opponent {
         Opponent::Perfect { random_ties: false }
     }
 
-    /// The opponent a front end names: `perfect` (ties at random when
-    /// `seeded`), `greedy`, `random`, or `skill` with `skill` the chance of
-    /// each move being optimal (0.75 when not given). The error says what
-    /// was expected.
+    /// The skill of the ladder's "strong" opponent: the chance that each
+    /// of its moves is optimal.
+    pub const STRONG: f64 = 0.75;
+
+    /// The opponents every front end offers, as a ladder from the hardest:
+    /// each name as [`Opponent::named`] reads it, with a line that says
+    /// what it does.
+    pub const LADDER: [(&'static str, &'static str); 4] = [
+        ("perfect", "always an optimal move"),
+        (
+            "strong",
+            "an optimal move three times in four, else any move",
+        ),
+        ("random", "any legal move"),
+        ("coach", "perfect, but gives back what your mistakes lost"),
+    ];
+
+    /// The opponent a front end names: one of the [`Opponent::LADDER`]
+    /// (`perfect`, ties at random when `seeded`; `strong`; `random`;
+    /// `coach`), `greedy`, or `skill` with `skill` the chance of each move
+    /// being optimal (0.75, as `strong`, when not given). The error says
+    /// what was expected.
     pub fn named(name: &str, skill: Option<f64>, seeded: bool) -> Result<Opponent, String> {
         if skill.is_some() && name != "skill" {
             return Err("`skill` goes with the opponent `skill`".to_owned());
@@ -87,13 +114,15 @@ impl Opponent {
             },
             "greedy" => Opponent::Greedy,
             "random" => Opponent::Random,
-            "skill" => match skill.unwrap_or(0.75) {
+            "strong" => Opponent::Skill(Opponent::STRONG),
+            "coach" => Opponent::Coach,
+            "skill" => match skill.unwrap_or(Opponent::STRONG) {
                 skill if (0.0..=1.0).contains(&skill) => Opponent::Skill(skill),
                 skill => return Err(format!("`skill` is a probability from 0 to 1, not {skill}")),
             },
             other => {
                 return Err(format!(
-                    "no opponent `{}`: expected perfect, greedy, random or skill",
+                    "no opponent `{}`: expected perfect, strong, random, coach, greedy or skill",
                     crate::input::excerpt(other)
                 ));
             }
@@ -144,6 +173,11 @@ impl<G: Game> Turn<G> {
     /// Whether the move was optimal.
     pub fn is_optimal(&self) -> bool {
         self.value == self.best_value
+    }
+
+    /// How good the move was ([`grade::grade`]).
+    pub fn grade(&self) -> grade::Grade {
+        grade::grade(self.value, self.best_value)
     }
 }
 
@@ -238,6 +272,20 @@ pub struct Review<P, M> {
     pub mistakes: Vec<Mistake<P, M>>,
     /// The points the engine gave away by its own non-optimal moves.
     pub engine_gifts: i128,
+    /// Every move's grade, in the order played, with who played it.
+    pub scorecard: Vec<(Actor, grade::Grade)>,
+}
+
+impl<P, M> Review<P, M> {
+    /// The share of `actor`'s moves graded best, as a percentage
+    /// ([`grade::accuracy`]); `None` when they have not moved.
+    pub fn accuracy(&self, actor: Actor) -> Option<f64> {
+        let grades: Vec<grade::Grade> = (self.scorecard.iter())
+            .filter(|(by, _)| *by == actor)
+            .map(|&(_, grade)| grade)
+            .collect();
+        grade::accuracy(&grades)
+    }
 }
 
 /// A game in progress between a person and the engine.
@@ -401,6 +449,10 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
                     .map(|&mv| (mv, self.game.apply(&self.position, mv).1));
                 crate::engine::greedy_choice(options)?.clone()
             }
+            Opponent::Coach => match self.giving_back(&values) {
+                Some(mv) => mv.clone(),
+                None => self.first_going_on(&optimal).clone(),
+            },
         };
         Some(self.make_with(Actor::Engine, choice, values))
     }
@@ -440,6 +492,50 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
             }
         }
         oldest.map_or(optimal[0], |(_, mv)| mv)
+    }
+
+    /// The coach's move, when the person has lost value: of the engine's
+    /// moves `values` (each worth its value to the engine), the best for the
+    /// engine among those that leave the person what they could have had
+    /// before their costliest mistake (the same outcome, and in a game of
+    /// points at least the same final margin); when none does, the one that
+    /// leaves them best off, and the next move gives more. `None` before any
+    /// mistake. Worked out from the turns alone, so undo and redo need
+    /// nothing more.
+    fn giving_back<'v>(&self, values: &'v [(G::Move, Value)]) -> Option<&'v G::Move> {
+        // What the person could have reached: the best outcome and final
+        // margin (person minus engine) of any position where they erred.
+        let mut totals = [0i128; 2];
+        let mut owed: Option<(i8, Option<i128>)> = None;
+        for turn in &self.turns {
+            if turn.by == Actor::You && !turn.is_optimal() {
+                let mine = totals[self.seat.index()] - totals[self.seat.other().index()];
+                let could = (
+                    grade::outcome(turn.best_value),
+                    turn.best_value.margin().map(|margin| mine + margin),
+                );
+                owed = Some(owed.map_or(could, |owed| owed.max(could)));
+            }
+            totals = turn.totals;
+        }
+        let (outcome, margin) = owed?;
+        let mine_now = totals[self.seat.index()] - totals[self.seat.other().index()];
+        // The person's outcome and final margin if the engine plays a move
+        // worth `value` to it, then both play perfectly.
+        let for_the_person = |value: Value| {
+            (
+                -grade::outcome(value),
+                value.margin().map(|rest| mine_now - rest),
+            )
+        };
+        let restores = |(got_outcome, got_margin): (i8, Option<i128>)| {
+            got_outcome >= outcome && got_margin.zip(margin).is_none_or(|(got, owed)| got >= owed)
+        };
+        let restoring = (values.iter())
+            .filter(|(_, value)| restores(for_the_person(*value)))
+            .max_by_key(|(_, value)| *value);
+        let kindest = values.iter().min_by_key(|(_, value)| *value);
+        restoring.or(kindest).map(|(mv, _)| mv)
     }
 
     /// Takes back the person's last move and the engine's replies after it,
@@ -533,6 +629,9 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
             best,
             mistakes,
             engine_gifts,
+            scorecard: (self.turns.iter())
+                .map(|turn| (turn.by, turn.grade()))
+                .collect(),
         }
     }
 

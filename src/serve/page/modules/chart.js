@@ -105,6 +105,27 @@ export function drawChart(showing) {
     '✗ marks a slip: a move worse than the best, where the value changed. Click a point to go back there.'));
 }
 
+// "Accuracy: you 80 % (4 of 5 moves best, 1 inaccuracy); the engine 100 %
+// (…)": each side's share of best moves, and how the rest were graded
+// (best, good, inaccuracy, mistake, blunder), as the terminal says it.
+function accuracyText(review) {
+  const grades = ['good', 'inaccuracy', 'mistake', 'blunder'];
+  const side = (by, name) => {
+    const percent = review.accuracy && review.accuracy[by];
+    if (percent === null || percent === undefined) return null;
+    const moves = review.scorecard.filter((s) => s.by === by);
+    const best = moves.filter((s) => s.grade === 'best').length;
+    let words = name + ' ' + percent + ' % (' + best + ' of ' + moves.length + ' best';
+    for (const grade of grades) {
+      const count = moves.filter((s) => s.grade === grade).length;
+      if (count) words += ', ' + count + ' ' + grade + (count === 1 ? '' : 's');
+    }
+    return words + ')';
+  };
+  const sides = [side('you', 'you'), side('engine', 'the engine')].filter(Boolean);
+  return sides.length ? 'Accuracy: ' + sides.join('; ') + '.' : null;
+}
+
 export async function showReview() {
   if (!view.session) return;
   await busy(review);
@@ -131,12 +152,14 @@ export async function review() {
     else {
       items.push(element('p', { text: 'Your mistakes:' }));
       items.push(element('ol', {}, ...review.mistakes.map((m) => element('li', {},
-        'Move ' + m.number + ': you played “' + m.played.description + '”; “' + m.better.description + '” was better' +
+        'Move ' + m.number + ' (' + m.grade + '): you played “' + m.played.description + '”; “' + m.better.description + '” was better' +
         (m.regret !== null && m.regret !== undefined ? ' by ' + show(m.regret) + ' points' : '') +
         (m.handed_over_the_win ? ' (it handed over the win)' : '') +
         (m.gave_away_a_draw ? ' (it gave away a draw)' : '') + '.'))));
     }
     if (review.engine_gifts && approx(review.engine_gifts) > 0) items.push(element('p', { text: 'The engine gave away ' + show(review.engine_gifts) + ' points.' }));
+    const accuracy = accuracyText(review);
+    if (accuracy) items.push(element('p', { class: 'accuracy', id: 'accuracy', text: accuracy }));
     if (!review.finished) items.push(element('p', { class: 'meta', text: 'The game was stopped before its end.' }));
     box.replaceChildren(element('h2', { text: 'Review' }), ...items);
     box.hidden = false;
