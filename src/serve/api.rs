@@ -881,6 +881,24 @@ fn state_json(id: &str, entry: &Entry, session: &dyn AnySession, history: bool) 
         fields.insert("moves".to_owned(), json!([]));
         fields.insert("more_moves".to_owned(), json!(false));
     }
+    if let Some(turn) = session.last_turn() {
+        // What the last move did, in words and where on the picture, for the
+        // page to say and to mark: the engine's reply, above all.
+        let (by, words) = match turn.by {
+            Actor::Engine => (
+                "engine",
+                format!(
+                    "the engine {}",
+                    optimal_play::words::third_person(&turn.mv.description)
+                ),
+            ),
+            Actor::You => ("you", format!("you played: {}", turn.mv.description)),
+        };
+        fields.insert(
+            "last_move".to_owned(),
+            json!({"by": by, "number": turn.number, "words": words, "target": turn.mv.target}),
+        );
+    }
     if history {
         fields.insert("history".to_owned(), json!(session.history()));
     }

@@ -721,6 +721,7 @@ fn play_the_game_shown(browser: &mut Browser, name: &str, seat: &str) -> i64 {
             break;
         }
         let before = browser.moves_made();
+        let heaps_before = browser.eval("document.querySelectorAll('#board .heap').length");
         let Some(next) = browser.eval(NEXT_CLICK).as_str().map(str::to_owned) else {
             panic!("{name} ({seat}): nothing to click in a game still playing");
         };
@@ -729,6 +730,9 @@ fn play_the_game_shown(browser: &mut Browser, name: &str, seat: &str) -> i64 {
             "{IDLE} && (Number(document.getElementById('game-area').dataset.movesMade) !== {before} || document.querySelector('#board .chooser') !== null)"
         ));
         let after = browser.moves_made();
+        if after != before {
+            engine_move_is_said_and_marked(browser, name, heaps_before.as_u64());
+        }
         if after != before && !redone {
             // Take it back, and play it again.
             browser.click("#undo");
@@ -797,6 +801,44 @@ fn play_the_game_shown(browser: &mut Browser, name: &str, seat: &str) -> i64 {
         "{name}: the chart's values are the API's"
     );
     made
+}
+
+/// #52: after the engine's reply, the status line says what it did, its
+/// place on the picture is outlined (where that place is still drawn: a
+/// value taken, a cell, a vertex, a heap), and heaps keep their places (an
+/// emptied heap stays, drawn empty, so there are never fewer).
+fn engine_move_is_said_and_marked(browser: &mut Browser, name: &str, heaps_before: Option<u64>) {
+    let seen = browser.eval(
+        "(async () => { const id = document.getElementById('game-area').dataset.session; \
+         const s = await (await fetch('/api/sessions/' + id)).json(); const last = s.last_move; \
+         return { by: last ? last.by : null, kind: last && last.target ? last.target.kind : null, \
+                  status: document.getElementById('status').textContent, \
+                  marked: document.querySelectorAll('#board .last-move').length, \
+                  heaps: document.querySelectorAll('#board .heap').length }; })()",
+    );
+    if seen["by"] != json!("engine") {
+        return;
+    }
+    let status = seen["status"].as_str().unwrap_or_default();
+    assert!(
+        status.starts_with("The engine "),
+        "{name}: the status line says what the engine did: {seen}"
+    );
+    if matches!(
+        seen["kind"].as_str(),
+        Some("value" | "cell" | "vertex" | "heap")
+    ) {
+        assert!(
+            seen["marked"].as_u64() > Some(0),
+            "{name}: the engine's last move is outlined: {seen}"
+        );
+    }
+    if let Some(before) = heaps_before.filter(|&heaps| heaps > 0) {
+        assert!(
+            seen["heaps"].as_u64() >= Some(before),
+            "{name}: heaps keep their places ({before} drawn before the move): {seen}"
+        );
+    }
 }
 
 /// #27: every registered game, in both seats, played to its end by clicks,

@@ -97,7 +97,7 @@ pub fn draw(scene: &Scene, picture: &Picture, text: &str, marked: &[Target]) -> 
         ) if vertices.len() <= GRAPH_EDGES + 1 && edges.len() <= GRAPH_EDGES => {
             hackenbush(vertices.len(), edges, standing, marked)
         }
-        (Picture::Heaps { sizes, noun }, _) => heaps(sizes, noun, marked),
+        (Picture::Heaps { sizes, noun, .. }, _) => heaps(sizes, noun, marked),
         (Picture::Count { count, noun }, _) => pile(*count, noun),
         (Picture::Grid { rows }, _) if rows.len() <= BOARD_ROWS && shorter(rows) => {
             grid(rows, marked)
@@ -1051,6 +1051,7 @@ mod tests {
         let heaps = Picture::Heaps {
             sizes: vec![3, 40],
             noun: "heap",
+            unordered: true,
         };
         let drawn = draw(
             &Scene::None,

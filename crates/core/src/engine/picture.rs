@@ -86,6 +86,10 @@ pub enum Picture {
         sizes: Vec<u64>,
         /// What a heap is called, singular: `heap`, `stair`.
         noun: &'static str,
+        /// Whether the heaps' order means nothing (a sum of heaps, given
+        /// sorted): a front end may then keep each heap where it was drawn
+        /// before the move. Stairs, in order, are not.
+        unordered: bool,
     },
     /// The edges of a [`Scene::Graph`] still standing (Hackenbush), its
     /// first vertex the ground.
@@ -337,6 +341,7 @@ mod tests {
         let heaps = Picture::Heaps {
             sizes: vec![3, 5],
             noun: "heap",
+            unordered: true,
         };
         assert!(heaps.holds(&Scene::None, Target::Heap { heap: 1, take: 5 }));
         assert!(heaps.holds(&Scene::None, Target::Heap { heap: 0, take: 0 }));

@@ -186,6 +186,7 @@ impl Notation for StoneGameIx {
         Picture::Heaps {
             sizes: position.counts.iter().map(|&c| u64::from(c)).collect(),
             noun: "stones ≡ 0, 1, 2",
+            unordered: false,
         }
     }
     fn move_target(&self, _: &Left, class: &u8) -> Option<Target> {

@@ -252,6 +252,7 @@ impl Notation for AnotherGame {
         Picture::Heaps {
             sizes: position.heaps.clone(),
             noun: "heap",
+            unordered: true,
         }
     }
     fn position_json(&self, position: &AnotherPosition) -> serde_json::Value {

@@ -129,6 +129,7 @@ impl HeapsPosition {
         Picture::Heaps {
             sizes: self.heaps.clone(),
             noun: "heap",
+            unordered: true,
         }
     }
 

@@ -244,6 +244,7 @@ impl Notation for StairGame {
         Picture::Heaps {
             sizes: position.stairs.clone(),
             noun: "stair",
+            unordered: false,
         }
     }
     fn move_target(&self, _: &StairsPosition, mv: &StairMove) -> Option<Target> {

@@ -77,6 +77,30 @@ export function zoomToFit(grid) {
   }
 }
 
+// Outlines where the last move was made (the engine's reply), by its
+// target on the picture: a value of the row, a cell, a gap, a vertex, an
+// edge, a heap in order. Heaps whose order means nothing mark themselves
+// (drawHeaps, which keeps their places); a
+// place no longer drawn (an edge cut away) is left unmarked, and the status
+// line says the move in words.
+export function markLastMove(container, target) {
+  if (!target) return;
+  const selectors = {
+    value: () => '[data-index="' + target.index + '"]',
+    cell: () => '[data-cell="' + target.row + ',' + target.column + '"]',
+    gap: () => '[data-slot="' + target.row + ',' + target.column + '"]',
+    vertex: () => '[data-vertex="' + target.vertex + '"]',
+    edge: () => '[data-edge="' + target.edge + '"]',
+    // Heaps in order (stairs): the heap moved from.
+    heap: () => '.heap[data-place="' + target.heap + '"]',
+  };
+  const selector = selectors[target.kind];
+  if (!selector || container.querySelector('.last-move')) return;
+  const marked = container.querySelectorAll(selector());
+  for (const place of marked) place.classList.add('last-move');
+  if (marked.length) container.append(element('p', { class: 'meta legend-last', text: 'Outlined: the engine’s last move.' }));
+}
+
 // The moves whose targets are of `kind`, grouped by the place they are made.
 export function targetsOf(moves, kind, key) {
   const targets = new Map();

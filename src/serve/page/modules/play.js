@@ -6,7 +6,8 @@ import { instanceRequest } from './controls.js';
 import { $, busy, element } from './dom.js';
 import { big, decorate, legendText } from './marks.js';
 import { approx, signed } from './numbers.js';
-import { drawPosition, segmentCell, takenBetween } from './picture.js';
+import { drawPosition, markLastMove, segmentCell, takenBetween } from './picture.js';
+import { keepPlaces } from './picture/heaps.js';
 import { view } from './state.js';
 import { drawHeatmap, lineCells, loadTable } from './table.js';
 import { valueText } from './words.js';
@@ -44,6 +45,8 @@ export async function start() {
     view.tableNote = table.note;
     view.ownersAt = [new Map()];
     view.trailAt = [[]];
+    const heaps = state.start_picture && state.start_picture.kind === 'heaps' && state.start_picture.unordered ? state.start_picture.sizes.slice() : null;
+    view.placesAt = [{ slots: heaps, changed: [] }];
     view.startPicture = state.start_picture;
     recordTurns(state.turns, state.start_picture);
     await setState(state);
@@ -64,6 +67,9 @@ export function recordTurns(turns, before) {
     }
     view.ownersAt[turn.number] = new Map(view.owners);
     view.trailAt[turn.number] = view.trail.slice();
+    // Heaps keep their places, and the move's heap is marked.
+    const placed = (view.placesAt[turn.number - 1] || {}).slots;
+    view.placesAt[turn.number] = after && after.kind === 'heaps' && after.unordered && placed ? keepPlaces(placed, after.sizes) : { slots: null, changed: [] };
     view.turns[turn.number - 1] = turn;
     $('log').append(element('li', { class: 'p' + turn.player, text:
       (turn.by === 'you' ? 'you' : 'engine') + ' (' + seatName(turn.player) + '): ' + turn.move.description +
@@ -107,13 +113,19 @@ export function drawPlay() {
   if (state.over) status = gameOver(state);
   else if (state.to_move === 'you') status = 'Your move, ' + you + '.' + (state.standing ? ' ' + capital(state.standing) + '.' : '');
   else status = 'The engine is thinking…';
-  $('status').textContent = status;
+  // What the engine just did, first.
+  const last = state.last_move;
+  const engineMoved = last && last.by === 'engine';
+  $('status').textContent = (engineMoved ? capital(last.words) + '. ' : '') + status;
   const board = $('board');
+  const places = view.placesAt && view.placesAt[state.moves_made];
   drawPosition(board, view.scene, state.picture, state.moves, {
     play: true, owners: view.owners, trail: view.trail, seats,
     onMove: (text) => play(text), onChoose: (moves) => { view.choice = moves; drawPlay(); },
     text: state.position_text,
+    places: places && places.slots, changed: engineMoved && places ? places.changed : [],
   });
+  if (engineMoved) markLastMove(board, last.target);
   if (view.choice) {
     board.append(element('div', { class: 'chooser', role: 'group', 'aria-label': 'Which move?' },
       element('span', { text: 'Which move? ' }),
@@ -230,6 +242,7 @@ export async function undoOnce() {
   view.trail = (view.trailAt[m] || []).slice();
   view.ownersAt.length = m + 1;
   view.trailAt.length = m + 1;
+  view.placesAt.length = m + 1;
   const log = $('log');
   while (log.children.length > m) log.lastElementChild.remove();
   $('hints').hidden = true;

@@ -10,6 +10,7 @@ export const view = {
   trail: [],           // board games: the token's cells so far
   trailAt: [],         // the trail after each number of moves, for undo
   ownersAt: [],        // the owners likewise
+  placesAt: [],        // heaps: where each heap is drawn after each number of moves ({slots, changed})
   table: null,         // the margin table, where the game has one
   line: null,          // the optimal line from the start
   step: 0,             // the step shown in the line
