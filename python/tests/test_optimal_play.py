@@ -142,6 +142,29 @@ def test_a_session_plays_to_the_end_with_hint_undo_and_review(seat):
     assert [turn.number for turn in session.turns] == list(range(1, len(session.turns) + 1))
 
 
+def test_the_ladder_and_the_scorecard():
+    # Against the perfect engine, perfect play is graded best every move.
+    session = op.Session("coins", [1, 3, 5, 2, 9, 7])
+    while not session.over:
+        session.play_best()
+    review = session.review()
+    assert (review.accuracy.you, review.accuracy.engine) == (100.0, 100.0)
+    assert [s.grade for s in review.scorecard] == ["best"] * len(session.turns)
+    # A blunder against the coach: it is graded, and the coach gives the
+    # win back.
+    session = op.Session("nim", [3, 4, 6], opponent="coach", seed=1)
+    session.play(session.hint()[-1].text)
+    while not session.over:
+        session.play_best()
+    review = session.review()
+    assert review.scorecard[0].grade == "blunder"
+    assert review.mistakes[0].grade == "blunder"
+    assert review.you_won
+    assert review.accuracy.you < 100
+    unplayed = op.Session("nim", [3, 4, 5], opponent="strong", seed=2).review()
+    assert (unplayed.accuracy.you, unplayed.accuracy.engine) == (None, None)
+
+
 def test_the_engine_opens_when_it_moves_first():
     session = op.Session("coins", [1, 3, 5, 2, 9], seat="second")
     assert [turn.by for turn in session.turns] == ["engine"]
