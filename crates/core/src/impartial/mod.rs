@@ -483,7 +483,43 @@ impl<C: Component> Notation for HeapSum<C> {
         } else {
             ""
         };
-        format!("`HEAP -> PARTS` (`5 -> 3`, `7 -> 3 4`, `5 -> 0`) or `take K from HEAP`{one}")
+        // Examples that are legal here: of the largest heap, taking one, a
+        // split, using it up; or the first legal move when none of those is.
+        let examples: Vec<String> = match position.heaps.last() {
+            Some(&largest) => {
+                let candidates = [
+                    vec![largest - 1],
+                    vec![1, largest.saturating_sub(2)],
+                    vec![1, largest.saturating_sub(1)],
+                    vec![],
+                ];
+                let mut legal: Vec<String> = candidates
+                    .into_iter()
+                    .map(|into| HeapMove {
+                        heap: largest,
+                        into: canonical(into),
+                    })
+                    .filter(|mv| self.is_legal(position, mv))
+                    .map(|mv| format!("`{}`", self.move_text(position, &mv)))
+                    .collect();
+                legal.dedup();
+                if legal.is_empty() {
+                    legal.extend(
+                        self.moves(position)
+                            .first()
+                            .map(|mv| format!("`{}`", self.move_text(position, mv))),
+                    );
+                }
+                legal
+            }
+            None => Vec::new(),
+        };
+        let examples = if examples.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", examples.join(", "))
+        };
+        format!("`HEAP -> PARTS`{examples} or `take K from HEAP`{one}")
     }
 }
 
