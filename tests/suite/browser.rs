@@ -585,6 +585,25 @@ fn the_playground_plays_whole_games_by_clicks() {
         "{status}"
     );
 
+    // Presentation, for a projector: larger text, still within the page;
+    // and the rules name formats, not the command line's flags.
+    let rules = browser.eval("document.getElementById('rules').textContent");
+    assert!(
+        rules.as_str().is_some_and(|text| text.contains("the leetcode-877 format") && !text.contains("--")),
+        "{rules}"
+    );
+    let plain = browser.eval("parseFloat(getComputedStyle(document.body).fontSize)");
+    browser.click("#present");
+    let larger = browser.eval(
+        "[parseFloat(getComputedStyle(document.body).fontSize), document.documentElement.scrollWidth - window.innerWidth]",
+    );
+    assert!(
+        larger[0].as_f64() > plain.as_f64().map(|size| size * 1.2) && larger[1].as_i64() <= Some(0),
+        "presentation: {plain} px before, {larger} after"
+    );
+    browser.screenshot("row-game-presentation.png", false);
+    browser.click("#present");
+
     // On a phone-sized screen nothing runs off the side of the page.
     browser.command(
         "Emulation.setDeviceMetricsOverride",
@@ -598,6 +617,14 @@ fn the_playground_plays_whole_games_by_clicks() {
     assert!(
         overflow.as_i64() <= Some(0),
         "the page is {overflow} px too wide for a phone"
+    );
+    // Starting a game brings the board up, and the rules have folded away.
+    let shown = browser.eval(
+        "[document.getElementById('game-area').getBoundingClientRect().top, window.innerHeight, document.getElementById('rules-box').open]",
+    );
+    assert!(
+        shown[0].as_f64().is_some_and(|top| top >= -1.0 && top < 0.6 * shown[1].as_f64().unwrap_or(0.0)),
+        "on a phone the board is on screen after Start: {shown}"
     );
     browser.screenshot("row-game-phone.png", false);
 

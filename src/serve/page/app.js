@@ -63,6 +63,15 @@ window.addEventListener('DOMContentLoaded', async () => {
   document.addEventListener('pointerup', dragEnd);
   $('board').addEventListener('click', dragClick, true);
   $('start').addEventListener('click', start);
+  // Presentation, for a projector: remembered on this browser.
+  $('present').checked = localStorage.getItem('present') === 'yes';
+  document.body.classList.toggle('present', $('present').checked);
+  $('present').addEventListener('change', () => {
+    document.body.classList.toggle('present', $('present').checked);
+    localStorage.setItem('present', $('present').checked ? 'yes' : 'no');
+  });
+  // On a phone the rules fold away, one tap to open.
+  if (window.matchMedia('(max-width: 40rem)').matches) $('rules-box').open = false;
   $('hint').addEventListener('click', hint);
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);

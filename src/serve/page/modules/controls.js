@@ -21,7 +21,9 @@ export function fillGames() {
 export function chooseGame() {
   const game = view.games.find((g) => g.name === $('game').value);
   view.game = game;
-  $('rules').textContent = game.rules + (game.problems.length ? ' (' + game.problems.join('; ') + ')' : '');
+  // The page speaks of formats by name, not by the command line's flags.
+  const problems = game.problems.map((problem) => problem.replace(/\(--format ([\w.-]+)\)/g, '(the $1 format)'));
+  $('rules').textContent = game.rules + (problems.length ? ' (' + problems.join('; ') + ')' : '');
   $('param-field').hidden = !game.param;
   if (game.param) {
     $('param').value = show(game.param.default);

@@ -50,6 +50,9 @@ export async function start() {
     view.startPicture = state.start_picture;
     recordTurns(state.turns, state.start_picture);
     await setState(state);
+    // On a phone the board starts a screen below the editor: bring it up.
+    const top = $('game-area').getBoundingClientRect().top;
+    if (top > window.innerHeight * 0.6 || top < 0) $('game-area').scrollIntoView({ block: 'start' });
   });
 }
 

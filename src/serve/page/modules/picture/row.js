@@ -48,6 +48,9 @@ export function drawRow(container, values, picture, moves, options) {
   }
   if (right < n) row.append(element('span', { class: 'elided', text: (n - right) + ' taken …' }));
   container.append(row);
-  const extra = picture.note ? '; ' + picture.note : '';
+  // A legend for the marks on taken values, once some are taken.
+  const seats = options.seats;
+  const marked = seats && [...owners.values()].length ? '; ● taken by ' + seats[0] + ', ■ by ' + seats[1] : '';
+  const extra = marked + (picture.note ? '; ' + picture.note : '');
   container.append(element('p', { class: 'meta', text: (to - from).toLocaleString('en') + ' of ' + n.toLocaleString('en') + ' values left' + extra }));
 }
