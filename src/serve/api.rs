@@ -810,7 +810,14 @@ struct SessionRequest {
     skill: Option<f64>,
     #[serde(default)]
     seed: Option<u64>,
+    /// Moves to replay from the start, for whoever is to move (a link or a
+    /// saved game reopened), before the engine replies.
+    #[serde(default)]
+    moves: Vec<String>,
 }
+
+/// The most moves a new session replays ([`SessionRequest::moves`]).
+const MOST_REPLAYED: usize = 10_000;
 
 fn first_seat() -> String {
     "first".to_owned()
@@ -930,8 +937,15 @@ async fn new_session(
     let seat = seat_of(info, &request.seat)?;
     let opponent = opponent_of(&request)?;
     let seed = request.seed;
+    if request.moves.len() > MOST_REPLAYED {
+        return Err(ApiError::bad(format!(
+            "at most {MOST_REPLAYED} moves are replayed, not {}",
+            request.moves.len()
+        )));
+    }
+    let moves = request.moves;
     let budget = state.clone();
-    let size = request.input.len();
+    let size = request.input.len() + moves.iter().map(String::len).sum::<usize>();
     let checker = state.checker();
     let (session, (start, turns), reservation) = state
         .job(size, move || {
@@ -950,7 +964,26 @@ async fn new_session(
                 seed,
             })?;
             let start = (session.position_json(), session.picture());
-            let turns = engine_replies(&mut *session);
+            let mut turns = Vec::new();
+            for (at, text) in moves.iter().enumerate() {
+                optimal_play::interrupt::checkpoint();
+                let turn = session.replay_text(text).map_err(|refused| {
+                    let why = match refused {
+                        MoveRefused::Unreadable(error) => error.to_string(),
+                        MoveRefused::Refused(error) => error.to_string(),
+                    };
+                    ApiError::new(
+                        StatusCode::UNPROCESSABLE_ENTITY,
+                        format!(
+                            "move {} of the moves given, `{}`: {why}",
+                            at + 1,
+                            optimal_play::input::excerpt(text)
+                        ),
+                    )
+                })?;
+                turns.push(turn_json(&turn, &*session));
+            }
+            turns.extend(engine_replies(&mut *session));
             Ok((session, (start, turns), reservation))
         })
         .await?;

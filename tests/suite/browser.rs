@@ -417,6 +417,43 @@ fn the_playground_plays_whole_games_by_clicks() {
             ));
         }
     }
+    // #52: the address holds the game played, and a link reopens the same
+    // position; the moves saved are the terminal's replay format.
+    let position_now = "(async () => { const id = document.getElementById('game-area').dataset.session; \
+         const r = await fetch('/api/sessions/' + id); return JSON.stringify((await r.json()).position); })()";
+    let link = browser
+        .eval("location.href")
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    let made = browser.moves_made();
+    let position = browser.eval(position_now);
+    assert!(
+        link.contains("?game=wall#") && link.contains("moves=") && made > 0,
+        "{link}"
+    );
+    let played = browser.eval(
+        "(async () => { const link = await import('/modules/link.js'); return link.movesPlayed(); })()",
+    );
+    assert_eq!(
+        played.as_array().map(Vec::len),
+        Some(made as usize),
+        "{played}"
+    );
+    browser.navigate("about:blank");
+    browser.navigate(&link);
+    browser.wait_for(&format!(
+        "document.body.dataset.busy === undefined && document.body.dataset.phase === 'playing' && Number(document.getElementById('game-area').dataset.movesMade) === {made}"
+    ));
+    assert_eq!(
+        browser.eval(position_now),
+        position,
+        "the link reopens {link}"
+    );
+    assert_eq!(
+        browser.eval("document.getElementById('game').value"),
+        json!("wall")
+    );
     browser.click("#moves button[data-move='done']");
     browser.wait_for("document.body.dataset.reviewed === 'yes'");
     assert_eq!(browser.phase(), "over");
@@ -589,7 +626,9 @@ fn the_playground_plays_whole_games_by_clicks() {
     // and the rules name formats, not the command line's flags.
     let rules = browser.eval("document.getElementById('rules').textContent");
     assert!(
-        rules.as_str().is_some_and(|text| text.contains("the leetcode-877 format") && !text.contains("--")),
+        rules
+            .as_str()
+            .is_some_and(|text| text.contains("the leetcode-877 format") && !text.contains("--")),
         "{rules}"
     );
     let plain = browser.eval("parseFloat(getComputedStyle(document.body).fontSize)");
@@ -623,7 +662,9 @@ fn the_playground_plays_whole_games_by_clicks() {
         "[document.getElementById('game-area').getBoundingClientRect().top, window.innerHeight, document.getElementById('rules-box').open]",
     );
     assert!(
-        shown[0].as_f64().is_some_and(|top| top >= -1.0 && top < 0.6 * shown[1].as_f64().unwrap_or(0.0)),
+        shown[0]
+            .as_f64()
+            .is_some_and(|top| top >= -1.0 && top < 0.6 * shown[1].as_f64().unwrap_or(0.0)),
         "on a phone the board is on screen after Start: {shown}"
     );
     browser.screenshot("row-game-phone.png", false);

@@ -1278,3 +1278,47 @@ async fn the_line_ends_where_its_value_says() {
             .all(|step| step["moves"].as_array().is_some_and(|m| !m.is_empty()))
     );
 }
+
+/// #52: a session made with `moves` replays them from the start for
+/// whoever is to move (a link or a saved game reopened), then the engine
+/// replies; a move that does not fit is refused with its number, and too
+/// many moves before any work.
+#[tokio::test]
+async fn a_session_made_with_moves_replays_them() {
+    let state = server();
+    let created = post(
+        &state,
+        "/api/sessions",
+        json!({"game": "coins", "input": "4\n1 9 2 8\n", "seat": "second", "moves": ["right", "left"]}),
+    )
+    .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let reply = created.json();
+    let turns = reply["turns"].as_array().expect("turns");
+    // Both moves replayed (the engine's first, then the person's), then
+    // the engine's reply.
+    assert_eq!(turns.len(), 3, "{}", created.text);
+    assert_eq!(turns[0]["move"]["text"], json!("right"));
+    assert_eq!(turns[1]["move"]["text"], json!("left"));
+    assert_eq!(turns[1]["by"], json!("you"));
+    assert_eq!(reply["moves_made"], json!(3));
+    assert_eq!(reply["last_move"]["by"], json!("engine"));
+    post(
+        &state,
+        "/api/sessions",
+        json!({"game": "coins", "input": "4\n1 9 2 8\n", "moves": ["left", "middle"]}),
+    )
+    .await
+    .refused(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "move 2 of the moves given, `middle`",
+    );
+    let many = vec!["left"; 10_001];
+    post(
+        &state,
+        "/api/sessions",
+        json!({"game": "coins", "input": "4\n1 9 2 8\n", "moves": many}),
+    )
+    .await
+    .refused(StatusCode::BAD_REQUEST, "at most 10000 moves");
+}

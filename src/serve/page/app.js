@@ -15,6 +15,7 @@ import { drawPlay, hint, play, redo, resetPlay, showValues, start, undo } from '
 import { resetSolution, solve, stepTo } from './modules/solve.js';
 import { view } from './modules/state.js';
 import { loadValues } from './modules/strip.js';
+import { movesOf, readLink, saveMoves } from './modules/link.js';
 
 // ---- wiring ---------------------------------------------------------------------
 function selectTab(which) {
@@ -62,7 +63,15 @@ window.addEventListener('DOMContentLoaded', async () => {
   document.addEventListener('pointermove', dragOver);
   document.addEventListener('pointerup', dragEnd);
   $('board').addEventListener('click', dragClick, true);
-  $('start').addEventListener('click', start);
+  $('start').addEventListener('click', () => start());
+  $('save-moves').addEventListener('click', saveMoves);
+  $('load-moves').addEventListener('change', async () => {
+    const file = $('load-moves').files[0];
+    if (!file) return;
+    const text = await file.text();
+    $('load-moves').value = '';
+    await start(movesOf(text));
+  });
   // Presentation, for a projector: remembered on this browser.
   $('present').checked = localStorage.getItem('present') === 'yes';
   document.body.classList.toggle('present', $('present').checked);
@@ -102,4 +111,9 @@ window.addEventListener('DOMContentLoaded', async () => {
     view.games = reply.games;
     fillGames();
   });
+  // A link to a game played: the same instance, settings and moves.
+  if (view.game) {
+    const moves = readLink();
+    if (moves) await start(moves);
+  }
 });

@@ -8,6 +8,7 @@ import { big, decorate, legendText } from './marks.js';
 import { approx, signed } from './numbers.js';
 import { drawPosition, markLastMove, segmentCell, takenBetween } from './picture.js';
 import { keepPlaces } from './picture/heaps.js';
+import { writeLink } from './link.js';
 import { view } from './state.js';
 import { drawHeatmap, lineCells, loadTable } from './table.js';
 import { valueText } from './words.js';
@@ -19,7 +20,9 @@ export function resetPlay() {
   document.body.dataset.phase = 'ready';
 }
 
-export async function start() {
+// Starts a game; with `moves`, replays them from the start first (a link
+// or a file of moves reopened), whoever played them.
+export async function start(moves) {
   await busy(async () => {
     if (view.session) api('DELETE', '/api/sessions/' + view.session.id).catch(() => {});
     const request = Object.assign(instanceRequest(), {
@@ -27,6 +30,7 @@ export async function start() {
       seat: $('seat').value,
       opponent: $('opponent').value,
     });
+    if (Array.isArray(moves) && moves.length) request.moves = moves;
     if (request.opponent === 'skill') request.skill = Number($('skill').value);
     const state = await api('POST', '/api/sessions', request);
     view.scene = state.scene;
@@ -94,6 +98,7 @@ export async function setState(state) {
   view.values = null;
   view.choice = null;
   drawPlay();
+  writeLink();
   if (view.mode === 'analysis' && state.to_move === 'you' && !state.over) await showValues(false);
   if (state.over) await review();
 }
