@@ -726,6 +726,7 @@ fn play_the_game_shown(browser: &mut Browser, name: &str, seat: &str) -> i64 {
         "{name}: drawn from its picture, not as text"
     );
     let mut hinted = false;
+    let mut shown_engine_move = false;
     let mut redone = false;
     let mut turns = 0;
     let mut seen = std::collections::HashMap::new();
@@ -800,6 +801,15 @@ fn play_the_game_shown(browser: &mut Browser, name: &str, seat: &str) -> i64 {
         let after = browser.moves_made();
         if after != before {
             engine_move_is_said_and_marked(browser, name, heaps_before.as_u64());
+            // For the README: Nim just after the engine's reply, the heap it
+            // took from outlined, in its place.
+            if name == "nim" && seat == "first" && !shown_engine_move {
+                browser.eval(
+                    "window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)",
+                );
+                browser.screenshot("engine-move-nim.png", true);
+                shown_engine_move = true;
+            }
         }
         if after != before && !redone {
             // Take it back, and play it again.
@@ -841,6 +851,28 @@ fn play_the_game_shown(browser: &mut Browser, name: &str, seat: &str) -> i64 {
     browser.wait_for(
         "document.body.dataset.reviewed === 'yes' && !document.getElementById('review').hidden",
     );
+    // The end says who won, and the review grades the moves.
+    if !cycled {
+        let end = browser.eval(
+            "[document.getElementById('status').textContent, document.getElementById('review').textContent]",
+        );
+        assert!(
+            end[0]
+                .as_str()
+                .is_some_and(|status| status.contains("Game over: ")),
+            "{name} ({seat}): who won: {end}"
+        );
+        assert!(
+            end[1]
+                .as_str()
+                .is_some_and(|review| review.contains("Accuracy: ")),
+            "{name} ({seat}): the review's accuracy: {end}"
+        );
+        if name == "nim" && seat == "first" {
+            browser.eval("document.getElementById('review').scrollIntoView({block: 'center'})");
+            browser.screenshot("review-nim.png", true);
+        }
+    }
     let made = browser.moves_made();
     // The chart: the start and one point per move, each the value the API
     // gives for that turn.

@@ -132,7 +132,7 @@ fn bad_lines_go_to_stderr_in_text_and_the_game_goes_on() {
 
 #[test]
 fn opponents_and_seeds() {
-    for opponent in ["perfect", "greedy", "random", "skill"] {
+    for opponent in ["perfect", "strong", "random", "coach", "greedy", "skill"] {
         play(
             &[
                 "--values",
@@ -356,4 +356,35 @@ fn a_saved_game_replays_and_goes_on() {
         .failure()
         .stdout("")
         .stderr(predicate::str::contains("cannot read the moves"));
+}
+
+/// #52: in the wall game one side always pays, so its end is said in the
+/// game's own words and against the best there was, not as a win by
+/// points ("the engine wins by 89 points" when Rabbit had no choice).
+#[test]
+fn the_wall_game_ends_in_its_own_words() {
+    let played = |moves: &str| {
+        Command::cargo_bin("optimal-play")
+            .unwrap()
+            .args(["wall", "play", "--board", "042\n391", "--as", "rabbit"])
+            .write_stdin(moves.to_owned())
+            .assert()
+            .success()
+    };
+    played("r\nd\n").stdout(predicate::str::contains(
+        "game over: Rabbit has paid 13 (Rabbit pays 13, the best you could reach from the start)",
+    ));
+    // As Eel, building no wall at all: Rabbit walks the cheapest way.
+    Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args(["wall", "play", "--board", "042\n391", "--as", "eel"])
+        .write_stdin("done\n")
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::contains(
+                "game over: Rabbit has paid 3 (Rabbit pays 3; from the start you could have reached Rabbit pays 13)",
+            )
+            .and(predicate::str::contains("wins by").not()),
+        );
 }

@@ -340,6 +340,22 @@ pub fn verdict(session: &dyn AnySession, review: &ReviewView) -> String {
     }
     let margin = review.you - review.engine;
     match (session.scoring(), review.you_won) {
+        // A game with words of its own for its score (the wall game's
+        // "Rabbit pays 89"), where one side always pays: the score, and
+        // how it compares with the best the person could reach.
+        (Scoring::Points, Some(_))
+            if review.by_points && session.value_words(Value::Margin(margin)).is_some() =>
+        {
+            let words = session
+                .value_words(Value::Margin(margin))
+                .unwrap_or_default();
+            if Value::Margin(margin) == review.best {
+                format!("{words}, the best you could reach from the start")
+            } else {
+                let best = session.value_words(review.best).unwrap_or_default();
+                format!("{words}; from the start you could have reached {best}")
+            }
+        }
         (Scoring::Points, Some(won)) if review.by_points => {
             format!("{} by {}", winner(won), points(margin.abs()))
         }
