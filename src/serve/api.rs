@@ -1186,8 +1186,8 @@ async fn hint(State(state): State<AppState>, Path(id): Path<String>) -> Result<R
                 "the game is over: there is nothing to hint",
             ));
         }
-        let (moves, _) = valued_moves(&mut **session, MOVES_SHOWN);
-        Ok(json!({ "moves": moves }))
+        let (moves, in_all) = valued_moves(&mut **session, MOVES_SHOWN);
+        Ok(json!({ "moves": moves, "in_all": in_all }))
     })
     .await?;
     Ok(ok(&reply))

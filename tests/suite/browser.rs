@@ -755,6 +755,14 @@ fn play_the_game_shown(browser: &mut Browser, name: &str, seat: &str) -> i64 {
                 "{IDLE} && !document.getElementById('hints').hidden && document.querySelectorAll('#hints tr').length"
             ));
             assert!(rows.as_i64() >= Some(1), "{name}: the hint lists the moves");
+            // A summary: at most five best moves in view, the rest folded.
+            let in_view = browser.eval("document.querySelectorAll('#hints > table tr').length");
+            assert!(
+                in_view
+                    .as_i64()
+                    .is_some_and(|shown| (1..=5).contains(&shown)),
+                "{name}: the hint's summary shows {in_view} rows"
+            );
             let marks = browser.eval(
                 "[document.querySelectorAll('#board [role=button], #board button').length, document.querySelectorAll('#board .badge').length, document.getElementById('legend').hidden]",
             );

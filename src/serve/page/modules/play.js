@@ -220,13 +220,32 @@ export async function showValues(asked) {
   view.values = new Map(reply.moves.map((m, rank) => [m.move.text, Object.assign({ rank }, m)]));
   const margins = reply.moves.filter((m) => m.value.margin !== undefined).map((m) => big(m.value.margin));
   view.bestMargin = margins.length ? margins.reduce((a, b) => (a > b ? a : b)) : 0n;
-  const rows = reply.moves.map((m) => element('tr', {},
+  // A summary: the best moves (a few of them, and how many more are as
+  // good), then the others folded away, best first: a wall board's first
+  // turn has hundreds of legal walls.
+  const row = (m) => element('tr', {},
     element('td', {}, element('button', { type: 'button', onclick: () => play(m.move.text) }, m.move.description)),
     element('td', { text: valueText(m.value, m.words) }),
-    element('td', { class: m.optimal ? 'best' : '', text: m.optimal ? '✓ optimal' : '' })));
-  $('hints').replaceChildren(
-    element('p', { text: 'What each move is worth to you from here, best first:' }),
-    element('table', {}, element('tbody', {}, ...rows)));
+    element('td', { class: m.optimal ? 'best' : '', text: m.optimal ? '✓ optimal' : '' }));
+  const table = (moves) => element('table', {}, element('tbody', {}, ...moves.map(row)));
+  const BEST_SHOWN = 5;
+  const OTHERS_SHOWN = 200;
+  const best = reply.moves.filter((m) => m.optimal);
+  const others = reply.moves.filter((m) => !m.optimal);
+  const parts = [
+    element('p', { text: best.length === 1 ? 'The best move from here:' : 'The best moves from here: ' + best.length + ', all as good as each other.' }),
+    table(best.slice(0, BEST_SHOWN)),
+  ];
+  if (best.length > BEST_SHOWN) parts.push(element('p', { class: 'meta', text: 'and ' + (best.length - BEST_SHOWN) + ' more as good.' }));
+  const unlisted = (reply.in_all || reply.moves.length) - reply.moves.length;
+  if (others.length) {
+    const more = others.length - OTHERS_SHOWN + unlisted;
+    parts.push(element('details', { class: 'other-moves' },
+      element('summary', { text: 'The ' + (others.length + unlisted) + ' other move' + (others.length + unlisted === 1 ? '' : 's') + ', worth less, best first' }),
+      table(others.slice(0, OTHERS_SHOWN)),
+      more > 0 ? element('p', { class: 'meta', text: 'and ' + more + ' more.' }) : null));
+  }
+  $('hints').replaceChildren(...parts);
   $('hints').hidden = view.mode === 'analysis' && !asked;
   drawPlay();
 }
