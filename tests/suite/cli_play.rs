@@ -374,6 +374,10 @@ fn the_wall_game_ends_in_its_own_words() {
     played("r\nd\n").stdout(predicate::str::contains(
         "game over: Rabbit has paid 13 (Rabbit pays 13, the best you could reach from the start)",
     ));
+    // Stopped before the end: what has been paid so far, and no leader.
+    played("").stdout(predicate::str::contains(
+        "game stopped: Rabbit has paid 0 (not over yet)",
+    ));
     // As Eel, building no wall at all: Rabbit walks the cheapest way.
     Command::cargo_bin("optimal-play")
         .unwrap()

@@ -368,6 +368,11 @@ pub fn verdict(session: &dyn AnySession, review: &ReviewView) -> String {
             )
         }
         (Scoring::Points, None) if session.moves_made() == 0 => "no moves were made".to_owned(),
+        // Where one side always pays (the wall game), nobody leads: the
+        // standing says what has been paid so far.
+        (Scoring::Points, None) if session.value_words(Value::Margin(margin)).is_some() => {
+            "not over yet".to_owned()
+        }
         (Scoring::Points, None) if margin > 0 => format!("you lead by {}", points(margin)),
         (Scoring::Points, None) if margin < 0 => {
             format!("the engine leads by {}", points(-margin))
