@@ -339,16 +339,14 @@ pub fn verdict(session: &dyn AnySession, review: &ReviewView) -> String {
         };
     }
     let margin = review.you - review.engine;
+    // A game with words of its own for its score (the wall game's "Rabbit
+    // pays 89"), where one side always pays and nobody leads.
+    let own_words = session.value_words(Value::Margin(margin));
     match (session.scoring(), review.you_won) {
-        // A game with words of its own for its score (the wall game's
-        // "Rabbit pays 89"), where one side always pays: the score, and
-        // how it compares with the best the person could reach.
-        (Scoring::Points, Some(_))
-            if review.by_points && session.value_words(Value::Margin(margin)).is_some() =>
-        {
-            let words = session
-                .value_words(Value::Margin(margin))
-                .unwrap_or_default();
+        // The score, and how it compares with the best the person could
+        // reach.
+        (Scoring::Points, Some(_)) if review.by_points && own_words.is_some() => {
+            let words = own_words.unwrap_or_default();
             if Value::Margin(margin) == review.best {
                 format!("{words}, the best you could reach from the start")
             } else {
@@ -368,11 +366,8 @@ pub fn verdict(session: &dyn AnySession, review: &ReviewView) -> String {
             )
         }
         (Scoring::Points, None) if session.moves_made() == 0 => "no moves were made".to_owned(),
-        // Where one side always pays (the wall game), nobody leads: the
-        // standing says what has been paid so far.
-        (Scoring::Points, None) if session.value_words(Value::Margin(margin)).is_some() => {
-            "not over yet".to_owned()
-        }
+        // The standing says what has been paid so far.
+        (Scoring::Points, None) if own_words.is_some() => "not over yet".to_owned(),
         (Scoring::Points, None) if margin > 0 => format!("you lead by {}", points(margin)),
         (Scoring::Points, None) if margin < 0 => {
             format!("the engine leads by {}", points(-margin))

@@ -86,24 +86,11 @@ impl Opponent {
     /// of its moves is optimal.
     pub const STRONG: f64 = 0.75;
 
-    /// The opponents every front end offers, as a ladder from the hardest:
-    /// each name as [`Opponent::named`] reads it, with a line that says
-    /// what it does.
-    pub const LADDER: [(&'static str, &'static str); 4] = [
-        ("perfect", "always an optimal move"),
-        (
-            "strong",
-            "an optimal move three times in four, else any move",
-        ),
-        ("random", "any legal move"),
-        ("coach", "perfect, but gives back what your mistakes lost"),
-    ];
-
-    /// The opponent a front end names: one of the [`Opponent::LADDER`]
-    /// (`perfect`, ties at random when `seeded`; `strong`; `random`;
-    /// `coach`), `greedy`, or `skill` with `skill` the chance of each move
-    /// being optimal (0.75, as `strong`, when not given). The error says
-    /// what was expected.
+    /// The opponent a front end names: one of the difficulty ladder,
+    /// hardest first (`perfect`, ties at random when `seeded`; `strong`;
+    /// `random`; `coach`), `greedy`, or `skill` with `skill` the chance of
+    /// each move being optimal (0.75, as `strong`, when not given). The
+    /// error says what was expected.
     pub fn named(name: &str, skill: Option<f64>, seeded: bool) -> Result<Opponent, String> {
         if skill.is_some() && name != "skill" {
             return Err("`skill` goes with the opponent `skill`".to_owned());
