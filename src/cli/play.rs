@@ -10,7 +10,7 @@ use optimal_play::engine::{Player, Value};
 use optimal_play::erased::{
     AnySession, GameEntry, GameInfo, MoveRefused, ReviewView, SessionOptions, TurnView, describe,
 };
-use optimal_play::play::{Actor, Opponent};
+use optimal_play::play::{Actor, HARMLESS_MOVES_AT_ONCE, Opponent};
 
 use super::instance::{InstanceArgs, is_stdin};
 use super::progress::Progress;
@@ -82,6 +82,8 @@ In a terminal, the position is drawn and a prompt takes a move or a command:
   h, hint     what each move is worth from here, and which are optimal
   u, undo     take back your last move (and the engine's replies)
   redo        play again what undo took back
+  k, harmless play for you every move that loses nothing while the turn
+              stays yours (the wall game's Eel: every harmless wall)
   theory      show or hide the theory on the board (--theory)
   save FILE   write the moves played so far to FILE, for --replay FILE
   q, quit     stop, and see the review
@@ -93,6 +95,7 @@ each event is one JSON object on its own line (docs/json.md):
   {{\"event\": \"hint\", \"moves\": [{{\"move\", \"value\", \"optimal\"}}, ..]}}
   {{\"event\": \"undo\", \"totals\", \"you\", \"engine\", \"position\"}}
   {{\"event\": \"redo\", \"totals\", \"you\", \"engine\", \"position\"}}
+  {{\"event\": \"harmless\", \"moves\"}} (after a move event for each)
   {{\"event\": \"saved\", \"file\", \"moves\"}}
   {{\"event\": \"error\", \"line\", \"message\"}}
   {{\"event\": \"end\", \"finished\", \"you\", \"engine\", \"you_won\", \"drawn\", \"by_points\", \"best\", \"mistakes\", \"engine_gifts\"}}
@@ -188,9 +191,14 @@ pub fn run(
             let example = (session.first_moves(1).0.first())
                 .map(|mv| format!("e.g. {}; ", mv.text))
                 .unwrap_or_default();
+            let harmless = if session.moves_again() {
+                "k harmless, "
+            } else {
+                ""
+            };
             write!(
                 screen.out,
-                "your move ({example}h hint, u undo, redo, q quit)> "
+                "your move ({example}h hint, u undo, redo, {harmless}q quit)> "
             )?;
         }
         screen.out.flush()?;
@@ -229,6 +237,19 @@ pub fn run(
                 } else {
                     screen.error(number, "nothing to redo: undo has taken nothing back")?;
                 }
+            }
+            "k" | "harmless" => {
+                let mut played = 0;
+                while played < HARMLESS_MOVES_AT_ONCE {
+                    let Some(turn) = session.play_harmless() else {
+                        break;
+                    };
+                    played += 1;
+                    if screen.json {
+                        screen.turn(&turn, &*session)?;
+                    }
+                }
+                screen.harmless(played)?;
             }
             "theory" => screen.theory = !screen.theory,
             "q" | "quit" => break,
@@ -541,6 +562,24 @@ impl Screen<'_> {
             "played again: your move and the engine's replies",
             session,
         )
+    }
+
+    /// How many harmless moves were played for the person.
+    fn harmless(&mut self, moves: usize) -> io::Result<()> {
+        if self.json {
+            return self.event(json!({"event": "harmless", "moves": moves}));
+        }
+        match moves {
+            0 => writeln!(
+                self.out,
+                "nothing harmless to play: each move of yours passes the turn or loses value"
+            ),
+            1 => writeln!(self.out, "played 1 harmless move for you"),
+            _ => writeln!(
+                self.out,
+                "played {moves} harmless moves for you, each keeping your value; the rest is yours"
+            ),
+        }
     }
 
     fn saved(&mut self, path: &str, moves: usize) -> io::Result<()> {

@@ -19,12 +19,13 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value as Json, json};
 
 use optimal_play::engine::Player;
+use optimal_play::engine::picture::Picture;
 use optimal_play::erased::{
     self, Action, AnySession, Checked, ErrorKind, ExtraRequest, GameEntry, GameInfo,
     GenerateOptions, Input, Instance, MoveRefused, SessionOptions, SolveOptions,
 };
 use optimal_play::interrupt;
-use optimal_play::play::{Actor, Opponent, PlayError};
+use optimal_play::play::{Actor, HARMLESS_MOVES_AT_ONCE, Opponent, PlayError};
 use optimal_play::registry::Registry;
 
 use super::error::{ApiError, json_reply};
@@ -245,6 +246,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/sessions/{id}", get(session_state).delete(end_session))
         .route("/api/sessions/{id}/move", post(play_move))
         .route("/api/sessions/{id}/hint", get(hint))
+        .route("/api/sessions/{id}/harmless", post(play_harmless))
         .route("/api/sessions/{id}/undo", post(undo))
         .route("/api/sessions/{id}/review", get(review))
         .fallback(not_found)
@@ -746,7 +748,7 @@ async fn line(
                     })
                 })
                 .collect();
-            Ok(json!({
+            let mut reply = json!({
                 "game": name,
                 "seats": [session.player_name(Player::First), session.player_name(Player::Second)],
                 "value": line.value,
@@ -760,11 +762,46 @@ async fn line(
                 "end_picture": session.picture(),
                 "totals": session.totals(),
                 "complete": !line.truncated,
-            }))
+            });
+            // Where a token goes along the whole line, past the steps shown
+            // when it is cut short (played on without them, at most
+            // ROUTE_STEPS moves within the budget again): the page draws a
+            // long line's whole route at once (the wall game's 30 × 30
+            // board: Rabbit's route after Eel's 842 walls).
+            let token = |picture: &Picture| match picture {
+                Picture::Board { token, .. } => *token,
+                _ => None,
+            };
+            let mut route: Vec<[u64; 2]> = std::iter::once(&line.start_picture)
+                .chain(line.steps.iter().map(|step| &step.picture))
+                .filter_map(token)
+                .collect();
+            let started = Instant::now();
+            let mut played_on = 0;
+            while line.truncated && played_on < ROUTE_STEPS && started.elapsed() <= LINE_BUDGET {
+                interrupt::checkpoint();
+                if session.play_best().is_none() {
+                    break;
+                }
+                played_on += 1;
+                route.extend(token(&session.picture()));
+            }
+            route.dedup();
+            let fields = reply.as_object_mut().expect("an object");
+            fields.insert("route".to_owned(), json!(route));
+            fields.insert(
+                "route_complete".to_owned(),
+                json!(session.to_move().is_none()),
+            );
+            Ok(reply)
         })
         .await?;
     Ok(ok(&reply))
 }
+
+/// The most moves the optimal line is played on past its shown steps, for
+/// where its token goes ([`line`]).
+const ROUTE_STEPS: usize = 20_000;
 
 fn mover(session: &dyn AnySession, actor: Actor) -> Player {
     match actor {
@@ -884,7 +921,9 @@ fn state_json(id: &str, entry: &Entry, session: &dyn AnySession, history: bool) 
         fields.insert("more_moves".to_owned(), json!(in_all > MOVES_SHOWN));
         let shown: Vec<Json> = moves.iter().map(erased::MoveView::with_target).collect();
         fields.insert("moves".to_owned(), json!(shown));
+        fields.insert("moves_again".to_owned(), json!(session.moves_again()));
     } else {
+        fields.insert("moves_again".to_owned(), json!(false));
         fields.insert("moves".to_owned(), json!([]));
         fields.insert("more_moves".to_owned(), json!(false));
     }
@@ -1173,6 +1212,41 @@ async fn play_move(
         })
     })
     .await?;
+    Ok(ok(&reply))
+}
+
+/// Plays for the person every move that loses them nothing and keeps the
+/// turn theirs (in the wall game, every harmless wall of Eel's), at most
+/// [`HARMLESS_MOVES_AT_ONCE`]: as stoppable work, since in a game of one's
+/// own each move may cost a solve. The reply is a move's.
+async fn play_harmless(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let entry = find(&state, &id)?;
+    let reply = state
+        .job(0, move || {
+            let mut session = entry.lock();
+            if session.to_move() != Some(Actor::You) {
+                return Err(ApiError::new(
+                    StatusCode::CONFLICT,
+                    "it is not your turn: there is nothing to play for you",
+                ));
+            }
+            let mut turns = Vec::new();
+            while turns.len() < HARMLESS_MOVES_AT_ONCE {
+                interrupt::checkpoint();
+                let Some(turn) = session.play_harmless() else {
+                    break;
+                };
+                turns.push(turn_json(&turn, &**session));
+            }
+            Ok(MoveReply {
+                turns,
+                state: state_json(&id, &entry, &**session, false),
+            })
+        })
+        .await?;
     Ok(ok(&reply))
 }
 

@@ -1471,10 +1471,22 @@ fn big_boards_show_through_a_window_and_big_graphs_around_their_token() {
     };
     let at_start = shown(&mut browser);
     assert!(at_start.ends_with("of a 50 × 100 board."), "{at_start}");
+    // As many rows and columns as fit at full size (#52), and every cell
+    // of them drawn.
+    let window = browser.eval(
+        "(() => { const m = document.querySelector('.board-window p').textContent \
+           .match(/Rows (\\d+)–(\\d+) and columns (\\d+)–(\\d+)/); \
+           return (m[2] - m[1] + 1) * (m[4] - m[3] + 1); })()",
+    );
+    assert!(window.as_u64() >= Some(8 * 20), "{at_start}");
     assert_eq!(
         browser.eval("document.querySelectorAll('#board .cell').length"),
-        json!(16 * 32)
+        window
     );
+    let sizes = browser.eval(BOARD_SIZES);
+    assert!(sizes["narrowest"].as_f64() >= Some(44.0), "{sizes}");
+    assert!(sizes["lowest"].as_f64() >= Some(44.0), "{sizes}");
+    assert!(sizes["smallest"].as_f64() >= Some(12.0), "{sizes}");
     assert_eq!(
         token_drawn(&mut browser),
         json!(true),
@@ -1532,5 +1544,123 @@ fn big_boards_show_through_a_window_and_big_graphs_around_their_token() {
     assert_eq!(drawn["reachable"], drawn["reached"], "{drawn}");
     assert_eq!(drawn["token"], json!(1), "{drawn}");
     assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+    drop(server);
+}
+
+/// Sizes of every target on the board (a button: a cell or a gap) and
+/// every digit (a cell's text, a row or column number), at their smallest.
+const BOARD_SIZES: &str = "(() => { \
+    const targets = Array.from(document.querySelectorAll('#board .grid button')).map(b => b.getBoundingClientRect()); \
+    const zoom = e => { let z = 1; for (let n = e; n; n = n.parentElement) z *= Number(getComputedStyle(n).zoom || 1); return z; }; \
+    const digits = Array.from(document.querySelectorAll('#board .grid .cell, #board .grid .axis')).filter(e => e.textContent.trim() !== '') \
+      .map(e => parseFloat(getComputedStyle(e).fontSize) * zoom(e)); \
+    return { targets: targets.length, narrowest: Math.min(...targets.map(r => r.width)), lowest: Math.min(...targets.map(r => r.height)), \
+             digits: digits.length, smallest: Math.min(...digits), windowed: document.querySelector('#board .board-window') !== null }; })()";
+
+/// #52: the 30 × 30 wall board played to its end as Eel at 1280 × 900 in
+/// at most 40 clicks: every target at least 44 px and every digit at least
+/// 12 px (the board shows through a window), "Play every harmless move"
+/// builds every wall that keeps the value, and "done" is then the only
+/// best move; Rabbit pays the start's value, and the end says so.
+#[test]
+fn the_30_by_30_wall_board_plays_to_its_end_as_eel_in_few_clicks() {
+    let Some((server, mut browser)) = open_playground(1280, 900) else {
+        return;
+    };
+    let board =
+        AtLimit::generated(&["--rows", "30", "--cols", "30", "--blocked", "0"]).text("wall");
+    browser.choose("#game", "wall");
+    browser.click("#tab-play");
+    browser.type_instance(&board);
+    browser.choose("#seat", "first");
+    let mut clicks = 1;
+    browser.click("#start");
+    browser.wait_for(&format!(
+        "{IDLE} && document.body.dataset.phase === 'playing'"
+    ));
+    let sizes = browser.eval(BOARD_SIZES);
+    assert_eq!(sizes["windowed"], json!(true), "{sizes}");
+    assert!(
+        sizes["targets"].as_u64() > Some(20),
+        "gaps to build in: {sizes}"
+    );
+    assert!(sizes["narrowest"].as_f64() >= Some(44.0), "{sizes}");
+    assert!(sizes["lowest"].as_f64() >= Some(44.0), "{sizes}");
+    assert!(sizes["smallest"].as_f64() >= Some(12.0), "{sizes}");
+    browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
+    browser.screenshot("wall-30-as-eel.png", false);
+    let fits = browser.eval(
+        "(() => { const b = document.getElementById('board').getBoundingClientRect(); \
+           return { right: b.right - window.innerWidth, tall: b.height - window.innerHeight }; })()",
+    );
+    assert!(fits["right"].as_f64() <= Some(0.0), "{fits}");
+    assert!(fits["tall"].as_f64() <= Some(0.0), "{fits}");
+
+    clicks += 1;
+    browser.click("#harmless");
+    browser.wait_for(&format!(
+        "{IDLE} && document.querySelector('.harmless-played') !== null"
+    ));
+    let built = browser.eval("document.getElementById('log').children.length");
+    assert!(built.as_u64() > Some(100), "harmless walls built: {built}");
+    clicks += 1;
+    browser.click("#hint");
+    browser.wait_for(&format!(
+        "{IDLE} && !document.getElementById('hints').hidden"
+    ));
+    let best = browser.eval(
+        "Array.from(document.querySelectorAll('#hints table')[0].querySelectorAll('button')).map(b => b.textContent)",
+    );
+    assert_eq!(
+        best,
+        json!(["stop building; Rabbit starts"]),
+        "only being done is left"
+    );
+    clicks += 1;
+    browser.click("#hints table button");
+    assert_eq!(browser.phase(), "over");
+    let status = browser.eval("document.getElementById('status').textContent");
+    let status = status.as_str().expect("a status").to_owned();
+    assert!(clicks <= 40, "{clicks} clicks");
+    // What Rabbit pays is the start's value: the end says the best was
+    // reached.
+    assert!(
+        status.contains("the best you could reach from the start"),
+        "{status}"
+    );
+    browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
+    browser.screenshot("wall-30-over.png", false);
+
+    // Solved, the line is a long one: Rabbit's whole route is outlined at
+    // every step, and the slider goes anywhere along it.
+    browser.click("#tab-solve");
+    browser.click("#solve");
+    browser.wait_for(&format!("{IDLE} && document.body.dataset.solved === 'yes'"));
+    let steps = browser.eval("Number(document.getElementById('step-slider').max)");
+    assert!(steps.as_u64() > Some(200), "{steps}");
+    let route = browser.eval("Number(document.getElementById('line-board').dataset.route)");
+    assert!(
+        route.as_u64() >= Some(30),
+        "Rabbit's route reaches row 29: {route}"
+    );
+    assert!(
+        browser
+            .eval("document.querySelectorAll('#line-board .cell.route').length")
+            .as_u64()
+            > Some(0),
+        "the route is drawn at the start"
+    );
+    let half = steps.as_u64().expect("a number") / 2;
+    browser.eval(&format!(
+        "(() => {{ const s = document.getElementById('step-slider'); s.value = '{half}'; \
+           s.dispatchEvent(new Event('input', {{bubbles: true}})); }})()"
+    ));
+    assert_eq!(
+        browser.eval("document.getElementById('step-label').dataset.step"),
+        json!(half.to_string())
+    );
+    browser.eval("window.scrollTo(0, document.getElementById('stepper').offsetTop - 10)");
+    browser.screenshot("wall-30-line.png", false);
+    browser.assert_no_errors();
     drop(server);
 }

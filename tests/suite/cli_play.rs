@@ -392,3 +392,56 @@ fn the_wall_game_ends_in_its_own_words() {
             .and(predicate::str::contains("wins by").not()),
         );
 }
+
+/// #52: `k` (`harmless`) in the terminal plays, as Eel, every wall that
+/// keeps the value: a `move` event for each (by the person, worth the
+/// best), then a `harmless` event with their number; being done is then
+/// the only best move, and Rabbit pays the start's value. In the row
+/// game, where every move passes the turn, it plays nothing.
+#[test]
+fn harmless_moves_are_played_from_the_terminal() {
+    let out = Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args([
+            "wall",
+            "play",
+            "--board",
+            "0421\n3911\n1111",
+            "--as",
+            "eel",
+            "--format",
+            "json",
+        ])
+        .write_stdin("k\ndone\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let events: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let at = (events.iter())
+        .position(|e| e["event"] == "harmless")
+        .expect("a harmless event");
+    let built = events[at]["moves"].as_u64().expect("a count");
+    assert!(built > 0, "{:?}", events[at]);
+    for event in &events[at - built as usize..at] {
+        assert_eq!(event["event"], "move", "{event}");
+        assert_eq!(event["by"], "you", "{event}");
+        assert_eq!(event["value"], event["best_value"], "{event}");
+    }
+    let end = events.last().unwrap();
+    assert_eq!(end["event"], "end");
+    assert_eq!(end["mistakes"], serde_json::json!([]), "{end}");
+    let margin = end["you"].as_i64().unwrap() - end["engine"].as_i64().unwrap();
+    assert_eq!(serde_json::json!(margin), end["best"]["margin"], "{end}");
+
+    Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args(["coins", "play", "--instance", "1 9 2 8"])
+        .write_stdin("harmless\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("nothing harmless to play"));
+}

@@ -318,3 +318,141 @@ fn the_engine_as_rabbit_gets_to_the_bottom_whatever_eel_builds() {
         }
     }
 }
+
+/// A random wall board of `rows` × `cols` digits, the start 0.
+fn random_wall_board(rng: &mut ChaCha8Rng, rows: usize, cols: usize) -> Vec<String> {
+    (0..rows)
+        .map(|r| {
+            (0..cols)
+                .map(|c| match (r, c) {
+                    (0, 0) => '0',
+                    _ => char::from(b'0' + rng.random_range(0..10u8)),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// #52: "play every harmless move" as Eel builds walls that each keep the
+/// value, and only while it is Eel's turn; what is left is to be done, and
+/// Rabbit then pays the value of the start, checked by the generic engine's
+/// game-tree search (an independent solver), on 300 seeded boards.
+#[test]
+fn harmless_moves_keep_the_value_and_leave_only_being_done() {
+    use optimal_play::wall::Board;
+    use optimal_play::wall::game::{WallGame, WallMove, WallOracle};
+    let mut rng = ChaCha8Rng::seed_from_u64(52);
+    let mut walls_built = 0;
+    for _ in 0..300 {
+        let (rows, cols) = (rng.random_range(2..=3), rng.random_range(2..=4));
+        let lines = random_wall_board(&mut rng, rows, cols);
+        let game = WallGame::new(Board::from_rows(&lines).unwrap());
+        let start_value = Negamax::new(&game).value(&game.start());
+        let oracle = WallOracle::from(&game);
+        let start = game.start();
+        let mut session = Session::new(
+            game,
+            oracle,
+            start,
+            Player::First,
+            Opponent::perfect(),
+            None,
+        );
+        assert!(
+            session.moves_again(),
+            "Eel builds wall after wall: {lines:?}"
+        );
+        while let Some(turn) = session.play_harmless() {
+            assert_eq!(turn.by, Actor::You);
+            assert_eq!(
+                turn.value, turn.best_value,
+                "a harmless wall loses nothing: {lines:?}"
+            );
+            assert!(
+                matches!(turn.mv, WallMove::Build(_)),
+                "{lines:?}: {:?}",
+                turn.mv
+            );
+            walls_built += 1;
+        }
+        assert_eq!(session.to_move(), Some(Actor::You), "{lines:?}");
+        let best = session.hint();
+        let best_value = best[0].1;
+        let optimal: Vec<&WallMove> = (best.iter())
+            .filter(|(_, value)| *value == best_value)
+            .map(|(mv, _)| mv)
+            .collect();
+        assert_eq!(
+            optimal,
+            vec![&WallMove::Done],
+            "only being done is left: {lines:?}"
+        );
+        session.play(WallMove::Done).unwrap();
+        assert!(!session.moves_again(), "Rabbit is the engine's: {lines:?}");
+        while session.engine_move().is_some() {}
+        assert!(session.is_over(), "{lines:?}");
+        let [eel, rabbit] = session.totals();
+        assert_eq!(
+            Value::Margin(eel - rabbit),
+            start_value,
+            "Rabbit pays what the start is worth: {lines:?}"
+        );
+        assert!(session.review().mistakes.is_empty(), "{lines:?}");
+    }
+    assert!(
+        walls_built > 300,
+        "harmless walls were built: {walls_built}"
+    );
+}
+
+/// #52: as Rabbit, "play every harmless move" steps along a cheapest route
+/// and stops before the last step, which ends the game; in the row game,
+/// where every move passes the turn, there is nothing to play for the
+/// person.
+#[test]
+fn harmless_moves_stop_before_the_turn_passes() {
+    use optimal_play::wall::Board;
+    use optimal_play::wall::game::{WallGame, WallMove, WallOracle};
+    let game = WallGame::new(Board::from_rows(&["042", "391", "111"]).unwrap());
+    let oracle = WallOracle::from(&game);
+    let start = game.start();
+    let mut session = Session::new(
+        game,
+        oracle,
+        start,
+        Player::Second,
+        Opponent::perfect(),
+        None,
+    );
+    while session.to_move() == Some(Actor::Engine) {
+        session.engine_move();
+    }
+    let mut steps = 0;
+    while let Some(turn) = session.play_harmless() {
+        assert!(matches!(turn.mv, WallMove::Step(_)), "{:?}", turn.mv);
+        assert_eq!(turn.value, turn.best_value);
+        steps += 1;
+    }
+    assert!(steps >= 1, "Rabbit stepped on");
+    assert!(!session.is_over(), "the last step is the person's own");
+    assert!(!session.moves_again(), "the last step ends the game");
+    let last = session.hint().swap_remove(0).0;
+    session.play(last).unwrap();
+    assert!(session.is_over());
+
+    let values = [3, 9, 1, 2];
+    let game = RowGame::new(&values);
+    let start = game.start();
+    let oracle = RowOracle::new(&values);
+    let mut session = Session::new(
+        game,
+        oracle,
+        start,
+        Player::First,
+        Opponent::perfect(),
+        None,
+    );
+    assert!(!session.moves_again());
+    assert!(session.play_harmless().is_none());
+    assert_eq!(session.turns().len(), 0);
+}

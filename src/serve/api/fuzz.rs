@@ -1,9 +1,9 @@
 //! The API fuzzed (#23): every endpoint of every registered game, on
 //! mutated instances and on sizes at and past the limits, in process. Every
 //! reply must be below 500 and, when it refuses, the API's JSON error; a
-//! session made along the way is played, hinted, undone, reviewed and
-//! ended. The games come from the registry, so a game added later is
-//! fuzzed with no line written for it.
+//! session made along the way is played, hinted, played on (its harmless
+//! moves), undone, reviewed and ended. The games come from the registry, so
+//! a game added later is fuzzed with no line written for it.
 //!
 //! Bounded: `API_FUZZ_CASES` mutated instances a game (6 by default, as
 //! CI runs it: 150 took two minutes; the readers themselves are fuzzed
@@ -189,6 +189,13 @@ async fn drive(
         let body = json!({"move": attempt});
         call(Method::POST, "move", format!("{session}/move"), Some(body)).await;
     }
+    call(
+        Method::POST,
+        "harmless",
+        format!("{session}/harmless"),
+        None,
+    )
+    .await;
     call(Method::POST, "undo", format!("{session}/undo"), None).await;
     call(Method::GET, "review", format!("{session}/review"), None).await;
     call(Method::GET, "state", session.clone(), None).await;

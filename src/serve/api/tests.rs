@@ -1322,3 +1322,105 @@ async fn a_session_made_with_moves_replays_them() {
     .await
     .refused(StatusCode::BAD_REQUEST, "at most 10000 moves");
 }
+
+/// #52: `POST /api/sessions/{id}/harmless` plays, as Eel, every wall that
+/// keeps the value, each a turn of the person's with the walls after it;
+/// being done is left to the person, and once Rabbit is the engine's
+/// there is nothing to play (409). In the row game nothing keeps the turn.
+#[tokio::test]
+async fn harmless_moves_are_played_for_the_person_while_the_turn_is_theirs() {
+    let state = server();
+    let created = post(
+        &state,
+        "/api/sessions",
+        json!({"game": "wall", "input": "0421\n3911\n1111\n", "seat": "first"}),
+    )
+    .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let reply = created.json();
+    assert_eq!(reply["moves_again"], json!(true), "{}", created.text);
+    let id = reply["id"].as_str().expect("an id").to_owned();
+    let played = post(&state, &format!("/api/sessions/{id}/harmless"), json!({})).await;
+    assert_eq!(played.status, StatusCode::OK, "{}", played.text);
+    let played = played.json();
+    let turns = played["turns"].as_array().expect("turns");
+    assert!(!turns.is_empty(), "{played}");
+    for (at, turn) in turns.iter().enumerate() {
+        assert_eq!(turn["by"], json!("you"), "{turn}");
+        assert_eq!(turn["value"], turn["best_value"], "{turn}");
+        assert!(
+            turn["move"]["text"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("wall")),
+            "{turn}"
+        );
+        assert_eq!(
+            turn["picture"]["walls"].as_array().map(Vec::len),
+            Some(at + 1),
+            "{turn}"
+        );
+    }
+    assert_eq!(played["state"]["to_move"], json!("you"));
+    let hint = get(&state, &format!("/api/sessions/{id}/hint"))
+        .await
+        .json();
+    let best: Vec<&Json> = (hint["moves"].as_array().expect("moves").iter())
+        .filter(|m| m["optimal"] == json!(true))
+        .map(|m| &m["move"]["text"])
+        .collect();
+    assert_eq!(best, vec![&json!("done")], "{hint}");
+    let done = post(
+        &state,
+        &format!("/api/sessions/{id}/move"),
+        json!({"move": "done"}),
+    )
+    .await;
+    assert_eq!(done.status, StatusCode::OK, "{}", done.text);
+    assert_eq!(done.json()["state"]["moves_again"], json!(false));
+    post(&state, &format!("/api/sessions/{id}/harmless"), json!({}))
+        .await
+        .refused(StatusCode::CONFLICT, "not your turn");
+
+    let coins = post(
+        &state,
+        "/api/sessions",
+        json!({"game": "coins", "input": "4\n1 9 2 8\n", "seat": "first"}),
+    )
+    .await
+    .json();
+    assert_eq!(coins["moves_again"], json!(false), "{coins}");
+    let id = coins["id"].as_str().expect("an id");
+    let none = post(&state, &format!("/api/sessions/{id}/harmless"), json!({})).await;
+    assert_eq!(none.json()["turns"], json!([]));
+}
+
+/// #52: a wall game's optimal line carries the token's whole route, to
+/// the bottom row, even when the steps shown are cut short.
+#[tokio::test]
+async fn the_line_carries_the_tokens_whole_route() {
+    let state = server();
+    let reply = post(
+        &state,
+        "/api/games/wall/line",
+        json!({"input": "042\n391\n111\n"}),
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let line = reply.json();
+    assert_eq!(line["complete"], json!(true));
+    assert_eq!(line["route_complete"], json!(true));
+    let route = line["route"].as_array().expect("a route");
+    assert_eq!(route.first(), Some(&json!([0, 0])), "{line}");
+    assert_eq!(
+        route.last().and_then(|cell| cell[0].as_u64()),
+        Some(2),
+        "{line}"
+    );
+    let coins = post(
+        &state,
+        "/api/games/coins/line",
+        json!({"input": "4\n1 9 2 8\n"}),
+    )
+    .await;
+    assert_eq!(coins.json()["route"], json!([]));
+}

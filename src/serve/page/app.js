@@ -11,7 +11,7 @@ import { chooseGame, chooseStarter, fillGames, generate } from './modules/contro
 import { $, busy } from './modules/dom.js';
 import { dragClick, dragEnd, dragOver, dragStart } from './modules/marks.js';
 import { approx } from './modules/numbers.js';
-import { drawPlay, hint, play, redo, resetPlay, showValues, start, undo } from './modules/play.js';
+import { drawPlay, hint, play, playHarmless, redo, resetPlay, showValues, start, undo } from './modules/play.js';
 import { resetSolution, solve, stepTo } from './modules/solve.js';
 import { view } from './modules/state.js';
 import { loadValues } from './modules/strip.js';
@@ -44,6 +44,7 @@ document.addEventListener('keydown', (event) => {
     if (event.key === 'h') hint();
     else if (event.key === 'u') undo();
     else if (event.key === 'r') redo();
+    else if (event.key === 'k') playHarmless();
     else if (event.key === 'ArrowLeft' && end('left')) play(end('left').text);
     else if (event.key === 'ArrowRight' && end('right')) play(end('right').text);
     else return;
@@ -84,6 +85,7 @@ window.addEventListener('DOMContentLoaded', async () => {
   $('hint').addEventListener('click', hint);
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
+  $('harmless').addEventListener('click', playHarmless);
   for (const radio of document.querySelectorAll('input[name=mode]')) {
     radio.addEventListener('change', () => {
       view.mode = radio.value;
@@ -106,6 +108,7 @@ window.addEventListener('DOMContentLoaded', async () => {
   $('step-back').addEventListener('click', () => stepTo(view.step - 1));
   $('step-forward').addEventListener('click', () => stepTo(view.step + 1));
   $('step-last').addEventListener('click', () => stepTo(Infinity));
+  $('step-slider').addEventListener('input', (event) => stepTo(Number(event.target.value)));
   await busy(async () => {
     const reply = await api('GET', '/api/games');
     view.games = reply.games;

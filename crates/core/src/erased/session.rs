@@ -73,6 +73,12 @@ pub trait AnySession: Send {
     /// Plays a perfect move for whoever is to move, person or engine
     /// ([`Session::play_best`]); `None` when the game is over.
     fn play_best(&mut self) -> Option<TurnView>;
+    /// Whether it is the person's turn and a move of theirs leaves the turn
+    /// theirs ([`Session::moves_again`]).
+    fn moves_again(&self) -> bool;
+    /// Plays for the person a move that loses them nothing and leaves the
+    /// turn theirs ([`Session::play_harmless`]); `None` when none is left.
+    fn play_harmless(&mut self) -> Option<TurnView>;
     /// Every legal move with its value, best first.
     fn hint(&mut self) -> Vec<MoveValue> {
         self.best_moves(usize::MAX).0
@@ -191,6 +197,13 @@ where
     }
     fn play_best(&mut self) -> Option<TurnView> {
         Session::play_best(self)?;
+        self.last_turn()
+    }
+    fn moves_again(&self) -> bool {
+        Session::moves_again(self)
+    }
+    fn play_harmless(&mut self) -> Option<TurnView> {
+        Session::play_harmless(self)?;
         self.last_turn()
     }
     fn best_moves(&mut self, at_most: usize) -> (Vec<MoveValue>, usize) {

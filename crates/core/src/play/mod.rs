@@ -49,6 +49,14 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::engine::{Game, Oracle, Player, Value};
 
+/// The most moves a front end plays by [`Session::play_harmless`] at one
+/// request: more than the largest wall board's slots (30 × 30), so that
+/// only a game whose harmless moves go on and on is stopped by it.
+pub const HARMLESS_MOVES_AT_ONCE: usize = 10_000;
+
+/// How many of the person's legal moves [`Session::moves_again`] tries.
+pub const MOVES_AGAIN_LOOKED_AT: usize = 64;
+
 /// How the engine chooses its moves.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Opponent {
@@ -454,6 +462,49 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         let values = self.oracle.move_values(&self.position);
         let choice = self.first_going_on(&optimal_moves(&values)?).clone();
         Some(self.make_with(by, choice, values))
+    }
+
+    /// Whether it is the person's turn and one of their first
+    /// [`MOVES_AGAIN_LOOKED_AT`] legal moves leaves the turn theirs (the wall
+    /// game's Eel, who builds wall after wall, and Rabbit, who steps on):
+    /// then [`Session::play_harmless`] can play on for them. Only the first
+    /// few are tried, so that it costs little on a board of 40,000 walls.
+    pub fn moves_again(&self) -> bool {
+        self.to_move() == Some(Actor::You)
+            && (self.game.moves(&self.position).iter())
+                .take(MOVES_AGAIN_LOOKED_AT)
+                .any(|mv| self.keeps_the_turn(mv))
+    }
+
+    fn keeps_the_turn(&self, mv: &G::Move) -> bool {
+        let next = self.game.apply(&self.position, mv).0;
+        !self.game.is_over(&next) && self.game.to_move(&next) == self.seat
+    }
+
+    /// Plays for the person one move that loses them nothing (worth all
+    /// they can reach now) and leaves the turn theirs, of equally good ones
+    /// the perfect engine's choice ([`Session::play_best`]); `None` when no
+    /// such move is left, or it is not their turn. Called again and again
+    /// (at most [`HARMLESS_MOVES_AT_ONCE`] times) it plays every such move:
+    /// in the wall game Eel builds every harmless wall, and what is left to
+    /// decide (being done) is the person's. In a game whose positions can
+    /// come back, a move back to a position of this game is not offered, so
+    /// the calls end.
+    pub fn play_harmless(&mut self) -> Option<&Turn<G>> {
+        if self.to_move() != Some(Actor::You) {
+            return None;
+        }
+        let values = self.oracle.move_values(&self.position);
+        let repeats = self.game.walks_back() || self.game.loopy();
+        let keeping: Vec<&G::Move> = (optimal_moves(&values)?.into_iter())
+            .filter(|mv| self.keeps_the_turn(mv))
+            .filter(|mv| {
+                let next = || self.game.apply(&self.position, mv).0;
+                !repeats || !(self.turns.iter()).any(|turn| turn.before == next())
+            })
+            .collect();
+        let choice = (*keeping.first()?).clone();
+        Some(self.make_with(Actor::You, choice, values))
     }
 
     /// Of equally good moves, the first in the game's order that leads

@@ -44,14 +44,15 @@ export function drawPosition(container, scene, picture, moves, options) {
   } else {
     container.append(element('pre', { text: options.text || '' }));
   }
-  zoomToFit(container.querySelector('.grid'));
+  // A board of cells is drawn at full size, through a window when it is
+  // larger than the screen (picture/board.js); other grids are shrunk.
+  if (kind !== 'board') zoomToFit(container.querySelector('.grid'));
 }
 
-// A board larger than the screen is shrunk to fit it, whole: as wide as its
-// place on the page, and short enough to share the window with the status
-// and the buttons above it, so that a 30 × 30 board shows every cell and
-// gap with its controls at 1280 × 900. Not on a phone, where a tap needs
-// 44 px: there the board scrolls sideways in its frame.
+// A grid of pieces larger than the screen is shrunk to fit it, whole: as
+// wide as its place on the page, and short enough to share the window with
+// the status and the buttons above it. Not on a phone, where a tap needs
+// 44 px: there the grid scrolls sideways in its frame.
 export const NARROWEST_ZOOM = 0.3;
 export function zoomToFit(grid) {
   if (!grid || !grid.isConnected || window.innerWidth < 600) return;

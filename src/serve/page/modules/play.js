@@ -167,6 +167,9 @@ export function drawPlay() {
   $('hint').disabled = state.over || state.to_move !== 'you';
   $('undo').disabled = !canUndo();
   $('redo').disabled = view.redo.length === 0 || state.over || state.to_move !== 'you';
+  // Where the turn can stay yours (the wall game's Eel and Rabbit), the
+  // moves that lose nothing can be played for you all at once.
+  $('harmless').hidden = !state.moves_again;
   document.body.dataset.phase = state.over ? 'over' : 'playing';
 }
 
@@ -203,6 +206,22 @@ export async function playMany(texts) {
     }
     $('hints').hidden = true;
     await setState(view.session);
+  });
+}
+
+// Plays for you every move that loses nothing and keeps the turn yours
+// (for Eel: every harmless wall), then says how many.
+export async function playHarmless() {
+  const state = view.session;
+  if (!state || state.over || !state.moves_again) return;
+  await busy(async () => {
+    const reply = await api('POST', '/api/sessions/' + state.id + '/harmless', {});
+    view.redo = [];
+    $('hints').hidden = true;
+    recordTurns(reply.turns, state.picture);
+    await setState(reply.state);
+    const played = reply.turns.length;
+    $('status').prepend(element('span', { class: 'harmless-played', text: (played === 1 ? 'One harmless move' : played + ' harmless moves') + ' played for you. ' }));
   });
 }
 

@@ -67,7 +67,15 @@ export function drawStep() {
       if (!last || last[0] !== p.token[0] || last[1] !== p.token[1]) trail.push(p.token);
     }
   }
-  drawPosition($('line-board'), view.lineScene, picture, [], { play: false, owners, trail, seats: line.seats });
+  // The whole path of the line at once (where its token goes, to the end
+  // even past a line cut short), under the position: the slider goes
+  // anywhere along the steps shown.
+  const route = line.route || [];
+  drawPosition($('line-board'), view.lineScene, picture, [], { play: false, owners, trail, route, seats: line.seats });
+  const slider = $('step-slider');
+  slider.max = String(steps.length);
+  slider.value = String(k);
+  slider.parentElement.hidden = steps.length < 2;
   // The board shows the position after k moves; below it, the move made
   // from there (move k + 1) and why.
   const cut = line.complete ? '' : ' (the line is cut short here)';
@@ -104,6 +112,7 @@ export function drawStep() {
   $('step-first').disabled = k === 0;
   $('step-forward').disabled = k >= steps.length;
   $('step-last').disabled = k >= steps.length;
+  $('line-board').dataset.route = String(new Set(route.map(String)).size);
 }
 
 export function stepTo(k) {

@@ -2,19 +2,26 @@
 
 import { element } from '../dom.js';
 import { decorate, dragText, onTarget, targetLabel } from '../marks.js';
-import { targetsOf, zoomToFit } from '../picture.js';
+import { targetsOf } from '../picture.js';
 import { view } from '../state.js';
 
-// A board is drawn whole up to 40 rows and 60 columns, which still fit a
-// 1280 × 900 screen once zoomed; a larger one is drawn through a window of
-// 16 rows and 32 columns, readable at that size, which follows the token,
-// with a map of the whole board beside it: arrows and a click on the map
-// move the window.
+// On a screen a board is drawn at full size, every target at least 44 px
+// and every digit at least 12 px: whole when it fits, else through a
+// window as large as fits (a 30 × 30 board as Eel: about 7 rows of 24
+// columns at 1280 × 900), which follows the token, with a map of the
+// whole board beside it: arrows and a click on the map move the window.
+// On a phone, where the board scrolls sideways in its frame, it is drawn
+// whole up to 40 rows and 60 columns, through a window of 16 by 32 past
+// that.
 export const WHOLE_ROWS = 40;
 export const WHOLE_COLUMNS = 60;
 export const WINDOW_ROWS = 16;
 export const WINDOW_COLUMNS = 32;
 export const boardWindows = new WeakMap();
+const PHONE = 600;
+// What the window's controls, the status and the buttons take of the
+// screen's height above and below the board (px).
+const OTHER_HEIGHT = 140;
 
 export function drawBoard(container, board, picture, moves, options) {
   const rows = board.length;
@@ -22,39 +29,87 @@ export function drawBoard(container, board, picture, moves, options) {
   const frame = element('div', { class: 'board-frame' });
   container.append(frame);
   const token = picture.token;
-  const whole = rows <= WHOLE_ROWS && cols <= WHOLE_COLUMNS;
-  const height = whole ? rows : Math.min(rows, WINDOW_ROWS);
-  const width = whole ? cols : Math.min(cols, WINDOW_COLUMNS);
+  const phone = window.innerWidth < PHONE;
+  let height = rows;
+  let width = cols;
+  if (phone && (rows > WHOLE_ROWS || cols > WHOLE_COLUMNS)) {
+    height = Math.min(rows, WINDOW_ROWS);
+    width = Math.min(cols, WINDOW_COLUMNS);
+  } else if (!phone) {
+    // A first guess from a cell's nominal size (44 px, a gap Eel can
+    // build in as tall), measured and bettered once drawn.
+    const gaps = moves.some((move) => move.target && move.target.kind === 'gap');
+    const room = (container.closest('.board-and-table') || container).clientWidth - 40;
+    const tall = window.innerHeight - OTHER_HEIGHT - 150;
+    height = Math.max(Math.min(rows, 3), Math.min(rows, Math.floor(tall / (gaps ? 92 : 60))));
+    width = Math.max(Math.min(cols, 4), Math.min(cols, Math.floor(room / 46)));
+  }
   const clamp = (value, most) => Math.max(0, Math.min(most, value));
   const centred = (r, c) => ({ top: clamp(r - Math.floor(height / 2), rows - height), left: clamp(c - Math.floor(width / 2), cols - width) });
-  let shown = boardWindows.get(board) || (token ? centred(token[0], token[1]) : { top: 0, left: 0 });
-  // The window follows the token: when it nears an edge that is not the
-  // board's, the window centres on it again.
-  const near = 3;
-  if (token && (rows > height || cols > width)) {
-    const [r, c] = token;
-    const inside = (at, from, size, whole) => (at >= from + near || from === 0) && (at < from + size - near || from + size === whole) && at >= from && at < from + size;
-    if (!inside(r, shown.top, height, rows) || !inside(c, shown.left, width, cols)) shown = centred(r, c);
-  }
   const render = (at) => {
     boardWindows.set(board, at);
     frame.replaceChildren();
-    if (rows > height || cols > width) frame.append(boardWindowControls(board, picture, at, height, width, render, centred));
+    if (rows > height || cols > width) frame.append(boardWindowControls(board, picture, at, height, width, render, centred, options.route));
     frame.append(boardGrid(board, picture, moves, options, at, height, width));
-    // The first drawing is zoomed by drawPosition, a window moved here.
-    if (moved) zoomToFit(frame.querySelector('.grid'));
-    moved = true;
   };
-  let moved = false;
-  render(shown);
-  container.append(element('p', { class: 'meta', text: 'Click a cell to move the token, a gap under a cell to build a wall there; drag across gaps to build a wall in each. ◆ the token; shaded: where it has been; striped: walls. Rows and columns are numbered from 0, as the moves name them.' }));
+  // The window to show: where it was, unless the token has neared an
+  // edge of it that is not the board's; then centred on the token.
+  const near = 3;
+  const placed = () => {
+    let shown = boardWindows.get(board) || (token ? centred(token[0], token[1]) : { top: 0, left: 0 });
+    shown = { top: clamp(shown.top, rows - height), left: clamp(shown.left, cols - width) };
+    if (token && (rows > height || cols > width)) {
+      const [r, c] = token;
+      const inside = (at, from, size, whole) => (at >= from + near || from === 0) && (at < from + size - near || from + size === whole) && at >= from && at < from + size;
+      if (!inside(r, shown.top, height, rows) || !inside(c, shown.left, width, cols)) shown = centred(r, c);
+    }
+    return shown;
+  };
+  render(placed());
+  if (!phone) {
+    // Measured once drawn: as many rows and columns as the screen holds
+    // at full size (at least 3 by 4), then drawn again at that size.
+    const fitted = fittedWindow(container, frame, rows, cols, height, width);
+    if (fitted.height !== height || fitted.width !== width) {
+      height = fitted.height;
+      width = fitted.width;
+      render(placed());
+    }
+  }
+  const how = options.play ? 'Click a cell to move the token, a gap under a cell to build a wall there; drag across gaps to build a wall in each. ' : '';
+  const routeWords = options.route && options.route.length ? ' outlined: the whole route of the line;' : '';
+  container.append(element('p', { class: 'meta', text: how + '◆ the token; shaded: where it has been;' + routeWords + ' striped: walls. Rows and columns are numbered from 0, as the moves name them.' }));
+}
+
+// How many rows and columns of the board fit the screen at full size,
+// from the grid as drawn with `height` rows and `width` columns: its row
+// and column numbers, a cell's width and a row's height (with its gaps).
+function fittedWindow(container, frame, rows, cols, height, width) {
+  const grid = frame.querySelector('.grid');
+  const cells = grid ? grid.querySelectorAll('.cell') : [];
+  if (!cells.length) return { height, width };
+  const first = cells[0].getBoundingClientRect();
+  const last = cells[cells.length - 1].getBoundingClientRect();
+  const box = grid.getBoundingClientRect();
+  const column = (last.right - first.left) / width;
+  const row = height > 1 ? (last.top - first.top) / (height - 1) : box.height;
+  const numbers = first.left - box.left;
+  const room = (container.closest('.board-and-table') || container).clientWidth - numbers - 4;
+  const controls = rows > height || cols > width ? frame.firstElementChild.offsetHeight : 0;
+  const tall = window.innerHeight - OTHER_HEIGHT - (box.height - (last.bottom - first.top)) - Math.max(controls, 110);
+  const fitsWhole = box.width <= room + numbers && box.height + OTHER_HEIGHT <= window.innerHeight;
+  if (height === rows && width === cols && fitsWhole) return { height, width };
+  return {
+    height: Math.max(Math.min(rows, 3), Math.min(rows, Math.floor(tall / row))),
+    width: Math.max(Math.min(cols, 4), Math.min(cols, Math.floor(room / column))),
+  };
 }
 
 // Above a windowed board: which rows and columns show, arrows that move the
 // window by half its size, and the whole board in miniature (walls dark,
 // the token in the players' colour, the window framed), where a click
 // centres the window.
-export function boardWindowControls(board, picture, at, height, width, render, centred) {
+export function boardWindowControls(board, picture, at, height, width, render, centred, route) {
   const rows = board.length;
   const cols = board[0].length;
   const move = (dr, dc) => () => render({
@@ -79,6 +134,9 @@ export function boardWindowControls(board, picture, at, height, width, render, c
         paint.fillRect(c * scale, r * scale, scale, scale);
       }
     }
+    // A line's whole route, in the players' colour.
+    paint.fillStyle = styles.getPropertyValue('--one').trim() || '#0072b2';
+    for (const [r, c] of route || []) paint.fillRect(c * scale, r * scale, scale, scale);
     paint.fillStyle = '#d55e00';
     for (const [r, c] of picture.walls) paint.fillRect(c * scale, r * scale + scale - 1, scale, 1);
     if (picture.token) {
@@ -113,6 +171,7 @@ export function boardWindowControls(board, picture, at, height, width, render, c
 export function boardGrid(board, picture, moves, options, at, height, width) {
   const walls = new Set(picture.walls.map(([r, c]) => r + ',' + c));
   const trail = new Set((options.trail || []).map(([r, c]) => r + ',' + c));
+  const route = new Set((options.route || []).map(([r, c]) => r + ',' + c));
   const token = picture.token;
   const rows = board.length;
   const place = (t) => t.row + ',' + t.column;
@@ -131,7 +190,7 @@ export function boardGrid(board, picture, moves, options, at, height, width) {
       const key = r + ',' + c;
       const digit = board[r][c];
       const here = token && token[0] === r && token[1] === c;
-      const classes = 'cell' + (digit === 'x' ? ' blocked' : '') + (here ? ' token' : trail.has(key) ? ' path' : '');
+      const classes = 'cell' + (digit === 'x' ? ' blocked' : '') + (here ? ' token' : trail.has(key) ? ' path' : '') + (route.has(key) ? ' route' : '');
       const move = cellMove.get(key);
       grid.append(move
         ? decorate(element('button', { class: classes, type: 'button', 'data-cell': key, 'data-drag': dragText(move), title: targetLabel(move), 'aria-label': targetLabel(move), onclick: onTarget(move, options) }, digit), move)
