@@ -18,6 +18,7 @@ pub const MODULES: &[(&str, &str)] = &[
     ("chart.js", include_str!("page/modules/chart.js")),
     ("controls.js", include_str!("page/modules/controls.js")),
     ("dom.js", include_str!("page/modules/dom.js")),
+    ("export.js", include_str!("page/modules/export.js")),
     ("link.js", include_str!("page/modules/link.js")),
     ("marks.js", include_str!("page/modules/marks.js")),
     ("numbers.js", include_str!("page/modules/numbers.js")),

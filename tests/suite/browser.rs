@@ -949,9 +949,85 @@ fn engine_move_is_said_and_marked(browser: &mut Browser, name: &str, heaps_befor
     }
 }
 
+/// #52: at a game's end, the picture's exports open (the SVG parses as SVG
+/// and holds the drawing; the PNG made from it decodes, as wide as the
+/// board), the export buttons work, and the page's address reopens the same
+/// position: the same game, moves and position, replayed from the link.
+fn exports_open_and_the_link_reopens(browser: &mut Browser, name: &str) {
+    let exported = browser.eval(
+        "(async () => { const m = await import('/modules/export.js'); const board = document.getElementById('board'); \
+           const { svg, width } = await m.pictureSvg(board); \
+           const doc = new DOMParser().parseFromString(svg, 'image/svg+xml'); \
+           const error = doc.querySelector('parsererror'); if (error) return { svg: error.textContent }; \
+           const png = await m.picturePng(board); \
+           const url = await new Promise(done => { const file = new FileReader(); file.onload = () => done(file.result); file.readAsDataURL(png); }); \
+           const image = await m.loaded(url); \
+           return { svg: doc.querySelector('parsererror') === null && doc.documentElement.localName === 'svg', \
+                    drawn: doc.querySelectorAll('foreignObject *').length, type: png.type, \
+                    width, png: image.naturalWidth, url }; })()",
+    );
+    assert_eq!(
+        exported["svg"],
+        json!(true),
+        "{name}: the SVG parses: {exported}"
+    );
+    assert!(
+        exported["drawn"].as_u64() > Some(3),
+        "{name}: the SVG holds the drawing: {}",
+        exported["drawn"]
+    );
+    assert_eq!(exported["type"], json!("image/png"), "{name}");
+    let (png, width) = (exported["png"].as_f64(), exported["width"].as_f64());
+    assert!(
+        png.is_some() && png >= width,
+        "{name}: the PNG decodes, as wide as the board: {png:?} < {width:?}"
+    );
+    // Kept beside the screenshots, to be looked at.
+    if let Some(data) = exported["url"]
+        .as_str()
+        .and_then(|url| url.strip_prefix("data:image/png;base64,"))
+    {
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(data)
+            .expect("base64");
+        let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/browser");
+        std::fs::create_dir_all(&folder).expect("target/browser");
+        std::fs::write(folder.join(format!("export-{name}.png")), bytes).expect("the PNG");
+    }
+    browser.click("#export-svg");
+    browser.click("#export-png");
+    browser.wait_for(IDLE);
+    let shown = browser.eval("document.getElementById('error').hidden");
+    assert_eq!(shown, json!(true), "{name}: the exports show no error");
+    let position_now = "(async () => { const id = document.getElementById('game-area').dataset.session; \
+         return JSON.stringify((await (await fetch('/api/sessions/' + id)).json()).position); })()";
+    let position = browser.eval(position_now);
+    let made = browser.moves_made();
+    let phase = browser.phase();
+    let link = browser
+        .eval("location.href")
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(link.contains(&format!("?game={name}#")), "{name}: {link}");
+    browser.navigate("about:blank");
+    browser.navigate(&link);
+    browser.wait_for(&format!(
+        "{IDLE} && document.body.dataset.game === '{name}' && document.body.dataset.phase === '{phase}' \
+         && Number(document.getElementById('game-area').dataset.movesMade) === {made}"
+    ));
+    assert_eq!(
+        browser.eval(position_now),
+        position,
+        "{name}: the link reopens {link}"
+    );
+}
+
 /// #27: every registered game, in both seats, played to its end by clicks,
 /// with hint, undo and redo, the learn mode's silence checked and the value
-/// chart checked against the API; screenshots at 1280×900 and 390×844
+/// chart checked against the API, and for one game of each kind of picture
+/// the exports and the link ([`exports_open_and_the_link_reopens`]);
+/// screenshots at 1280×900 and 390×844
 /// (`target/browser/play-GAME-desktop.png`, `…-phone.png`).
 #[test]
 fn every_game_plays_to_its_end_by_clicks_in_both_seats() {
@@ -962,12 +1038,25 @@ fn every_game_plays_to_its_end_by_clicks_in_both_seats() {
         browser.eval("Array.from(document.querySelectorAll('#game option')).map(o => o.value)");
     let names: Vec<String> = serde_json::from_value(names).expect("the game names");
     assert!(names.len() >= 30, "{names:?}");
+    // The first game of each kind of picture, at each size, is also
+    // exported and reopened from its link.
+    let mut kinds_checked = std::collections::HashSet::new();
+    let mut check_link_and_exports = |browser: &mut Browser, name: &str, size: &str| {
+        let kind = browser.eval(
+            "(async () => { const id = document.getElementById('game-area').dataset.session; \
+             return (await (await fetch('/api/sessions/' + id)).json()).picture.kind; })()",
+        );
+        if kinds_checked.insert((kind.to_string(), size.to_owned())) {
+            exports_open_and_the_link_reopens(browser, name);
+        }
+    };
     for name in &names {
         browser.command(
             "Emulation.setDeviceMetricsOverride",
             json!({"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false}),
         );
         play_whole_game(&mut browser, name, "first");
+        check_link_and_exports(&mut browser, name, "desktop");
         browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
         browser.screenshot(&format!("play-{name}-desktop.png"), false);
         browser.command(
@@ -975,6 +1064,7 @@ fn every_game_plays_to_its_end_by_clicks_in_both_seats() {
             json!({"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": true}),
         );
         play_whole_game(&mut browser, name, "second");
+        check_link_and_exports(&mut browser, name, "phone");
         let overflow = browser.eval("document.documentElement.scrollWidth - window.innerWidth");
         assert!(
             overflow.as_i64() <= Some(0),
@@ -1588,7 +1678,7 @@ fn the_30_by_30_wall_board_plays_to_its_end_as_eel_in_few_clicks() {
     assert!(sizes["lowest"].as_f64() >= Some(44.0), "{sizes}");
     assert!(sizes["smallest"].as_f64() >= Some(12.0), "{sizes}");
     browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
-    browser.screenshot("wall-30-as-eel.png", false);
+    browser.screenshot("wall-30-as-eel.png", true);
     let fits = browser.eval(
         "(() => { const b = document.getElementById('board').getBoundingClientRect(); \
            return { right: b.right - window.innerWidth, tall: b.height - window.innerHeight }; })()",
@@ -1660,7 +1750,7 @@ fn the_30_by_30_wall_board_plays_to_its_end_as_eel_in_few_clicks() {
         json!(half.to_string())
     );
     browser.eval("window.scrollTo(0, document.getElementById('stepper').offsetTop - 10)");
-    browser.screenshot("wall-30-line.png", false);
+    browser.screenshot("wall-30-line.png", true);
     browser.assert_no_errors();
     drop(server);
 }

@@ -9,6 +9,7 @@ import { api } from './modules/api.js';
 import { showReview } from './modules/chart.js';
 import { chooseGame, chooseStarter, fillGames, generate } from './modules/controls.js';
 import { $, busy } from './modules/dom.js';
+import { exportPng, exportSvg } from './modules/export.js';
 import { dragClick, dragEnd, dragOver, dragStart } from './modules/marks.js';
 import { approx } from './modules/numbers.js';
 import { drawPlay, hint, play, playHarmless, redo, resetPlay, showValues, start, undo } from './modules/play.js';
@@ -66,6 +67,8 @@ window.addEventListener('DOMContentLoaded', async () => {
   $('board').addEventListener('click', dragClick, true);
   $('start').addEventListener('click', () => start());
   $('save-moves').addEventListener('click', saveMoves);
+  $('export-svg').addEventListener('click', () => busy(exportSvg));
+  $('export-png').addEventListener('click', () => busy(exportPng));
   $('load-moves').addEventListener('change', async () => {
     const file = $('load-moves').files[0];
     if (!file) return;

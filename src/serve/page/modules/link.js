@@ -58,9 +58,10 @@ export function saveMoves() {
   download(view.game.name + '-moves.txt', lines.join('\n') + '\n', 'text/plain');
 }
 
-export function download(name, text, type) {
+// Downloads `content` (text or a Blob) as the file `name`.
+export function download(name, content, type) {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.href = URL.createObjectURL(content instanceof Blob ? content : new Blob([content], { type }));
   link.download = name;
   document.body.append(link);
   link.click();

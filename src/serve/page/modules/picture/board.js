@@ -76,9 +76,10 @@ export function drawBoard(container, board, picture, moves, options) {
       render(placed());
     }
   }
-  const how = options.play ? 'Click a cell to move the token, a gap under a cell to build a wall there; drag across gaps to build a wall in each. ' : '';
+  // How to play (left out of an exported picture), then what the marks mean.
+  if (options.play) container.append(element('p', { class: 'meta how', text: 'Click a cell to move the token, a gap under a cell to build a wall there; drag across gaps to build a wall in each.' }));
   const routeWords = options.route && options.route.length ? ' outlined: the whole route of the line;' : '';
-  container.append(element('p', { class: 'meta', text: how + '◆ the token; shaded: where it has been;' + routeWords + ' striped: walls. Rows and columns are numbered from 0, as the moves name them.' }));
+  container.append(element('p', { class: 'meta', text: '◆ the token; shaded: where it has been;' + routeWords + ' striped: walls. Rows and columns are numbered from 0, as the moves name them.' }));
 }
 
 // How many rows and columns of the board fit the screen at full size,

@@ -85,5 +85,5 @@ export function drawEdges(container, scene, picture, moves, options) {
       svgElement('text', { x, y: y + 4, 'text-anchor': 'middle' }, String(v + 1))));
   }
   container.append(svg);
-  container.append(element('p', { class: 'meta', text: 'Click a green edge to cut it; whatever no longer reaches the ground falls. Vertex 1 stands on the ground.' }));
+  container.append(element('p', { class: 'meta how', text: 'Click a green edge to cut it; whatever no longer reaches the ground falls. Vertex 1 stands on the ground.' }));
 }

@@ -189,5 +189,5 @@ export function drawGraph(container, scene, picture, moves, options) {
   }
   container.append(svg);
   const names = [...new Set(picture.tokens.map((t) => t.name))];
-  container.append(element('p', { class: 'meta', text: 'Click a highlighted vertex to move ' + (names.length === 1 ? 'the ' + names[0] : 'your piece') + ' there.' }));
+  container.append(element('p', { class: 'meta how', text: 'Click a highlighted vertex to move ' + (names.length === 1 ? 'the ' + names[0] : 'your piece') + ' there.' }));
 }

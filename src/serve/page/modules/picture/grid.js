@@ -35,6 +35,6 @@ export function drawGrid(container, picture, moves, options) {
   }
   container.append(grid);
   if (cellMove.size) {
-    container.append(element('p', { class: 'meta', text: 'Click a cell to play the move made there (hover for what it does).' }));
+    container.append(element('p', { class: 'meta how', text: 'Click a cell to play the move made there (hover for what it does).' }));
   }
 }
