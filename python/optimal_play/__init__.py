@@ -549,6 +549,26 @@ class Session:
         self.turns.extend(played)
         return played + self._engine()
 
+    @property
+    def moves_again(self):
+        """Whether it is your turn and a move of yours keeps it yours (the
+        wall game's Eel and Rabbit): then :meth:`play_harmless` plays on."""
+        return self._native.moves_again()
+
+    def play_harmless(self, at_most=10_000):
+        """Plays for you, one after another, every move that loses you
+        nothing and leaves the turn yours (as Eel: every harmless wall),
+        at most ``at_most``; returns those turns (none when there were
+        none). What is left to decide is yours."""
+        played = []
+        while len(played) < at_most:
+            turn = self._native.play_harmless()
+            if turn is None:
+                break
+            played.append(Result(_json.loads(turn)))
+        self.turns.extend(played)
+        return played
+
     def picture(self, marked=False):
         """The position now as a :class:`Picture`; with ``marked``, the
         places of your best moves are marked ✓."""

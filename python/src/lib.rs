@@ -559,6 +559,18 @@ impl NativeSession {
         self.with(|session| session.play_best().map(json).transpose())
     }
 
+    /// Whether a move of the person's keeps the turn theirs
+    /// ([`AnySession::moves_again`]).
+    fn moves_again(&self) -> bool {
+        self.with(|session| session.moves_again())
+    }
+
+    /// Plays for the person one move that loses nothing and keeps the turn
+    /// theirs; the turn as JSON, or `None` when none is left.
+    fn play_harmless(&self) -> PyResult<Option<String>> {
+        self.with(|session| session.play_harmless().map(json).transpose())
+    }
+
     /// The position as SVG, the places of the best moves marked when
     /// `marked`.
     #[pyo3(signature = (marked=false))]

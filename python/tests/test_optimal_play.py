@@ -165,6 +165,24 @@ def test_the_ladder_and_the_scorecard():
     assert (unplayed.accuracy.you, unplayed.accuracy.engine) == (None, None)
 
 
+def test_harmless_moves_are_played_as_eel():
+    # Every wall that keeps the value, then being done is the only best
+    # move, and Rabbit pays what the start is worth.
+    session = op.Session("wall", "0421\n3911\n1111\n", seat="first")
+    assert session.moves_again
+    built = session.play_harmless()
+    assert built
+    assert all(t.by == "you" and t.value == t.best_value for t in built)
+    assert [m.text for m in session.hint() if m.optimal] == ["done"]
+    session.play("done")
+    assert session.over
+    assert session.review().mistakes == []
+    # In the row game every move passes the turn: nothing is played.
+    coins = op.Session("coins", [1, 9, 2, 8])
+    assert not coins.moves_again
+    assert coins.play_harmless() == []
+
+
 def test_the_engine_opens_when_it_moves_first():
     session = op.Session("coins", [1, 3, 5, 2, 9], seat="second")
     assert [turn.by for turn in session.turns] == ["engine"]

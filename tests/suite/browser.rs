@@ -1754,3 +1754,39 @@ fn the_30_by_30_wall_board_plays_to_its_end_as_eel_in_few_clicks() {
     browser.assert_no_errors();
     drop(server);
 }
+
+/// #52: Nim's heaps are drawn in the order they were typed, an empty one
+/// drawn empty (the position itself is sorted), and keep those places
+/// after a move.
+#[test]
+fn heaps_start_in_the_order_typed() {
+    let Some((server, mut browser)) = open_playground(1280, 900) else {
+        return;
+    };
+    browser.choose("#game", "nim");
+    browser.click("#tab-play");
+    browser.type_instance("1\n4\n4 0 7 2\n");
+    browser.choose("#seat", "first");
+    browser.click("#start");
+    browser.wait_for(&format!(
+        "{IDLE} && document.body.dataset.phase === 'playing'"
+    ));
+    let drawn =
+        "Array.from(document.querySelectorAll('#board .heap .size')).map(e => e.textContent)";
+    assert_eq!(browser.eval(drawn), json!(["4", "0", "7", "2"]));
+    // Take the whole heap of 7 (its size's things: the last is all 7).
+    browser.click("#board .heap[data-place='2'] .stick[data-take='7']");
+    browser.wait_for(&format!(
+        "{IDLE} && Number(document.getElementById('game-area').dataset.movesMade) >= 2"
+    ));
+    let after = browser.eval(drawn);
+    let sizes: Vec<String> = serde_json::from_value(after.clone()).expect("sizes");
+    assert_eq!(sizes.len(), 4, "{after}");
+    assert_eq!(sizes[1], "0", "the empty heap keeps its place: {after}");
+    assert_eq!(
+        sizes[2], "0",
+        "the heap of 7 was taken, in its place: {after}"
+    );
+    browser.assert_no_errors();
+    drop(server);
+}

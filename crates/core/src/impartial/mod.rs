@@ -153,6 +153,9 @@ pub struct HeapMove {
 pub struct HeapSum<C> {
     component: C,
     start: Vec<u64>,
+    /// The heaps in the order they were given, empty ones too: a picture
+    /// keeps them in their places (the position itself is sorted).
+    as_given: Vec<u64>,
 }
 
 fn canonical(mut heaps: Vec<u64>) -> Vec<u64> {
@@ -166,7 +169,8 @@ impl<C: Component> HeapSum<C> {
     pub fn new(component: C, heaps: Vec<u64>) -> HeapSum<C> {
         HeapSum {
             component,
-            start: canonical(heaps),
+            start: canonical(heaps.clone()),
+            as_given: heaps,
         }
     }
 
@@ -473,8 +477,10 @@ impl<C: Component> Notation for HeapSum<C> {
         position.json()
     }
 
+    /// The heaps, sorted without the empty ones as the position holds them,
+    /// and `as_given`: in the order given, for a picture that keeps places.
     fn instance_json(&self) -> serde_json::Value {
-        json!({"heaps": self.start})
+        json!({"heaps": self.start, "as_given": self.as_given})
     }
 
     fn move_syntax(&self, position: &HeapsPosition) -> String {

@@ -49,7 +49,11 @@ export async function start(moves) {
     view.tableNote = table.note;
     view.ownersAt = [new Map()];
     view.trailAt = [[]];
-    const heaps = state.start_picture && state.start_picture.kind === 'heaps' && state.start_picture.unordered ? state.start_picture.sizes.slice() : null;
+    // Heaps in the order they were given (an empty one drawn empty), not
+    // sorted as the position holds them.
+    const start = state.start_picture;
+    const given = state.instance && Array.isArray(state.instance.as_given) ? state.instance.as_given : null;
+    const heaps = start && start.kind === 'heaps' && start.unordered ? (given ? keepPlaces(given, start.sizes).slots : start.sizes.slice()) : null;
     view.placesAt = [{ slots: heaps, changed: [] }];
     view.startPicture = state.start_picture;
     recordTurns(state.turns, state.start_picture);
