@@ -1757,7 +1757,8 @@ fn the_30_by_30_wall_board_plays_to_its_end_as_eel_in_few_clicks() {
 
 /// #52: Nim's heaps are drawn in the order they were typed, an empty one
 /// drawn empty (the position itself is sorted), and keep those places
-/// after a move.
+/// after a move; the moves, loaded back from a file, reach the same
+/// position.
 #[test]
 fn heaps_start_in_the_order_typed() {
     let Some((server, mut browser)) = open_playground(1280, 900) else {
@@ -1786,6 +1787,46 @@ fn heaps_start_in_the_order_typed() {
     assert_eq!(
         sizes[2], "0",
         "the heap of 7 was taken, in its place: {after}"
+    );
+
+    // The moves saved as the terminal's `save` writes them, loaded back
+    // from a file through the Load moves button: the same position.
+    let position_now = "(async () => { const id = document.getElementById('game-area').dataset.session; \
+         return JSON.stringify((await (await fetch('/api/sessions/' + id)).json()).position); })()";
+    let position = browser.eval(position_now);
+    let made = browser.moves_made();
+    let moves = browser.eval(
+        "(async () => { const link = await import('/modules/link.js'); return link.movesPlayed(); })()",
+    );
+    let moves: Vec<String> = serde_json::from_value(moves).expect("the moves");
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/browser");
+    std::fs::create_dir_all(&folder).expect("target/browser");
+    let file = folder.join("nim-moves.txt");
+    let text: String = moves
+        .iter()
+        .map(|mv| format!("{mv}   # a comment\n"))
+        .collect();
+    std::fs::write(&file, format!("# saved moves\n{text}")).expect("the moves file");
+    browser.click("#start");
+    browser.wait_for(&format!(
+        "{IDLE} && Number(document.getElementById('game-area').dataset.movesMade) === 0"
+    ));
+    let document = browser.command("DOM.getDocument", json!({}));
+    let input = browser.command(
+        "DOM.querySelector",
+        json!({"nodeId": document["root"]["nodeId"], "selector": "#load-moves"}),
+    );
+    browser.command(
+        "DOM.setFileInputFiles",
+        json!({"nodeId": input["nodeId"], "files": [file.to_str().expect("a path")]}),
+    );
+    browser.wait_for(&format!(
+        "{IDLE} && Number(document.getElementById('game-area').dataset.movesMade) === {made}"
+    ));
+    assert_eq!(
+        browser.eval(position_now),
+        position,
+        "the loaded moves reach the same position"
     );
     browser.assert_no_errors();
     drop(server);
