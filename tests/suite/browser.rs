@@ -1831,3 +1831,71 @@ fn heaps_start_in_the_order_typed() {
     browser.assert_no_errors();
     drop(server);
 }
+
+/// #51: a Domineering board that falls into regions is played with each
+/// region outlined and lettered and, in analysis mode, its value, the sum
+/// (the whole board's value, as `solve` gives it) and who wins it; after a
+/// move the regions are those of the new board. Screenshot
+/// `docs/img/domineering-regions.png`.
+#[test]
+fn domineering_shows_its_regions_and_their_values() {
+    let Some((server, mut browser)) = open_playground(1280, 900) else {
+        return;
+    };
+    let board = "...#..\n...#..\n...#..\n";
+    let out = assert_cmd::Command::cargo_bin("optimal-play")
+        .expect("the command")
+        .args(["domineering", "solve"])
+        .write_stdin(board)
+        .output()
+        .expect("solve runs");
+    assert!(out.status.success(), "{out:?}");
+    let out = String::from_utf8(out.stdout).expect("UTF-8");
+    browser.choose("#game", "domineering");
+    browser.click("#tab-play");
+    browser.type_instance(board);
+    browser.choose("#seat", "first");
+    browser.click("#mode input[value=analysis]");
+    browser.click("#start");
+    browser.wait_for(&format!(
+        "{IDLE} && document.body.dataset.phase === 'playing' && document.querySelector('#board .regions[data-sum]:not([data-sum=\"\"])') !== null"
+    ));
+    let seen = browser.eval(
+        "({ a: document.querySelectorAll('#board .cell[data-region=A]').length, \
+            b: document.querySelectorAll('#board .cell[data-region=B]').length, \
+            tags: document.querySelectorAll('#board .region-tag').length, \
+            legend: document.querySelector('#board .regions').textContent, \
+            sum: document.querySelector('#board .regions').dataset.sum })",
+    );
+    assert_eq!(seen["a"], json!(9), "{seen}");
+    assert_eq!(seen["b"], json!(6), "{seen}");
+    assert_eq!(seen["tags"], json!(2), "{seen}");
+    let legend = seen["legend"].as_str().expect("a legend");
+    assert!(
+        legend.starts_with("2 regions, played side by side: A = "),
+        "{legend}"
+    );
+    assert_eq!(
+        seen["sum"].as_str(),
+        Some(out.trim()),
+        "the sum is solve's value: {legend}"
+    );
+    browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
+    browser.screenshot("domineering-regions.png", true);
+    // Left fills the first column's top two cells: the regions change.
+    let before = browser.moves_made();
+    browser.click("#board button[data-cell='0,0']");
+    browser.wait_for(&format!(
+        "{IDLE} && Number(document.getElementById('game-area').dataset.movesMade) > {before}"
+    ));
+    let after = browser.eval(
+        "(async () => { const id = document.getElementById('game-area').dataset.session; \
+           const s = await (await fetch('/api/sessions/' + id)).json(); \
+           return { drawn: document.querySelectorAll('#board .cell.region').length, \
+                    cells: s.picture.values ? s.picture.values.regions.flatMap(r => r.cells).length : -1 }; })()",
+    );
+    assert_eq!(after["drawn"], after["cells"], "{after}");
+    assert!(after["cells"].as_i64() < Some(15), "{after}");
+    browser.assert_no_errors();
+    drop(server);
+}

@@ -99,7 +99,7 @@ pub fn draw(scene: &Scene, picture: &Picture, text: &str, marked: &[Target]) -> 
         }
         (Picture::Heaps { sizes, noun, .. }, _) => heaps(sizes, noun, marked),
         (Picture::Count { count, noun }, _) => pile(*count, noun),
-        (Picture::Grid { rows }, _) if rows.len() <= BOARD_ROWS && shorter(rows) => {
+        (Picture::Grid { rows, .. }, _) if rows.len() <= BOARD_ROWS && shorter(rows) => {
             grid(rows, marked)
         }
         _ => lines(text),

@@ -45,6 +45,29 @@ pub enum Scene {
     },
 }
 
+/// The values of a partizan board ([`Picture::Grid`]): its regions, played
+/// side by side, each with its canonical form, and their sum.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GridValues {
+    /// The regions, each its cells and its value.
+    pub regions: Vec<Region>,
+    /// The whole board's value, the regions' sum, in CGSuite's notation.
+    pub sum: String,
+    /// Who wins the whole: `L`, `R`, `N` or `P`.
+    pub outcome: &'static str,
+    /// The same in words.
+    pub outcome_words: &'static str,
+}
+
+/// One region of a board: cells joined edge to edge, played on its own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Region {
+    /// Its cells, `[row, column]` from 0.
+    pub cells: Vec<[u64; 2]>,
+    /// Its value, in CGSuite's notation.
+    pub value: String,
+}
+
 /// One position, drawn over its [`Scene`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -103,6 +126,10 @@ pub enum Picture {
     Grid {
         /// The rows, top to bottom, each its cells left to right.
         rows: Vec<Vec<String>>,
+        /// A partizan game's values: the regions the board falls into,
+        /// each with its value, and the whole's (Domineering).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        values: Option<GridValues>,
     },
     /// A number of things, drawn as a pile.
     Count {
@@ -285,7 +312,7 @@ impl Picture {
             (Picture::Edges { standing }, Scene::Graph { .. }, Target::Edge { edge }) => {
                 standing.binary_search(&edge).is_ok()
             }
-            (Picture::Grid { rows }, _, Target::Cell { row, column }) => usize::try_from(row)
+            (Picture::Grid { rows, .. }, _, Target::Cell { row, column }) => usize::try_from(row)
                 .ok()
                 .and_then(|row| rows.get(row))
                 .zip(usize::try_from(column).ok())

@@ -335,7 +335,7 @@ impl<P, S: PositionStore<P>, D: Describe<P>> Notation for OwnGame<P, S, D> {
     }
     fn picture(&self, position: &OwnPosition) -> Picture {
         self.grid(position.index)
-            .map_or(Picture::Text, |rows| Picture::Grid { rows })
+            .map_or(Picture::Text, |rows| Picture::Grid { rows, values: None })
     }
     /// The one cell a move changes on the grid, where the game draws one:
     /// clicking there plays it.
@@ -527,7 +527,7 @@ mod tests {
         assert_eq!(turn.mv.text, "a3");
         assert_eq!(turn.mv.target, Some(Target::Cell { row: 0, column: 0 }));
         session.engine_move().expect("the engine's turn");
-        let Picture::Grid { rows } = session.picture() else {
+        let Picture::Grid { rows, .. } = session.picture() else {
             panic!("a grid");
         };
         assert_eq!(rows[0][0], "X");

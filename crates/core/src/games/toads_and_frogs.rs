@@ -291,6 +291,7 @@ impl Notation for Game {
                     .map(|c| c.to_ascii_uppercase().to_string())
                     .collect(),
             ],
+            values: None,
         }
     }
     fn move_target(&self, _: &Position, &cell: &u32) -> Option<Target> {

@@ -135,6 +135,7 @@ impl Notation for Instance {
     fn picture(&self, position: &Position) -> Picture {
         Picture::Grid {
             rows: grid(&self.board, position),
+            values: None,
         }
     }
     fn move_target(&self, position: &Position, &column: &u32) -> Option<Target> {

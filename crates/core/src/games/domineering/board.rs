@@ -122,6 +122,20 @@ impl Grid {
     /// The regions: the live free cells in groups joined edge to edge, each
     /// cut to its bounding box. Cells no domino can cover are left out.
     pub fn regions(&self) -> Vec<Grid> {
+        (self.region_cells().into_iter())
+            .map(|region| {
+                Grid {
+                    free: region,
+                    ..*self
+                }
+                .cropped()
+            })
+            .collect()
+    }
+
+    /// The regions where they are on this board: each a set of cells (as
+    /// bits) joined edge to edge, in the order of their first cells.
+    pub fn region_cells(&self) -> Vec<u64> {
         let mut live = Grid {
             free: self.live(),
             ..*self
@@ -137,13 +151,7 @@ impl Grid {
                 region = grown;
             }
             live.free &= !region;
-            regions.push(
-                Grid {
-                    free: region,
-                    ..*self
-                }
-                .cropped(),
-            );
+            regions.push(region);
         }
         regions
     }

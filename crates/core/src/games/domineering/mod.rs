@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex};
 
 use super::partizan::{self, Format, Partizan, ValueOracle};
 use crate::engine::cgt::{Form, Forms};
+use crate::engine::picture::{GridValues, Region};
 use crate::input::Problem;
 use crate::plugin::prelude::*;
 
@@ -236,14 +237,44 @@ impl Notation for Board {
     fn instance_json(&self) -> serde_json::Value {
         json!({"rows": self.grid.row_texts()})
     }
+    /// The board, with its regions (where they are) and their values:
+    /// values the engine has already worked out for its moves and hints.
     fn picture(&self, position: &Position) -> Picture {
+        let grid = self.grid(position);
+        let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
+        let mut sum = values.forms.zero();
+        let regions = (grid.region_cells().into_iter())
+            .map(|cells| {
+                let region = Grid {
+                    free: cells,
+                    ..grid
+                };
+                let value = values.board(&region);
+                sum = values.forms.add(sum, value);
+                Region {
+                    cells: board::bits(cells)
+                        .map(|cell| {
+                            [
+                                u64::from(cell / grid.columns),
+                                u64::from(cell % grid.columns),
+                            ]
+                        })
+                        .collect(),
+                    value: values.forms.text(value),
+                }
+            })
+            .collect();
+        let outcome = values.forms.outcome(sum);
         Picture::Grid {
-            rows: self
-                .grid(position)
-                .row_texts()
-                .iter()
+            rows: (grid.row_texts().iter())
                 .map(|row| row.chars().map(|c| c.to_string()).collect())
                 .collect(),
+            values: Some(GridValues {
+                regions,
+                sum: values.forms.text(sum),
+                outcome: outcome.letter(),
+                outcome_words: outcome.words(),
+            }),
         }
     }
     fn move_target(&self, _: &Position, &domino: &Domino) -> Option<Target> {

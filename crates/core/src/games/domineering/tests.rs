@@ -174,3 +174,79 @@ fn moves_judged_by_value_agree_with_negamax() {
         }
     }
 }
+
+/// #51: the picture's regions cover the cells a domino can still cover,
+/// each once, joined edge to edge; each region's value is that of the
+/// board with only its cells free, checked against the game tree; and the
+/// sum written is the whole board's value, with its outcome.
+#[test]
+fn the_pictures_regions_and_values_are_the_boards() {
+    use super::Board;
+    use crate::engine::picture::Picture;
+    use crate::engine::{Game, Notation};
+    let mut rng = ChaCha8Rng::seed_from_u64(53);
+    let mut fresh = Values::new();
+    for _ in 0..120 {
+        let rows = rng.random_range(1..=4);
+        let columns = rng.random_range(1..=4);
+        let mut grid = Grid::empty(rows, columns).unwrap();
+        for cell in 0..grid.cells() {
+            if rng.random_bool(0.3) {
+                grid.free &= !(1u64 << cell);
+            }
+        }
+        let board = Board::new(grid);
+        let Picture::Grid {
+            values: Some(values),
+            ..
+        } = board.picture(&board.start())
+        else {
+            panic!("a grid with values");
+        };
+        let text = grid.row_texts().join("|");
+        let mut covered = 0u64;
+        for region in &values.regions {
+            let mut cells = 0u64;
+            for &[row, column] in &region.cells {
+                let bit = 1u64 << (row * u64::from(columns) + column);
+                assert_eq!(covered & bit, 0, "{text}: a cell in two regions");
+                cells |= bit;
+            }
+            covered |= cells;
+            let alone = Grid {
+                free: cells,
+                ..grid
+            };
+            assert_eq!(alone.regions().len(), 1, "{text}: a region is joined");
+            let value = fresh.board(&alone);
+            assert!(
+                equal(&Tree::of(&fresh.forms, value), &tree(&alone)),
+                "{text}"
+            );
+            assert_eq!(fresh.forms.text(value), region.value, "{text}");
+        }
+        // A cell a domino can still cover: free, with a free neighbour.
+        let free = |r: i64, c: i64| {
+            (0..i64::from(rows)).contains(&r)
+                && (0..i64::from(columns)).contains(&c)
+                && grid.is_free((r * i64::from(columns) + c) as u32)
+        };
+        let mut live = 0u64;
+        for r in 0..i64::from(rows) {
+            for c in 0..i64::from(columns) {
+                let near = free(r + 1, c) || free(r - 1, c) || free(r, c + 1) || free(r, c - 1);
+                if free(r, c) && near {
+                    live |= 1u64 << (r * i64::from(columns) + c);
+                }
+            }
+        }
+        assert_eq!(covered, live, "{text}: the regions are the live cells");
+        let whole = fresh.board(&grid);
+        assert_eq!(fresh.forms.text(whole), values.sum, "{text}");
+        assert_eq!(
+            fresh.forms.outcome(whole).letter(),
+            values.outcome,
+            "{text}"
+        );
+    }
+}

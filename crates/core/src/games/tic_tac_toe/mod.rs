@@ -99,6 +99,7 @@ impl Notation for Board {
     fn picture(&self, position: &Position) -> Picture {
         Picture::Grid {
             rows: grid(self, position),
+            values: None,
         }
     }
     fn move_target(&self, _: &Position, &cell: &u32) -> Option<Target> {
