@@ -319,6 +319,17 @@ fn the_engine_as_rabbit_gets_to_the_bottom_whatever_eel_builds() {
     }
 }
 
+/// A session of the wall game against the perfect engine, the person in
+/// `seat`, over the game's fast oracle.
+fn wall_session(
+    game: optimal_play::wall::game::WallGame,
+    seat: Player,
+) -> Session<optimal_play::wall::game::WallGame, optimal_play::wall::game::WallOracle> {
+    let oracle = optimal_play::wall::game::WallOracle::from(&game);
+    let start = game.start();
+    Session::new(game, oracle, start, seat, Opponent::perfect(), None)
+}
+
 /// A random wall board of `rows` × `cols` digits, the start 0.
 fn random_wall_board(rng: &mut ChaCha8Rng, rows: usize, cols: usize) -> Vec<String> {
     (0..rows)
@@ -340,7 +351,7 @@ fn random_wall_board(rng: &mut ChaCha8Rng, rows: usize, cols: usize) -> Vec<Stri
 #[test]
 fn harmless_moves_keep_the_value_and_leave_only_being_done() {
     use optimal_play::wall::Board;
-    use optimal_play::wall::game::{WallGame, WallMove, WallOracle};
+    use optimal_play::wall::game::{WallGame, WallMove};
     let mut rng = ChaCha8Rng::seed_from_u64(52);
     let mut walls_built = 0;
     for _ in 0..300 {
@@ -348,16 +359,7 @@ fn harmless_moves_keep_the_value_and_leave_only_being_done() {
         let lines = random_wall_board(&mut rng, rows, cols);
         let game = WallGame::new(Board::from_rows(&lines).unwrap());
         let start_value = Negamax::new(&game).value(&game.start());
-        let oracle = WallOracle::from(&game);
-        let start = game.start();
-        let mut session = Session::new(
-            game,
-            oracle,
-            start,
-            Player::First,
-            Opponent::perfect(),
-            None,
-        );
+        let mut session = wall_session(game, Player::First);
         assert!(
             session.moves_again(),
             "Eel builds wall after wall: {lines:?}"
@@ -412,18 +414,9 @@ fn harmless_moves_keep_the_value_and_leave_only_being_done() {
 #[test]
 fn harmless_moves_stop_before_the_turn_passes() {
     use optimal_play::wall::Board;
-    use optimal_play::wall::game::{WallGame, WallMove, WallOracle};
+    use optimal_play::wall::game::{WallGame, WallMove};
     let game = WallGame::new(Board::from_rows(&["042", "391", "111"]).unwrap());
-    let oracle = WallOracle::from(&game);
-    let start = game.start();
-    let mut session = Session::new(
-        game,
-        oracle,
-        start,
-        Player::Second,
-        Opponent::perfect(),
-        None,
-    );
+    let mut session = wall_session(game, Player::Second);
     while session.to_move() == Some(Actor::Engine) {
         session.engine_move();
     }
