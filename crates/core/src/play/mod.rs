@@ -483,8 +483,8 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
 
     /// Plays for the person one move that loses them nothing (worth all
     /// they can reach now) and leaves the turn theirs, of equally good ones
-    /// the perfect engine's choice ([`Session::play_best`]); `None` when no
-    /// such move is left, or it is not their turn. Called again and again
+    /// the first in the game's order; `None` when no such move is left, or
+    /// it is not their turn. Called again and again
     /// (at most [`HARMLESS_MOVES_AT_ONCE`] times) it plays every such move:
     /// in the wall game Eel builds every harmless wall, and what is left to
     /// decide (being done) is the person's. In a game whose positions can
@@ -496,14 +496,13 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         }
         let values = self.oracle.move_values(&self.position);
         let repeats = self.game.walks_back() || self.game.loopy();
-        let keeping: Vec<&G::Move> = (optimal_moves(&values)?.into_iter())
-            .filter(|mv| self.keeps_the_turn(mv))
-            .filter(|mv| {
-                let next = || self.game.apply(&self.position, mv).0;
-                !repeats || !(self.turns.iter()).any(|turn| turn.before == next())
-            })
-            .collect();
-        let choice = (*keeping.first()?).clone();
+        let comes_back = |mv: &G::Move| {
+            let next = self.game.apply(&self.position, mv).0;
+            (self.turns.iter()).any(|turn| turn.before == next)
+        };
+        let choice = (optimal_moves(&values)?.into_iter())
+            .find(|mv| self.keeps_the_turn(mv) && !(repeats && comes_back(mv)))?
+            .clone();
         Some(self.make_with(Actor::You, choice, values))
     }
 
