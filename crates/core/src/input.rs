@@ -8,6 +8,7 @@
 //! counted in characters.
 
 mod blocks;
+pub mod board_rows;
 pub mod inline;
 pub mod leetcode;
 pub mod list;

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex};
 use super::partizan::{self, Format, Partizan, ValueOracle};
 use crate::engine::cgt::{Form, Forms};
 use crate::engine::picture::{GridValues, Region};
-use crate::input::Problem;
+use crate::input::board_rows::{Cells, read_boards};
 use crate::plugin::prelude::*;
 
 pub use board::{Domino, Grid, MOST_CELLS};
@@ -134,7 +134,7 @@ impl Game for Board {
 }
 
 /// A cell's name: its column's letter and its row's number from the top.
-fn cell_name(grid: &Grid, cell: u32) -> String {
+pub fn cell_name(grid: &Grid, cell: u32) -> String {
     let column = cell % grid.columns;
     let letter = if column < 26 {
         char::from(b'a' + column as u8).to_string()
@@ -159,7 +159,7 @@ fn domino_name(grid: &Grid, domino: Domino) -> String {
 }
 
 /// Reads a cell's name; `None` when it names no cell of the grid.
-fn read_cell(grid: &Grid, text: &str) -> Option<u32> {
+pub fn read_cell(grid: &Grid, text: &str) -> Option<u32> {
     let text = text.trim();
     let letter = text.chars().next()?;
     if !letter.is_ascii_lowercase() {
@@ -274,6 +274,7 @@ impl Notation for Board {
                 sum: values.forms.text(sum),
                 outcome: outcome.letter(),
                 outcome_words: outcome.words(),
+                pieces: Vec::new(),
             }),
         }
     }
@@ -305,137 +306,31 @@ impl Notation for Board {
 #[derive(Debug, Clone, Copy)]
 pub struct Domineering;
 
+/// How Domineering's boards are written: `.` (free) and `#` (filled);
+/// `RxC` is an empty board.
+pub const CELLS: Cells = Cells {
+    kinds: ".#",
+    expected: "a cell: `.` (free) or `#` (filled)",
+    board: "a board: its rows of `.` and `#`, or `RxC` for an empty one",
+    most: MOST_CELLS,
+    fill: |_, _| '.',
+    size_expected: "an empty board of at most 64 cells, such as `4x5`",
+};
+
 /// Reads boards: rows of `.` (free) and `#` (filled), one row a line (the
 /// whole input one board) or a board a line with `|` between its rows;
 /// `RxC` for an empty board of R rows of C cells.
 pub fn read(text: &str) -> Result<Vec<Grid>, InputError> {
-    let lines: Vec<(usize, &str)> = crate::input::lines_at(text).collect();
-    if lines.is_empty() {
-        return Err(InputError::at(
-            text,
-            0,
-            Problem::Empty {
-                expected: "a board: its rows of `.` and `#`, or `RxC` for an empty one",
-            },
-        ));
-    }
-    let one_a_line = lines
-        .iter()
-        .any(|(_, line)| line.contains('|') || empty_size(line).is_some());
-    if one_a_line {
-        lines
-            .iter()
-            .map(|&(start, line)| {
-                let lead = line.len() - line.trim_start().len();
-                if let Some(size) = empty_size(line) {
-                    return empty_board(text, start + lead, size);
-                }
-                let mut rows = Vec::new();
-                let mut at = start;
-                for row in line.split('|') {
-                    rows.push((at, row));
-                    at += row.len() + 1;
-                }
-                read_board(text, &rows)
-            })
-            .collect()
-    } else {
-        Ok(vec![read_board(text, &lines)?])
-    }
-}
-
-/// `R x C` (or `R×C`): the size of an empty board.
-fn empty_size(line: &str) -> Option<(&str, &str)> {
-    let line = line.trim();
-    let (rows, columns) = line
-        .split_once(['x', 'X', '×'])
-        .filter(|(r, c)| !r.trim().is_empty() && !c.trim().is_empty())?;
-    let digits = |s: &str| s.trim().chars().all(|c| c.is_ascii_digit());
-    (digits(rows) && digits(columns)).then_some((rows.trim(), columns.trim()))
-}
-
-fn empty_board(text: &str, at: usize, (rows, columns): (&str, &str)) -> Result<Grid, InputError> {
-    let number = |s: &str| s.parse::<u32>().ok().filter(|&n| n >= 1);
-    match (number(rows), number(columns)) {
-        (Some(r), Some(c)) if u64::from(r) * u64::from(c) <= u64::from(MOST_CELLS) => {
-            Ok(Grid::empty(r, c).expect("checked size"))
-        }
-        _ => Err(InputError::unexpected(
-            text,
-            at,
-            "an empty board of at most 64 cells, such as `4x5`",
-            format!("`{}`", crate::input::excerpt(&format!("{rows}x{columns}"))),
-        )),
-    }
-}
-
-/// One board from its rows, each with where it starts in `text`.
-fn read_board(text: &str, rows: &[(usize, &str)]) -> Result<Grid, InputError> {
-    let mut columns = None;
-    let mut free = 0u64;
-    let mut cells = 0u32;
-    for &(start, row) in rows {
-        let lead = row.len() - row.trim_start().len();
-        let row_text = row.trim();
-        let mut width = 0u32;
-        for (offset, c) in row_text.char_indices() {
-            let at = start + lead + offset;
-            if c == ' ' || c == '\t' {
-                continue;
-            }
-            if cells >= MOST_CELLS {
-                return Err(InputError::unexpected(
-                    text,
-                    at,
-                    "the end of the board: it takes at most 64 cells",
-                    format!("`{c}`"),
-                ));
-            }
-            match c {
-                '.' => free |= 1 << cells,
-                '#' => {}
-                _ => {
-                    return Err(InputError::unexpected(
-                        text,
-                        at,
-                        "a cell: `.` (free) or `#` (filled)",
-                        format!("`{}`", crate::input::excerpt(&row_text[offset..])),
-                    ));
-                }
-            }
-            cells += 1;
-            width += 1;
-        }
-        if width == 0 {
-            return Err(InputError::unexpected(
-                text,
-                start + lead,
-                "a row of `.` and `#`",
-                "an empty row".to_owned(),
-            ));
-        }
-        match columns {
-            None => columns = Some(width),
-            Some(columns) if columns != width => {
-                return Err(InputError::unexpected(
-                    text,
-                    start + lead,
-                    "a row as long as the first",
-                    format!(
-                        "a row of {width} cell{} (the first has {columns})",
-                        if width == 1 { "" } else { "s" }
-                    ),
-                ));
-            }
-            Some(_) => {}
-        }
-    }
-    let columns = columns.unwrap_or(1);
-    Ok(Grid {
-        rows: rows.len() as u32,
-        columns,
-        free,
-    })
+    Ok(read_boards(text, &CELLS)?
+        .into_iter()
+        .map(|board| Grid {
+            rows: board.rows,
+            columns: board.columns,
+            free: (board.cells.iter().enumerate())
+                .filter(|&(_, &c)| c == '.')
+                .fold(0, |free, (cell, _)| free | 1u64 << cell),
+        })
+        .collect())
 }
 
 fn free_cells(grid: &Grid) -> u64 {
