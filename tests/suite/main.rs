@@ -30,6 +30,7 @@ mod octal;
 mod one_way_in;
 mod own_game;
 mod parsers;
+mod partizan_games;
 mod play;
 mod playground;
 mod plugins;

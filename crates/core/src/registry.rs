@@ -105,7 +105,7 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
     use crate::impartial::cses::{HeapGame, RuleGame};
     use crate::plugin::Entry;
     use crate::row_games::RowGame;
-    static GAMES: [&dyn GameEntry; 44] = [
+    static GAMES: [&dyn GameEntry; 47] = [
         &Entry::new(crate::coins::entry::Coins)
             .solves()
             .streams()
@@ -160,6 +160,9 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
         &Entry::new(crate::games::tic_tac_toe::TicTacToe::STANDARD).stress(),
         &Entry::new(crate::games::domineering::Domineering).stress(),
         &Entry::new(crate::games::toads_and_frogs::ToadsAndFrogs).stress(),
+        &Entry::new(crate::games::clobber::Clobber).stress(),
+        &Entry::new(crate::games::cutcake::Cutcake).stress(),
+        &Entry::new(crate::games::blue_red_hackenbush::BlueRedHackenbush).stress(),
         &Entry::new(crate::games::graph_game::GraphGamePlugin { start: 1 }).stress(),
         &Entry::new(crate::games::cat_and_mouse::CatAndMouse).stress(),
         &Entry::new(crate::games::berzerk::Berzerk { start: 2 }).stress(),

@@ -90,12 +90,12 @@ pub fn draw(scene: &Scene, picture: &Picture, text: &str, marked: &[Target]) -> 
             graph(vertices, edges, *directed, &tokens, marked)
         }
         (
-            Picture::Edges { standing },
+            Picture::Edges { standing, colours },
             Scene::Graph {
                 vertices, edges, ..
             },
         ) if vertices.len() <= GRAPH_EDGES + 1 && edges.len() <= GRAPH_EDGES => {
-            hackenbush(vertices.len(), edges, standing, marked)
+            hackenbush(vertices.len(), edges, standing, colours.as_deref(), marked)
         }
         (Picture::Heaps { sizes, noun, .. }, _) => heaps(sizes, noun, marked),
         (Picture::Count { count, noun }, _) => pile(*count, noun),
@@ -750,7 +750,13 @@ fn levels(n: usize, edges: &[[u32; 2]]) -> Vec<usize> {
     depth
 }
 
-fn hackenbush(n: usize, edges: &[[u32; 2]], standing: &[u32], marked: &[Target]) -> Document {
+fn hackenbush(
+    n: usize,
+    edges: &[[u32; 2]],
+    standing: &[u32],
+    colours: Option<&[&str]>,
+    marked: &[Target],
+) -> Document {
     let depth = levels(n, edges);
     let count = depth.iter().max().map_or(1, |&top| top + 1);
     let mut by_level = vec![Vec::new(); count];
@@ -823,9 +829,17 @@ fn hackenbush(n: usize, edges: &[[u32; 2]], standing: &[u32], marked: &[Target])
         *copy += 1;
         let up = standing.binary_search(&id).is_ok();
         let mark = marked.contains(&Target::Edge { edge: id });
+        // A blue-red board's edges in the players' colours, green ones
+        // green; a green board's all one wood colour.
+        let own = match colours.and_then(|colours| colours.get(id as usize)) {
+            Some(&"blue") => ONE,
+            Some(&"red") => TWO,
+            Some(_) => GOOD,
+            None => "#7a5230",
+        };
         let (colour, width) = match (mark, up) {
-            (true, _) => (GOOD, 6),
-            (false, true) => ("#7a5230", 4),
+            (true, _) => (INK, 6),
+            (false, true) => (own, 4),
             (false, false) => (GONE, 2),
         };
         let d = if a == b {
@@ -1107,6 +1121,7 @@ mod tests {
         assert!(is_svg(&drawn) && drawn.contains("mouse") && drawn.contains("0 (hole)"));
         let edges = Picture::Edges {
             standing: vec![0, 2],
+            colours: None,
         };
         assert!(is_svg(&draw(
             &graph,
@@ -1122,6 +1137,7 @@ mod tests {
         };
         let standing = Picture::Edges {
             standing: (0..GRAPH_EDGES as u32).collect(),
+            colours: None,
         };
         assert_eq!(
             draw(&tree, &standing, "", &[]).matches("<path").count(),

@@ -57,6 +57,11 @@ pub struct GridValues {
     pub outcome: &'static str,
     /// The same in words.
     pub outcome_words: &'static str,
+    /// The signs of Left's pieces and Right's, in that order, so that a
+    /// front end colours each side's pieces alike in every position
+    /// (Clobber's `x` and `o`); none when the pieces are not the players'.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub pieces: Vec<&'static str>,
 }
 
 /// One region of a board: cells joined edge to edge, played on its own.
@@ -119,6 +124,11 @@ pub enum Picture {
     Edges {
         /// The edges left, by index into the scene's edges, ascending.
         standing: Vec<u32>,
+        /// Each scene edge's colour, when the players may cut different
+        /// edges (blue-red Hackenbush): `blue` (Left's), `red` (Right's)
+        /// or `green` (either's); none when every edge is anyone's.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        colours: Option<Vec<&'static str>>,
     },
     /// A board of cells, each a short text (a character or a small
     /// number): a game of one's own's `grid`, drawn as pieces on a board.
@@ -266,7 +276,7 @@ impl Picture {
                 .iter()
                 .all(|piece| on_board(rows, piece.cell[0], piece.cell[1])),
             (
-                Picture::Edges { standing },
+                Picture::Edges { standing, .. },
                 Scene::Graph {
                     edges, vertices, ..
                 },
@@ -309,7 +319,7 @@ impl Picture {
             (Picture::Tokens { .. }, Scene::Graph { vertices, .. }, Target::Vertex { vertex }) => {
                 (vertex as usize) < vertices.len()
             }
-            (Picture::Edges { standing }, Scene::Graph { .. }, Target::Edge { edge }) => {
+            (Picture::Edges { standing, .. }, Scene::Graph { .. }, Target::Edge { edge }) => {
                 standing.binary_search(&edge).is_ok()
             }
             (Picture::Grid { rows, .. }, _, Target::Cell { row, column }) => usize::try_from(row)

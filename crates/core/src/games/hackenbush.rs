@@ -362,6 +362,7 @@ impl Notation for Hackenbush {
     fn picture(&self, position: &Standing) -> Picture {
         Picture::Edges {
             standing: position.edges.clone(),
+            colours: None,
         }
     }
     fn move_target(&self, _: &Standing, edge: &u32) -> Option<Target> {

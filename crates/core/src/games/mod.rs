@@ -43,13 +43,16 @@
 pub mod alternating_wall;
 pub mod another_game;
 pub mod berzerk;
+pub mod blue_red_hackenbush;
 pub mod can_i_win;
 pub mod cat_and_mouse;
 pub mod cat_and_mouse_ii;
 pub mod choosing_carrot;
+pub mod clobber;
 pub mod coins;
 pub mod coins_in_a_line;
 pub mod connect_four;
+pub mod cutcake;
 pub mod digraph;
 pub mod divisor_game;
 pub mod domineering;

@@ -319,6 +319,8 @@ pub fn reason<G: Partizan + Notation>(game: &G, position: &G::Position, answer: 
             sides[index].push(value);
             let name = game.move_text(&from, &mv);
             match moves_to.iter_mut().find(|(form, _)| *form == value) {
+                // A move either player may make (a green edge) is named once.
+                Some((_, names)) if names.contains(&name) => {}
                 Some((_, names)) => names.push(name),
                 None => moves_to.push((value, vec![name])),
             }

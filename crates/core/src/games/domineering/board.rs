@@ -109,7 +109,7 @@ impl Grid {
     }
 
     /// The free cells next to `cells` (up, down, left and right).
-    fn neighbours(&self, cells: u64) -> u64 {
+    pub fn neighbours(&self, cells: u64) -> u64 {
         let not_first = !(self.last_column() >> (self.columns - 1));
         let not_last = !self.last_column();
         let spread = cells << self.columns
@@ -158,12 +158,19 @@ impl Grid {
 
     /// The board cut to the bounding box of its free cells.
     pub fn cropped(&self) -> Grid {
+        self.cropped_with(0).0
+    }
+
+    /// The board cut to the bounding box of its free cells, with `other`
+    /// (some of those cells, as bits) moved as they are.
+    pub fn cropped_with(&self, other: u64) -> (Grid, u64) {
         if self.free == 0 {
-            return Grid {
+            let empty = Grid {
                 rows: 1,
                 columns: 1,
                 free: 0,
             };
+            return (empty, 0);
         }
         let (mut top, mut bottom, mut first, mut last) = (u32::MAX, 0, u32::MAX, 0);
         for cell in bits(self.free) {
@@ -174,21 +181,23 @@ impl Grid {
             last = last.max(column);
         }
         let (rows, columns) = (bottom - top + 1, last - first + 1);
-        let mut free = 0;
-        for cell in bits(self.free) {
-            let (row, column) = (cell / self.columns - top, cell % self.columns - first);
-            free |= 1u64 << (row * columns + column);
-        }
-        Grid {
+        let moved = |cells: u64| {
+            bits(cells).fold(0u64, |moved, cell| {
+                let (row, column) = (cell / self.columns - top, cell % self.columns - first);
+                moved | 1u64 << (row * columns + column)
+            })
+        };
+        let grid = Grid {
             rows,
             columns,
-            free,
-        }
+            free: moved(self.free),
+        };
+        (grid, moved(other & self.free))
     }
 
     /// The board turned by a symmetry: mirrored left to right, top to
     /// bottom, and transposed (rows as columns, which swaps the players).
-    fn turned(&self, mirror_columns: bool, mirror_rows: bool, transpose: bool) -> Grid {
+    pub fn turned(&self, mirror_columns: bool, mirror_rows: bool, transpose: bool) -> Grid {
         let (rows, columns) = if transpose {
             (self.columns, self.rows)
         } else {

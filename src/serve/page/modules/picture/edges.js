@@ -57,7 +57,9 @@ export function drawEdges(container, scene, picture, moves, options) {
     const copy = seen.get(key) || 0;
     seen.set(key, copy + 1);
     const move = targets.get(id);
-    const classes = 'edge stick' + (standing.has(id) ? '' : ' fallen') + (move ? ' cuttable' : '');
+    // Blue-red Hackenbush colours each edge by who may cut it.
+    const colour = picture.colours ? ' ' + picture.colours[id] : '';
+    const classes = 'edge stick' + colour + (standing.has(id) ? '' : ' fallen') + (move ? ' cuttable' : '');
     let shape;
     if (a === b) {
       shape = svgElement('circle', { cx: x1, cy: y1 - 16 - 8 * copy, r: 12 + 4 * copy, class: classes });
@@ -69,7 +71,7 @@ export function drawEdges(container, scene, picture, moves, options) {
       const [cx, cy] = [mx - bend * (y2 - y1) / length, my + bend * (x2 - x1) / length];
       shape = svgElement('path', { d: 'M ' + x1 + ' ' + y1 + ' Q ' + cx + ' ' + cy + ' ' + x2 + ' ' + y2, class: classes });
     }
-    const title = 'edge ' + (id + 1) + ' (' + scene.vertices[a] + '–' + scene.vertices[b] + ')' + (move ? ': ' + targetLabel(move) : standing.has(id) ? '' : ': fallen');
+    const title = 'edge ' + (id + 1) + colour + ' (' + scene.vertices[a] + '–' + scene.vertices[b] + ')' + (move ? ': ' + targetLabel(move) : standing.has(id) ? '' : ': fallen');
     const group = svgElement('g', { 'data-edge': id, tabindex: move ? '0' : '-1', role: move ? 'button' : 'img', 'aria-label': title }, svgElement('title', {}, title), shape);
     if (move) {
       const act = onTarget(move, options);
@@ -82,8 +84,10 @@ export function drawEdges(container, scene, picture, moves, options) {
     const [x, y] = at[v];
     svg.append(svgElement('g', { class: 'vertex' + (v === 0 ? ' root' : '') },
       svgElement('circle', { cx: x, cy: y, r: 11 }),
-      svgElement('text', { x, y: y + 4, 'text-anchor': 'middle' }, String(v + 1))));
+      svgElement('text', { x, y: y + 4, 'text-anchor': 'middle' }, String(scene.vertices[v]).split(' ')[0])));
   }
   container.append(svg);
-  container.append(element('p', { class: 'meta how', text: 'Click a green edge to cut it; whatever no longer reaches the ground falls. Vertex 1 stands on the ground.' }));
+  const ground = String(scene.vertices[0]).split(' ')[0];
+  const which = picture.colours ? 'an edge of your colour (blue: Left\'s, red: Right\'s, green: anyone\'s)' : 'a green edge';
+  container.append(element('p', { class: 'meta how', text: 'Click ' + which + ' to cut it; whatever no longer reaches the ground falls. Vertex ' + ground + ' stands on the ground.' }));
 }

@@ -15,7 +15,9 @@ const EMPTY = new Set(['', '.', '_', '0']);
 export function drawGrid(container, picture, moves, options) {
   const rows = picture.rows;
   const cols = Math.max(0, ...rows.map((row) => row.length));
-  const kinds = [];
+  // Left's and Right's signs first when the picture names them, so that
+  // each side keeps its colour; else in the order first met.
+  const kinds = picture.values && picture.values.pieces ? [...picture.values.pieces] : [];
   const cellMove = targetsOf(moves, 'cell', (t) => t.row + ',' + t.column);
   // A partizan board's regions (cells joined edge to edge, played side by
   // side), each outlined in a colour and lettered on its first cell.
@@ -60,7 +62,7 @@ export function drawGrid(container, picture, moves, options) {
 function regionLegend(values, letter) {
   const shown = Boolean(view.values);
   const count = values.regions.length;
-  if (count === 0) return element('p', { class: 'meta regions', text: 'No region is left: no domino fits.' });
+  if (count === 0) return element('p', { class: 'meta regions', text: 'No region is left: neither player has a move.' });
   const parts = values.regions.map((region, at) => letter(at) + (shown ? ' = ' + region.value : ''));
   const text = (count === 1 ? 'One region, ' : count + ' regions, played side by side: ') + parts.join(', ') +
     (shown ? '. The whole board is their sum, ' + values.sum + ': ' + values.outcome_words + ' (' + values.outcome + ').'
