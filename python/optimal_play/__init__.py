@@ -18,6 +18,7 @@ In a notebook, a solution, a line, a session and a table show as pictures
 library as SVG: ``result.picture().svg`` is the picture's text.
 """
 
+import fractions as _fractions
 import json as _json
 import random as _random
 
@@ -32,6 +33,7 @@ __all__ = [
     "Session",
     "Solution",
     "Table",
+    "Value",
     "explain",
     "games",
     "generate",
@@ -39,6 +41,7 @@ __all__ = [
     "solve",
     "solve_game",
     "table",
+    "value",
     "values",
 ]
 
@@ -242,6 +245,170 @@ def solve(game, instance, *, format=None, layout=None, param=None, rule=None, li
         return results
     asked = _Asked(game, text, inline, layout, param, rule)
     return Solution(results[0].fields, asked)
+
+
+def _fraction(pair):
+    numerator, denominator = pair
+    return _fractions.Fraction(numerator, denominator)
+
+
+class Value:
+    """A partizan game's value, its canonical form (docs/values.md).
+
+    Values of any games add up and compare: ``+``, ``-``, ``==``, ``<=``,
+    ``>=``, ``<`` and ``>`` are the game-theoretic ones, and
+    :meth:`confused_with` says when neither is at least the other. ``str``
+    gives the form in CGSuite's notation.
+
+    >>> import optimal_play as op
+    >>> v = op.value("domineering", "..|..")
+    >>> str(v), v.outcome
+    ('+-1', 'N')
+    >>> str(v + v), (v + v).outcome
+    ('0', 'P')
+    >>> op.value("blue-red-hackenbush", "LRL") == op.value("3/4")
+    True
+    >>> op.value("^") > 0, op.value("*").confused_with(0)
+    (True, True)
+    """
+
+    __slots__ = ("_native",)
+
+    def __init__(self, native):
+        self._native = native
+
+    @staticmethod
+    def _of(other):
+        if isinstance(other, Value):
+            return other._native
+        if isinstance(other, (int, _fractions.Fraction)) and not isinstance(other, bool):
+            return _native.NativeValue.read(str(other))
+        if isinstance(other, str):
+            return _native.NativeValue.read(other)
+        return None
+
+    def __str__(self):
+        return self._native.text()
+
+    def __repr__(self):
+        return f"Value({self._native.text()!r})"
+
+    def _repr_html_(self):
+        return f"<code>{_html(self._native.text())}</code>"
+
+    def __add__(self, other):
+        theirs = Value._of(other)
+        return NotImplemented if theirs is None else Value(self._native.add(theirs))
+
+    __radd__ = __add__
+
+    def __neg__(self):
+        return Value(self._native.negative())
+
+    def __sub__(self, other):
+        theirs = Value._of(other)
+        return NotImplemented if theirs is None else Value(self._native.add(theirs.negative()))
+
+    def __rsub__(self, other):
+        theirs = Value._of(other)
+        return NotImplemented if theirs is None else Value(theirs.add(self._native.negative()))
+
+    def _compare(self, other):
+        theirs = Value._of(other)
+        if theirs is None:
+            raise TypeError(f"a value compares with a value, a number or a form, not {type(other).__name__}")
+        return self._native.compare(theirs)
+
+    def __eq__(self, other):
+        theirs = Value._of(other)
+        return NotImplemented if theirs is None else self._native.compare(theirs) == "equal"
+
+    def __hash__(self):
+        return hash(self._native)
+
+    def __ge__(self, other):
+        return self._compare(other) in ("greater", "equal")
+
+    def __le__(self, other):
+        return self._compare(other) in ("less", "equal")
+
+    def __gt__(self, other):
+        return self._compare(other) == "greater"
+
+    def __lt__(self, other):
+        return self._compare(other) == "less"
+
+    def confused_with(self, other):
+        """Whether neither value is at least the other (``G || H``)."""
+        return self._compare(other) == "confused"
+
+    @property
+    def outcome(self):
+        """``L`` (Left wins whoever starts), ``R``, ``N`` (whoever moves
+        first wins) or ``P`` (whoever moves first loses)."""
+        return self._native.outcome()
+
+    @property
+    def stops(self):
+        """The left and right stops, as exact fractions."""
+        left, right = self._native.stops()
+        return _fraction(left), _fraction(right)
+
+    @property
+    def mean(self):
+        """The mean, an exact fraction: the thermograph's mast."""
+        return _fraction(self._native.mean_and_temperature()[0])
+
+    @property
+    def temperature(self):
+        """The temperature, an exact fraction (-1 for a whole number)."""
+        return _fraction(self._native.mean_and_temperature()[1])
+
+    @property
+    def left(self):
+        """Left's options, each a canonical :class:`Value`."""
+        return [Value(option) for option in self._native.options()[0]]
+
+    @property
+    def right(self):
+        """Right's options."""
+        return [Value(option) for option in self._native.options()[1]]
+
+    @property
+    def number(self):
+        """The number it is, as an exact fraction, or ``None``."""
+        pair = self._native.number()
+        return None if pair is None else _fraction(pair)
+
+
+def value(game, instance=None, *, layout=None, param=None, rule=None):
+    """The value of ``instance`` of a partizan ``game`` (``domineering``,
+    ``toads-and-frogs``, ``clobber``, ``cutcake``,
+    ``blue-red-hackenbush``), or with one argument a value written in
+    CGSuite's notation (``op.value("{1|0}")``). See :class:`Value`.
+
+    >>> import optimal_play as op
+    >>> str(op.value("domineering", "4x4"))
+    '+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}'
+    >>> op.value("cutcake", "2x4").number
+    Fraction(1, 1)
+    """
+    if instance is None:
+        if not isinstance(game, str):
+            raise TypeError(f"a value is written as a string, not {type(game).__name__}")
+        return Value(_native.NativeValue.read(game))
+    about = _game(game)
+    if "value" not in _formats(about):
+        raise OptimalPlayError(
+            f"{game} is not a partizan game: it has no value (the partizan games are "
+            "domineering, toads-and-frogs, clobber, cutcake and blue-red-hackenbush)"
+        )
+    text, inline = _given(about, instance)
+    answer = _native.solve(
+        game, text, inline=inline, format="value", layout=layout, param=param, rule=rule
+    )
+    values = [Value(_native.NativeValue.read(row)) for row in answer.splitlines() if row.strip()]
+    return values[0] if len(values) == 1 else values
 
 
 def explain(game, instance, *, json=False, layout=None, param=None, rule=None):

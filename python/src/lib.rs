@@ -9,6 +9,7 @@
 //! Python.
 
 mod own;
+mod value;
 
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
@@ -603,6 +604,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<NativeSession>()?;
     module.add_class::<own::NativeSolution>()?;
     module.add_class::<NativeLine>()?;
+    module.add_class::<value::NativeValue>()?;
     module.add(
         "OptimalPlayError",
         module.py().get_type::<OptimalPlayError>(),

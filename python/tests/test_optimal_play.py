@@ -12,6 +12,7 @@ import json
 import os
 import pathlib
 import subprocess
+from fractions import Fraction
 
 import pytest
 
@@ -603,3 +604,40 @@ def test_generate_takes_the_games_own_parameters():
     with pytest.raises(op.OptimalPlayError) as error:
         op.generate("nim", seed=1, blocked=5)
     assert "takes no --blocked" in str(error.value)
+
+
+def test_values_of_partizan_games_add_and_compare():
+    # The empty 4 x 4 Domineering board as CGSuite gives it.
+    board = op.value("domineering", "4x4")
+    assert str(board) == "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"
+    assert board.outcome == "N"
+    # Two 2 x 2 boards cancel: whoever starts loses.
+    two = op.value("domineering", "..|..")
+    assert str(two) == "+-1" and (two + two) == 0 and (two + two).outcome == "P"
+    # Values of different games add up and compare.
+    stalk = op.value("blue-red-hackenbush", "LRL")
+    assert stalk == op.value("3/4") and stalk.number == Fraction(3, 4)
+    assert stalk + op.value("cutcake", "4x2") == op.value("-1/4")
+    assert op.value("clobber", "xxo") == op.value("^")
+    assert op.value("^") > 0 and op.value("v") < 0
+    assert op.value("*").confused_with(0) and not op.value("^").confused_with(0)
+    assert (op.value("{4|1}").mean, op.value("{4|1}").temperature) == (Fraction(5, 2), Fraction(3, 2))
+    assert op.value("{4|1}").stops == (4, 1)
+    assert [str(v) for v in op.value("{1|0}").left] == ["1"]
+    assert str(-op.value("{2|0}")) == "{0|-2}"
+    assert str(op.value("1") - op.value("1/2")) == "1/2"
+    # Several positions, one a line: a list.
+    assert [str(v) for v in op.value("cutcake", "1x3\n3x1")] == ["2", "-2"]
+
+
+def test_value_refuses_what_is_not_one():
+    with pytest.raises(op.OptimalPlayError, match="not a partizan game"):
+        op.value("nim", [3, 4])
+    with pytest.raises(op.OptimalPlayError, match="character 1: expected a closing bracket"):
+        op.value("{1|")
+    with pytest.raises(op.OptimalPlayError, match="character 4"):
+        op.value("{1|x}")
+    with pytest.raises(op.OptimalPlayError, match="line 1, column 2"):
+        op.value("clobber", "x?")
+    with pytest.raises(TypeError):
+        op.value("^") >= []
