@@ -13,7 +13,6 @@ use super::domineering::board::{Grid, bits};
 use super::domineering::{cell_name, read_cell};
 use super::partizan::{self, Format, Partizan, ValueOracle};
 use crate::engine::cgt::{Form, Forms};
-use crate::engine::picture::{GridValues, Region};
 use crate::input::board_rows::{Cells, read_boards};
 use crate::plugin::prelude::*;
 
@@ -376,37 +375,19 @@ impl Notation for Game {
     fn picture(&self, position: &Position) -> Picture {
         let stones = position.stones;
         let mut values = self.values();
-        let mut sum = values.forms.zero();
         let regions = (stones.region_cells().into_iter())
             .map(|cells| {
                 let value = values.region(&stones.region(cells));
-                sum = values.forms.add(sum, value);
-                Region {
-                    cells: bits(cells)
-                        .map(|cell| {
-                            [
-                                u64::from(cell / stones.columns),
-                                u64::from(cell % stones.columns),
-                            ]
-                        })
-                        .collect(),
-                    value: values.forms.text(value),
-                }
+                let at = |cell: u32| [cell / stones.columns, cell % stones.columns].map(u64::from);
+                (bits(cells).map(at).collect(), value)
             })
             .collect();
-        let outcome = values.forms.outcome(sum);
-        Picture::Grid {
-            rows: (stones.row_texts().iter())
-                .map(|row| row.chars().map(|c| c.to_string()).collect())
-                .collect(),
-            values: Some(GridValues {
-                regions,
-                sum: values.forms.text(sum),
-                outcome: outcome.letter(),
-                outcome_words: outcome.words(),
-                pieces: vec!["x", "o"],
-            }),
-        }
+        partizan::grid_with_values(
+            &mut values.forms,
+            &stones.row_texts(),
+            regions,
+            vec!["x", "o"],
+        )
     }
     /// The stone taken: a click on it plays the capture (or offers the
     /// captures of it, when several stones can take it).

@@ -7,6 +7,7 @@
 //! 0 for Left (at most 0 for Right): the opponent, moving next, loses.
 
 use crate::engine::cgt::{Form, Forms, Step};
+use crate::engine::picture::{self, GridValues, Picture};
 use crate::engine::{Game, Negamax, Notation, Oracle, Player, Value};
 
 /// A partizan game: Left ([`Player::First`]) and Right have different
@@ -64,6 +65,36 @@ pub fn write_answers<G: Partizan>(
         }
     }
     Ok(())
+}
+
+/// A board's picture with its regions' values: `rows` of one-character
+/// cells, each region its cells (`[row, column]`) and value, their sum and
+/// who wins it; `pieces` the signs of Left's and Right's pieces, if any.
+pub fn grid_with_values(
+    forms: &mut Forms,
+    rows: &[String],
+    regions: Vec<(Vec<[u64; 2]>, Form)>,
+    pieces: Vec<&'static str>,
+) -> Picture {
+    let sum = forms.sum(regions.iter().map(|&(_, value)| value));
+    let outcome = forms.outcome(sum);
+    Picture::Grid {
+        rows: (rows.iter())
+            .map(|row| row.chars().map(|c| c.to_string()).collect())
+            .collect(),
+        values: Some(GridValues {
+            regions: (regions.into_iter())
+                .map(|(cells, value)| picture::Region {
+                    cells,
+                    value: forms.text(value),
+                })
+                .collect(),
+            sum: forms.text(sum),
+            outcome: outcome.letter(),
+            outcome_words: outcome.words(),
+            pieces,
+        }),
+    }
 }
 
 /// Whether the mover wins by moving to a position of value `after`: the

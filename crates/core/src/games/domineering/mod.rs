@@ -14,7 +14,6 @@ use std::sync::{Arc, Mutex};
 
 use super::partizan::{self, Format, Partizan, ValueOracle};
 use crate::engine::cgt::{Form, Forms};
-use crate::engine::picture::{GridValues, Region};
 use crate::input::board_rows::{Cells, read_boards};
 use crate::plugin::prelude::*;
 
@@ -242,41 +241,17 @@ impl Notation for Board {
     fn picture(&self, position: &Position) -> Picture {
         let grid = self.grid(position);
         let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
-        let mut sum = values.forms.zero();
         let regions = (grid.region_cells().into_iter())
             .map(|cells| {
-                let region = Grid {
+                let value = values.board(&Grid {
                     free: cells,
                     ..grid
-                };
-                let value = values.board(&region);
-                sum = values.forms.add(sum, value);
-                Region {
-                    cells: board::bits(cells)
-                        .map(|cell| {
-                            [
-                                u64::from(cell / grid.columns),
-                                u64::from(cell % grid.columns),
-                            ]
-                        })
-                        .collect(),
-                    value: values.forms.text(value),
-                }
+                });
+                let at = |cell: u32| [cell / grid.columns, cell % grid.columns].map(u64::from);
+                (board::bits(cells).map(at).collect(), value)
             })
             .collect();
-        let outcome = values.forms.outcome(sum);
-        Picture::Grid {
-            rows: (grid.row_texts().iter())
-                .map(|row| row.chars().map(|c| c.to_string()).collect())
-                .collect(),
-            values: Some(GridValues {
-                regions,
-                sum: values.forms.text(sum),
-                outcome: outcome.letter(),
-                outcome_words: outcome.words(),
-                pieces: Vec::new(),
-            }),
-        }
+        partizan::grid_with_values(&mut values.forms, &grid.row_texts(), regions, Vec::new())
     }
     fn move_target(&self, _: &Position, &domino: &Domino) -> Option<Target> {
         Some(Target::Cell {
