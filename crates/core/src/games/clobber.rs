@@ -430,7 +430,8 @@ pub const CELLS: Cells = Cells {
     board: "a board: its rows of `x`, `o` and `.`, or `RxC` for a full board of \
             alternating stones",
     most: MOST_CELLS,
-    fill: |row, column| if (row + column) % 2 == 0 { 'x' } else { 'o' },
+    separator: '|',
+    fill: Some(|row, column| if (row + column) % 2 == 0 { 'x' } else { 'o' }),
     size_expected: "a board of at most 64 cells, such as `3x4`",
 };
 

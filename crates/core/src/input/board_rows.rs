@@ -1,10 +1,10 @@
 //! Boards of cells written as rows of characters, as CGSuite writes grids:
-//! one row a line (the whole input one board), or a board a line with `|`
-//! between its rows (`xox|ox.`); `RxC` for a board of R rows of C cells
-//! filled as the game starts. Shared by the games played on a grid
-//! (Domineering, Clobber), so that each reads a ragged row, a stray
-//! character and a board past its size the same way, with its line and
-//! column.
+//! one row a line (the whole input one board), or a board a line with a
+//! separator between its rows (`xox|ox.`, `x.o/...`); `RxC` for a board of
+//! R rows of C cells filled as the game starts, where the game has such a
+//! filling. Shared by the games played on a grid (Domineering, Clobber,
+//! tic-tac-toe), so that each reads a ragged row, a stray character and a
+//! board past its size the same way, with its line and column.
 
 use super::{InputError, Problem, excerpt, lines_at};
 
@@ -12,6 +12,8 @@ use super::{InputError, Problem, excerpt, lines_at};
 /// character the input gave (in lower case) or the game's filling.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardRows {
+    /// Where the board starts in the text, for an error about the whole.
+    pub at: usize,
     /// The rows.
     pub rows: u32,
     /// The cells of a row.
@@ -33,8 +35,11 @@ pub struct Cells {
     pub board: &'static str,
     /// The most cells of a board.
     pub most: u32,
-    /// The cell at (row, column) of a board given as `RxC`.
-    pub fill: fn(u32, u32) -> char,
+    /// What stands between the rows of a board written on one line.
+    pub separator: char,
+    /// The cell at (row, column) of a board given as `RxC`; none when the
+    /// game reads no such size.
+    pub fill: Option<fn(u32, u32) -> char>,
     /// What `RxC` gives, for errors: "an empty board of at most 64 cells,
     /// such as `4x5`".
     pub size_expected: &'static str,
@@ -53,9 +58,10 @@ pub fn read_boards(text: &str, cells: &Cells) -> Result<Vec<BoardRows>, InputErr
             },
         ));
     }
+    let sized = |line: &str| cells.fill.is_some() && board_size(line).is_some();
     let one_a_line = lines
         .iter()
-        .any(|(_, line)| line.contains('|') || board_size(line).is_some());
+        .any(|&(_, line)| line.contains(cells.separator) || sized(line));
     if !one_a_line {
         return Ok(vec![read_board(text, &lines, cells)?]);
     }
@@ -63,12 +69,12 @@ pub fn read_boards(text: &str, cells: &Cells) -> Result<Vec<BoardRows>, InputErr
         .iter()
         .map(|&(start, line)| {
             let lead = line.len() - line.trim_start().len();
-            if let Some(size) = board_size(line) {
-                return filled_board(text, start + lead, size, cells);
+            if let (Some(fill), Some(size)) = (cells.fill, board_size(line)) {
+                return filled_board(text, start + lead, size, fill, cells);
             }
             let mut rows = Vec::new();
             let mut at = start;
-            for row in line.split('|') {
+            for row in line.split(cells.separator) {
                 rows.push((at, row));
                 at += row.len() + 1;
             }
@@ -91,16 +97,18 @@ fn filled_board(
     text: &str,
     at: usize,
     (rows, columns): (&str, &str),
+    fill: fn(u32, u32) -> char,
     cells: &Cells,
 ) -> Result<BoardRows, InputError> {
     let number = |s: &str| s.parse::<u32>().ok().filter(|&n| n >= 1);
     match (number(rows), number(columns)) {
         (Some(r), Some(c)) if u64::from(r) * u64::from(c) <= u64::from(cells.most) => {
             Ok(BoardRows {
+                at,
                 rows: r,
                 columns: c,
                 cells: (0..r)
-                    .flat_map(|row| (0..c).map(move |column| (cells.fill)(row, column)))
+                    .flat_map(|row| (0..c).map(move |column| fill(row, column)))
                     .collect(),
             })
         }
@@ -171,6 +179,7 @@ fn read_board(text: &str, rows: &[(usize, &str)], cells: &Cells) -> Result<Board
         }
     }
     Ok(BoardRows {
+        at: rows.first().map_or(0, |&(start, _)| start),
         rows: rows.len() as u32,
         columns: columns.unwrap_or(1),
         cells: read,
@@ -186,7 +195,8 @@ mod tests {
         expected: "a cell: `x`, `o` or `.`",
         board: "a board",
         most: 6,
-        fill: |row, column| if (row + column) % 2 == 0 { 'x' } else { 'o' },
+        separator: '|',
+        fill: Some(|row, column| if (row + column) % 2 == 0 { 'x' } else { 'o' }),
         size_expected: "a board of at most 6 cells, such as `2x3`",
     };
 

@@ -288,7 +288,8 @@ pub const CELLS: Cells = Cells {
     expected: "a cell: `.` (free) or `#` (filled)",
     board: "a board: its rows of `.` and `#`, or `RxC` for an empty one",
     most: MOST_CELLS,
-    fill: |_, _| '.',
+    separator: '|',
+    fill: Some(|_, _| '.'),
     size_expected: "an empty board of at most 64 cells, such as `4x5`",
 };
 

@@ -12,7 +12,7 @@ pub mod board;
 
 use crate::engine::search::Searcher;
 use crate::erased::Param;
-use crate::input::Problem;
+use crate::input::board_rows::{BoardRows, Cells, read_boards};
 use crate::plugin::prelude::*;
 
 pub use board::{Board, MOST_CELLS, Position};
@@ -166,98 +166,35 @@ impl TicTacToe {
     pub const STANDARD: TicTacToe = TicTacToe { k: 3 };
 }
 
+/// How the m,n,k-games' boards are written: `x`, `o` and `.` (or `-`, `_`),
+/// a board a line with `/` between its rows.
+const CELLS: Cells = Cells {
+    kinds: "xo.-_",
+    expected: "a cell: `x`, `o` or `.`",
+    board: "a board: its rows of `x`, `o` and `.`",
+    most: MOST_CELLS,
+    separator: '/',
+    fill: None,
+    size_expected: "",
+};
+
 /// Reads boards: the rows of `x`, `o` and `.`, one row a line (the whole
 /// input one board), or a board a line with `/` between its rows.
 pub fn read(text: &str, k: u32) -> Result<Vec<Case>, InputError> {
-    let lines: Vec<(usize, &str)> = crate::input::lines_at(text).collect();
-    if lines.is_empty() {
-        return Err(InputError::at(
-            text,
-            0,
-            Problem::Empty {
-                expected: "a board: its rows of `x`, `o` and `.`",
-            },
-        ));
-    }
-    if lines.iter().any(|(_, line)| line.contains('/')) {
-        lines
-            .iter()
-            .map(|&(start, line)| {
-                let mut rows = Vec::new();
-                let mut at = start;
-                for row in line.split('/') {
-                    rows.push((at, row));
-                    at += row.len() + 1;
-                }
-                read_board(text, &rows, k)
-            })
-            .collect()
-    } else {
-        Ok(vec![read_board(text, &lines, k)?])
-    }
+    (read_boards(text, &CELLS)?.into_iter())
+        .map(|board| read_board(text, board, k))
+        .collect()
 }
 
-/// One board from its rows, each with where it starts in `text`.
-fn read_board(text: &str, rows: &[(usize, &str)], k: u32) -> Result<Case, InputError> {
-    let mut columns = None;
-    let (mut x, mut o) = (0u64, 0u64);
-    let mut cells = 0u32;
-    for &(start, row) in rows {
-        let lead = row.len() - row.trim_start().len();
-        let row_text = row.trim();
-        let mut width = 0u32;
-        for (offset, c) in row_text.char_indices() {
-            let at = start + lead + offset;
-            if c == ' ' || c == '\t' {
-                continue;
-            }
-            if cells >= MOST_CELLS {
-                return Err(InputError::unexpected(
-                    text,
-                    at,
-                    "the end of the board: it takes at most 32 cells",
-                    format!("`{c}`"),
-                ));
-            }
-            match c.to_ascii_lowercase() {
-                'x' => x |= 1 << cells,
-                'o' => o |= 1 << cells,
-                '.' | '-' | '_' => {}
-                _ => {
-                    return Err(InputError::unexpected(
-                        text,
-                        at,
-                        "a cell: `x`, `o` or `.`",
-                        format!("`{}`", crate::input::excerpt(&row_text[offset..])),
-                    ));
-                }
-            }
-            cells += 1;
-            width += 1;
-        }
-        match columns {
-            None => columns = Some(width),
-            Some(columns) if columns != width => {
-                return Err(InputError::unexpected(
-                    text,
-                    start + lead,
-                    "a row as long as the first",
-                    format!("a row of {width} cells (the first has {columns})"),
-                ));
-            }
-            Some(_) => {}
-        }
-    }
-    let columns = columns.unwrap_or(0);
-    let start = rows.first().map_or(0, |&(start, _)| start);
-    if columns == 0 {
-        return Err(InputError::unexpected(
-            text,
-            start,
-            "a board: its rows of `x`, `o` and `.`",
-            "an empty row".to_owned(),
-        ));
-    }
+/// One board as read, checked as a position play could reach.
+fn read_board(text: &str, board: BoardRows, k: u32) -> Result<Case, InputError> {
+    let mark = |kind: char| {
+        (board.cells.iter().enumerate())
+            .filter(|&(_, &c)| c == kind)
+            .fold(0u64, |cells, (cell, _)| cells | 1u64 << cell)
+    };
+    let (x, o) = (mark('x'), mark('o'));
+    let (rows, columns, start) = (board.rows, board.columns, board.at);
     let (xs, os) = (x.count_ones(), o.count_ones());
     if xs != os && xs != os + 1 {
         return Err(InputError::unexpected(
@@ -265,15 +202,6 @@ fn read_board(text: &str, rows: &[(usize, &str)], k: u32) -> Result<Case, InputE
             start,
             "as many x as o, or one more x (x moves first)",
             format!("{xs} x and {os} o"),
-        ));
-    }
-    let rows = rows.len() as u32;
-    if rows * columns > MOST_CELLS {
-        return Err(InputError::unexpected(
-            text,
-            start,
-            "a board of at most 32 cells",
-            format!("{rows} rows of {columns}"),
         ));
     }
     // A finished board is read, and answered with its winner; one that
