@@ -432,3 +432,18 @@ pub fn reason<G: Partizan + Notation>(game: &G, position: &G::Position, answer: 
     }
     text
 }
+
+/// The values of `game`'s positions known from CGSuite and the books
+/// (`tests/data/cgt/games.txt`, each with its source): position and value.
+#[cfg(test)]
+pub fn known_values(game: &str) -> Vec<(&'static str, &'static str)> {
+    let data = include_str!("../../../../tests/data/cgt/games.txt");
+    (data.lines())
+        .filter(|line| !line.starts_with('#') && !line.is_empty())
+        .filter_map(|line| {
+            let mut fields = line.split('\t');
+            let (name, position, value) = (fields.next()?, fields.next()?, fields.next()?);
+            (name == game).then_some((position, value))
+        })
+        .collect()
+}

@@ -229,15 +229,11 @@ impl Grid {
     /// the same value: the dominoes keep their directions.
     pub fn normal(&self) -> (Grid, bool) {
         let mut best = (*self, false);
-        for transpose in [false, true] {
-            for mirror_columns in [false, true] {
-                for mirror_rows in [false, true] {
-                    let image = self.turned(mirror_columns, mirror_rows, transpose);
-                    let key = (image.rows, image.columns, image.free);
-                    if key < (best.0.rows, best.0.columns, best.0.free) {
-                        best = (image, transpose);
-                    }
-                }
+        for (mirror_columns, mirror_rows, transpose) in SYMMETRIES {
+            let image = self.turned(mirror_columns, mirror_rows, transpose);
+            let key = (image.rows, image.columns, image.free);
+            if key < (best.0.rows, best.0.columns, best.0.free) {
+                best = (image, transpose);
             }
         }
         best
@@ -260,6 +256,19 @@ impl Grid {
             .collect()
     }
 }
+
+/// The eight symmetries of a rectangle, as [`Grid::turned`] takes them:
+/// mirrored left to right, top to bottom, and transposed.
+pub const SYMMETRIES: [(bool, bool, bool); 8] = [
+    (false, false, false),
+    (true, false, false),
+    (false, true, false),
+    (true, true, false),
+    (false, false, true),
+    (true, false, true),
+    (false, true, true),
+    (true, true, true),
+];
 
 /// The low `cells` bits.
 fn all_cells(cells: u32) -> u64 {
