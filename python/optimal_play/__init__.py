@@ -374,6 +374,11 @@ class Value:
         """Right's options."""
         return [Value(option) for option in self._native.options()[1]]
 
+    def thermograph(self):
+        """The thermograph as a :class:`Picture`: the walls as every move
+        is taxed, the mast at the mean from the temperature up."""
+        return Picture(self._native.thermograph_svg())
+
     @property
     def number(self):
         """The number it is, as an exact fraction, or ``None``."""

@@ -4,6 +4,7 @@
 
 use std::sync::{Mutex, OnceLock, PoisonError};
 
+use optimal_play::engine::cgt::drawing::thermograph_svg;
 use optimal_play::engine::cgt::{Comparison, Dyadic, Form, Forms};
 use pyo3::prelude::*;
 
@@ -97,6 +98,14 @@ impl NativeValue {
             options.iter().map(|&form| NativeValue { form }).collect()
         };
         (wrap(forms.left(self.form)), wrap(forms.right(self.form)))
+    }
+
+    /// The thermograph drawn as SVG.
+    fn thermograph_svg(&self) -> String {
+        let mut forms = store();
+        let name = forms.text(self.form);
+        let thermograph = forms.thermograph(self.form);
+        thermograph_svg(&thermograph, &name)
     }
 
     /// The number it is, as (numerator, denominator), if it is one.

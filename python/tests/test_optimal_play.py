@@ -626,6 +626,10 @@ def test_values_of_partizan_games_add_and_compare():
     assert [str(v) for v in op.value("{1|0}").left] == ["1"]
     assert str(-op.value("{2|0}")) == "{0|-2}"
     assert str(op.value("1") - op.value("1/2")) == "1/2"
+    # The thermograph, for a notebook.
+    drawn = op.value("{4|1}").thermograph()
+    assert drawn.svg.startswith("<svg") and "temperature 3/2, mean 5/2" in drawn.svg
+    assert drawn._repr_svg_() == drawn.svg
     # Several positions, one a line: a list.
     assert [str(v) for v in op.value("cutcake", "1x3\n3x1")] == ["2", "-2"]
 

@@ -1896,6 +1896,37 @@ fn domineering_shows_its_regions_and_their_values() {
     );
     assert_eq!(after["drawn"], after["cells"], "{after}");
     assert!(after["cells"].as_i64() < Some(15), "{after}");
+    // Solved, the board's thermograph is drawn: the server's SVG, decoded
+    // as an image, its mean and temperature those of `solve --format text`.
+    browser.click("#tab-solve");
+    browser.click("#solve");
+    browser.wait_for(&format!("{IDLE} && document.body.dataset.solved === 'yes'"));
+    browser.wait_for(
+        "(() => { const img = document.querySelector('#thermograph img'); \
+          return img !== null && img.complete && img.naturalWidth > 0; })()",
+    );
+    let shown = browser.eval(
+        "({ open: !document.getElementById('thermograph-box').hidden, \
+            svg: decodeURIComponent(escape(atob(document.querySelector('#thermograph img').src.split(',')[1]))) })",
+    );
+    assert_eq!(shown["open"], json!(true), "{shown}");
+    let text = assert_cmd::Command::cargo_bin("optimal-play")
+        .expect("the command")
+        .args(["domineering", "solve", "--format", "text"])
+        .write_stdin(board)
+        .output()
+        .expect("solve runs");
+    let text = String::from_utf8(text.stdout).expect("UTF-8");
+    let temperature = text.split("temperature ").nth(1).expect("a temperature");
+    let temperature = temperature.split([';', '\n']).next().expect("its value");
+    let svg = shown["svg"].as_str().expect("the SVG");
+    assert!(
+        svg.contains(&format!("temperature {temperature}")),
+        "{text} / {svg}"
+    );
+    browser.eval("document.getElementById('thermograph-box').open = true");
+    browser.eval("document.getElementById('thermograph-box').scrollIntoView()");
+    browser.screenshot("domineering-thermograph.png", true);
     browser.assert_no_errors();
     drop(server);
 }

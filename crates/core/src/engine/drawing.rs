@@ -107,7 +107,7 @@ pub fn draw(scene: &Scene, picture: &Picture, text: &str, marked: &[Target]) -> 
     drawn.to_string()
 }
 
-fn document(width: f64, height: f64, title: &str) -> Document {
+pub(crate) fn document(width: f64, height: f64, title: &str) -> Document {
     Document::new()
         .set("xmlns", "http://www.w3.org/2000/svg")
         .set("width", width)
@@ -124,7 +124,7 @@ fn document(width: f64, height: f64, title: &str) -> Document {
         )
 }
 
-fn label(x: f64, y: f64, content: impl Into<String>) -> Text {
+pub(crate) fn label(x: f64, y: f64, content: impl Into<String>) -> Text {
     Text::new(content)
         .set("x", x)
         .set("y", y)

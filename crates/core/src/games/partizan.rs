@@ -6,6 +6,7 @@
 //! [`Player::First`]. A move wins when the position it leaves is at least
 //! 0 for Left (at most 0 for Right): the opponent, moving next, loses.
 
+use crate::engine::cgt::drawing::thermograph_svg;
 use crate::engine::cgt::{Form, Forms, Step};
 use crate::engine::picture::{self, GridValues, Picture};
 use crate::engine::{Game, Negamax, Notation, Oracle, Player, Value};
@@ -54,10 +55,15 @@ pub fn write_answers<G: Partizan>(
         crate::interrupt::checkpoint();
         let start = game.start();
         match format {
-            Format::Value | Format::Outcome => {
+            Format::Value | Format::Outcome | Format::Thermograph => {
                 let value = game.value(&start);
+                let board = game.board_text(&start);
                 game.with_forms(|forms| match format {
                     Format::Value => writeln!(out, "{}", forms.text(value)),
+                    Format::Thermograph => {
+                        let name = format!("{board} = {}", forms.text(value));
+                        writeln!(out, "{}", thermograph_svg(&forms.thermograph(value), &name))
+                    }
                     _ => writeln!(out, "{}", forms.outcome(value).letter()),
                 })?;
             }
@@ -209,6 +215,7 @@ crate::choices! {
         Outcome = "outcome": "`L`, `R`, `N` or `P`: who wins, each player moving first",
         Text = "text": "the value, who wins, the stops, mean and temperature, and each region's value",
         Json = "json": "one object a position (docs/json.md)",
+        Thermograph = "thermograph": "the thermograph of each position, an SVG picture of its walls, mean and temperature",
     }
 }
 
@@ -330,6 +337,14 @@ impl Answer {
             Format::Outcome => writeln!(out, "{}", self.outcome),
             Format::Text => writeln!(out, "{self}"),
             Format::Json => crate::plugin::json_out::write_line(out, self),
+            Format::Thermograph => {
+                let mut forms = Forms::new();
+                let value = forms.read(&self.value).map_err(|error| {
+                    std::io::Error::other(format!("the value {}: {}", self.value, error.message))
+                })?;
+                let name = format!("{} = {}", self.board, self.value);
+                writeln!(out, "{}", thermograph_svg(&forms.thermograph(value), &name))
+            }
         }
     }
 }

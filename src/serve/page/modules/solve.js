@@ -22,8 +22,16 @@ export async function solve() {
     const name = view.game.name;
     const solved = await api('POST', '/api/games/' + name + '/solve', Object.assign({ format: 'json' }, request));
     const answers = [];
+    // A partizan game's thermograph is a picture, drawn by the server.
+    const thermograph = view.game.formats.some((format) => format.name === 'thermograph')
+      ? await api('POST', '/api/games/' + name + '/solve', Object.assign({ format: 'thermograph' }, request)).catch(() => null)
+      : null;
+    $('thermograph-box').hidden = !thermograph;
+    $('thermograph').replaceChildren(...(thermograph
+      ? [element('img', { src: 'data:image/svg+xml;base64,' + btoa(unescape(encodeURIComponent(thermograph))), alt: 'the thermograph of the position', class: 'thermograph' })]
+      : []));
     for (const format of view.game.formats) {
-      if (format.name === 'json' || format.name === 'text') continue;
+      if (format.name === 'json' || format.name === 'text' || format.name === 'thermograph') continue;
       const text = await api('POST', '/api/games/' + name + '/solve', Object.assign({ format: format.name }, request)).catch((e) => 'refused: ' + e.message);
       answers.push(format.name + ' (' + format.help + '):\n' + text);
     }

@@ -39,6 +39,7 @@
 
 mod cooling;
 pub mod definition;
+pub mod drawing;
 pub mod dyadic;
 mod form;
 pub mod forms;
