@@ -594,22 +594,29 @@ class Values(Result):
                 f"<table style='border-collapse:collapse'>{rows}</table>")
 
 
-def values(game, *, to=100, rule=None):
-    """A heap's Grundy values ``g(0)`` … ``g(to)`` in a game played on
-    heaps that has them (``optimal-play GAME values``: octal games,
-    subtraction games), with the period the periodicity theorem proves,
-    as a :class:`Values`.
+def values(game, *, to=None, rule=None):
+    """``optimal-play GAME values``: for a game played on heaps (octal
+    games, subtraction games), a heap's Grundy values ``g(0)`` …
+    ``g(to)`` (100 when not given) with the period the periodicity theorem
+    proves, as a :class:`Values`; for a partizan game (``domineering``,
+    ``toads-and-frogs``, ``cutcake``), its table of values for teaching,
+    sizes 1 to ``to`` each way, as a :class:`Result` with ``rows``,
+    ``columns`` and ``table`` (rows of cells, each ``position`` and
+    ``value``).
 
     >>> import optimal_play as op
     >>> kayles = op.values("octal", rule="0.77", to=100)
     >>> kayles.period.period, kayles.period.pre_period
     (12, 71)
+    >>> op.values("domineering", to=2).table[1][1].value
+    '+-1'
     """
     _game(game)
     out, _, fails = _native.extra(game, "values", None, rule=rule, count=to, format="json")
     if fails is not None:
         raise OptimalPlayError(fails)
-    return Values(_json.loads(out))
+    answer = _json.loads(out)
+    return Result(answer) if "table" in answer else Values(answer)
 
 
 class Session:

@@ -167,3 +167,35 @@ fn bad_input_names_its_line_and_column() {
             .stderr(predicate::str::contains(place));
     }
 }
+
+/// `GAME values`: every cell of the teaching table is what `solve` gives
+/// the position the cell names, asked one at a time.
+#[test]
+fn each_values_table_cell_is_solves_value_of_its_position() {
+    for (game, to) in [
+        ("domineering", "3"),
+        ("toads-and-frogs", "3"),
+        ("cutcake", "5"),
+    ] {
+        let text = stdout(&run(&[game, "values", "--to", to, "--format", "json"], "").success());
+        let table: Value = serde_json::from_str(&text).unwrap();
+        let rows = table["table"].as_array().unwrap();
+        assert_eq!(rows.len().to_string(), to, "{game}");
+        for cell in rows.iter().flat_map(|row| row.as_array().unwrap()) {
+            let position = cell["position"].as_str().unwrap();
+            let value = stdout(&run(&[game, "solve"], &format!("{position}\n")).success());
+            assert_eq!(
+                cell["value"].as_str().unwrap(),
+                value.trim(),
+                "{game} {position}"
+            );
+        }
+        // The text table lays out the same values, a row for each size.
+        let text = stdout(&run(&[game, "values", "--to", to], "").success());
+        assert_eq!(text.lines().count(), 2 + rows.len(), "{text}");
+    }
+    run(&["domineering", "values", "--to", "9"], "")
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("from 1 to 5"));
+}

@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex};
 use rustc_hash::FxHashMap;
 
 use super::partizan::{self, Format, Partizan, ValueOracle};
+use super::value_tables::{ValueTable, values_of};
 use crate::engine::cgt::{Form, Forms};
 use crate::input::Problem;
 use crate::plugin::prelude::*;
@@ -643,6 +644,17 @@ impl Plugin for Cutcake {
         ))
     }
 }
+
+/// Every cake, R rows by C columns.
+pub const TABLE: ValueTable = ValueTable {
+    about: "Show the value of every cake, 1 to N rows by 1 to N columns",
+    rows: "rows",
+    columns: "columns",
+    default: 8,
+    most: 64,
+    position: |r, c| format!("{r}x{c}"),
+    values: |input| values_of(&Cutcake, input),
+};
 
 #[cfg(test)]
 mod tests {

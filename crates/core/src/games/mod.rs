@@ -89,5 +89,6 @@ pub mod take_k;
 pub mod tic_tac_toe;
 pub mod toads_and_frogs;
 pub mod treblecross;
+pub mod value_tables;
 pub mod wall;
 pub mod wythoff;

@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex};
 use rustc_hash::FxHashMap;
 
 use super::partizan::{self, Format, Partizan, ValueOracle};
+use super::value_tables::{ValueTable, values_of};
 use crate::engine::cgt::{Form, Forms};
 use crate::input::Problem;
 use crate::plugin::prelude::*;
@@ -486,6 +487,21 @@ impl Plugin for ToadsAndFrogs {
         Ok(strip)
     }
 }
+
+/// The Toads and Frogs strips of a toads, b empty cells and a frogs.
+pub const TABLE: ValueTable = ValueTable {
+    about: "Show the value of every strip t^a .^b f^a (a toads, b empty cells, a frogs), a and b \
+            from 1 to N",
+    rows: "toads and frogs a side",
+    columns: "empty cells",
+    default: 4,
+    most: 5,
+    position: |a, b| {
+        let (a, b) = (a as usize, b as usize);
+        format!("{}{}{}", "t".repeat(a), ".".repeat(b), "f".repeat(a))
+    },
+    values: |input| values_of(&ToadsAndFrogs, input),
+};
 
 #[cfg(test)]
 mod tests {

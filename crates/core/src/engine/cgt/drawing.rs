@@ -104,7 +104,11 @@ pub fn thermograph_svg(thermograph: &Thermograph, name: &str) -> String {
     if temperature > 0.0 {
         for wall in [&thermograph.left, &thermograph.right] {
             let stop = wall.at(Dyadic::ZERO);
-            picture = picture.add(label(x(float(stop)) + 18.0, y(0.0) + 14.0, stop.to_string()));
+            picture = picture.add(label(
+                x(float(stop)) + 18.0,
+                y(0.0) + 14.0,
+                stop.to_string(),
+            ));
         }
     }
     picture = picture

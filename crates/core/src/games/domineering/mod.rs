@@ -13,6 +13,7 @@ pub mod value;
 use std::sync::{Arc, Mutex};
 
 use super::partizan::{self, Format, Partizan, ValueOracle};
+use super::value_tables::{ValueTable, values_of};
 use crate::engine::cgt::{Form, Forms};
 use crate::input::board_rows::{Cells, read_boards};
 use crate::plugin::prelude::*;
@@ -438,6 +439,17 @@ impl Plugin for Domineering {
         Ok(grid)
     }
 }
+
+/// Every Domineering rectangle, R rows by C columns.
+pub const TABLE: ValueTable = ValueTable {
+    about: "Show the value of every empty Domineering rectangle, 1 to N rows by 1 to N columns",
+    rows: "rows",
+    columns: "columns",
+    default: 4,
+    most: 5,
+    position: |r, c| format!("{r}x{c}"),
+    values: |input| values_of(&Domineering, input),
+};
 
 #[cfg(test)]
 mod tests;
