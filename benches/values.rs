@@ -1,7 +1,10 @@
 //! Criterion benchmarks of partizan values (#51): the canonical forms of
 //! empty Domineering boards, each from a fresh store (nothing remembered
 //! from an earlier iteration), and of a seeded sample of boards with some
-//! cells filled, solved one after another in one store as `solve` does.
+//! cells filled, solved one after another in one store as `solve` does;
+//! and the other partizan games at their sizes: Clobber's 4 × 4 board of
+//! alternating stones, every cake up to 64 × 64, a seeded blue-red
+//! Hackenbush graph of 14 edges with cycles.
 //!
 //! Run with `cargo bench --bench values`; `docs/performance.md` puts the
 //! figures beside cgt-py's, the peer, timed in the same run by
@@ -65,5 +68,49 @@ fn filled_boards(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, empty_boards, filled_boards);
+fn other_games(c: &mut Criterion) {
+    use optimal_play::games::{blue_red_hackenbush, clobber, cutcake};
+    let mut group = c.benchmark_group("partizan");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    let stones = clobber::read("4x4").unwrap()[0];
+    group.bench_function("clobber 4x4", |b| {
+        b.iter(|| {
+            let mut values = clobber::Values::default();
+            let value = values.board(&stones);
+            black_box(values.forms.text(value))
+        })
+    });
+    group.bench_function("cutcake every cake to 64x64", |b| {
+        b.iter(|| {
+            let mut values = cutcake::Values::default();
+            for rows in 1..=64 {
+                for columns in 1..=64 {
+                    black_box(values.piece(rows, columns));
+                }
+            }
+        })
+    });
+    let mut rng = ChaCha8Rng::seed_from_u64(51);
+    let edges: Vec<String> = (0..14)
+        .map(|_| {
+            let (a, b) = (rng.random_range(0..6), rng.random_range(0..6));
+            format!("{a}-{b}:{}", ["L", "R", "G"][rng.random_range(0..3)])
+        })
+        .collect();
+    let drawing = blue_red_hackenbush::read(&edges.join(" "))
+        .unwrap()
+        .remove(0);
+    let standing = drawing.grounded(u64::MAX >> (64 - drawing.edges.len()));
+    group.bench_function("blue-red hackenbush, 14 edges with cycles", |b| {
+        b.iter(|| {
+            let mut values = blue_red_hackenbush::Values::default();
+            black_box(values.position(&drawing, standing))
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, empty_boards, filled_boards, other_games);
 criterion_main!(benches);
