@@ -1930,3 +1930,56 @@ fn domineering_shows_its_regions_and_their_values() {
     browser.assert_no_errors();
     drop(server);
 }
+
+/// A Toads and Frogs strip with a wall (`ttff`) in the playground: the
+/// regions on either side outlined and lettered, and in analysis mode
+/// their values and sum, as `solve --format json` gives them. Screenshot
+/// `docs/img/toads-and-frogs-regions.png`.
+#[test]
+fn toads_and_frogs_shows_the_regions_either_side_of_a_wall() {
+    let Some((server, mut browser)) = open_playground(1280, 700) else {
+        return;
+    };
+    let strip = "tt.ttff.f.f\n";
+    let out = assert_cmd::Command::cargo_bin("optimal-play")
+        .expect("the command")
+        .args(["toads-and-frogs", "solve", "--format", "json"])
+        .write_stdin(strip)
+        .output()
+        .expect("solve runs");
+    assert!(out.status.success(), "{out:?}");
+    let answer: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    browser.choose("#game", "toads-and-frogs");
+    browser.click("#tab-play");
+    browser.type_instance(strip);
+    browser.choose("#seat", "first");
+    browser.click("#mode input[value=analysis]");
+    browser.click("#start");
+    browser.wait_for(&format!(
+        "{IDLE} && document.body.dataset.phase === 'playing' && document.querySelector('#board .regions[data-sum]:not([data-sum=\"\"])') !== null"
+    ));
+    let seen = browser.eval(
+        "({ a: document.querySelectorAll('#board .cell[data-region=A]').length, \
+            b: document.querySelectorAll('#board .cell[data-region=B]').length, \
+            walls: document.querySelectorAll('#board .cell:not(.region)').length, \
+            legend: document.querySelector('#board .regions').textContent, \
+            sum: document.querySelector('#board .regions').dataset.sum })",
+    );
+    // `tt.` and `.f.f` either side of the wall `ttff`.
+    assert_eq!(seen["a"], json!(3), "{seen}");
+    assert_eq!(seen["b"], json!(4), "{seen}");
+    assert_eq!(seen["walls"], json!(4), "{seen}");
+    let legend = seen["legend"].as_str().expect("a legend");
+    for region in answer["regions"].as_array().expect("regions") {
+        let value = region["value"].as_str().expect("a value");
+        assert!(
+            legend.contains(&format!(" = {value}")),
+            "{legend} / {answer}"
+        );
+    }
+    assert_eq!(seen["sum"], answer["value"], "{legend}");
+    browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
+    browser.screenshot("toads-and-frogs-regions.png", true);
+    browser.assert_no_errors();
+    drop(server);
+}

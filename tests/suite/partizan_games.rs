@@ -1,4 +1,4 @@
-//! Clobber, Cutcake and Blue-red Hackenbush tried as a new user would:
+//! Clobber, Cutcake, Blue-red Hackenbush and Toads and Frogs tried as a new user would:
 //! each help text's examples run, a game played through the terminal in
 //! JSON to its end in either seat, and bad input refused with its line and
 //! column, exit 2, nothing on stdout.
@@ -68,6 +68,26 @@ fn the_values_a_user_checks_against_the_books() {
         .map(|r| r["value"].as_str().unwrap())
         .collect();
     assert_eq!(regions, ["1/2", "-1/4", "*"]);
+    // A Toads and Frogs strip with a wall in it (`ttff`: these pieces
+    // never move, and nothing jumps them): one toad move on the left (1),
+    // one frog move on the right (-1).
+    let text = stdout(&run(
+        &[
+            "toads-and-frogs",
+            "solve",
+            "--format",
+            "json",
+            "--strip",
+            "t.ttff.f",
+        ],
+        "",
+    ));
+    let answer: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(answer["value"], "0");
+    let regions: Vec<(&str, &str)> = (answer["regions"].as_array().unwrap().iter())
+        .map(|r| (r["board"].as_str().unwrap(), r["value"].as_str().unwrap()))
+        .collect();
+    assert_eq!(regions, [("t.", "1"), (".f", "-1")]);
 }
 
 #[test]
@@ -131,6 +151,7 @@ fn each_game_plays_to_its_end_in_either_seat() {
         ("cutcake", "--cakes", "2x3 3x2"),
         ("blue-red-hackenbush", "--edges", "LRG RL"),
         ("blue-red-hackenbush", "--edges", "0-1:L 1-2:R 2-0:G 1-3:R"),
+        ("toads-and-frogs", "--strip", "tt.ttff.ff"),
     ] {
         for seat in ["first", "second"] {
             let events = play_to_the_end(game, flag, instance, seat);

@@ -95,6 +95,92 @@ impl Strip {
         strip
     }
 
+    /// The pieces that can never move: the largest set of pieces each of
+    /// whose steps and jumps lands on a piece of the set or off the strip
+    /// (none of them can move first, so none ever moves).
+    pub fn stuck(&self) -> u64 {
+        let cells = if self.length >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.length) - 1
+        };
+        let held = |stuck: u64, cell: i64| -> bool {
+            // Off the strip, or a piece that stays: nothing lands there.
+            cell < 0 || cell >= i64::from(self.length) || stuck >> cell & 1 == 1
+        };
+        let mut stuck = (self.toads | self.frogs) & cells;
+        loop {
+            let before = stuck;
+            for cell in 0..self.length {
+                if stuck >> cell & 1 == 0 {
+                    continue;
+                }
+                let toad = self.toads >> cell & 1 == 1;
+                let (ahead, other) = if toad {
+                    (1i64, self.frogs)
+                } else {
+                    (-1, self.toads)
+                };
+                let next = i64::from(cell) + ahead;
+                let can_step = !held(stuck, next);
+                // The piece ahead stays; a jump needs it to be the other
+                // side's and the cell beyond not held.
+                let can_jump = next >= 0
+                    && next < i64::from(self.length)
+                    && other >> next & 1 == 1
+                    && !held(stuck, next + ahead);
+                if can_step || can_jump {
+                    stuck &= !(1u64 << cell);
+                }
+            }
+            if stuck == before {
+                return stuck;
+            }
+        }
+    }
+
+    /// The strip's regions, the parts played side by side: the runs of
+    /// cells between walls, a wall being a piece that never moves and that
+    /// nothing can jump over (its neighbour on a side, or the strip's end,
+    /// stays too). Each region is the first cell of its run and the run as
+    /// a strip of its own; runs where neither side can move are left out
+    /// (their value is 0).
+    pub fn regions(&self) -> Vec<(u32, Strip)> {
+        let stuck = self.stuck();
+        let stays =
+            |cell: i64| cell < 0 || cell >= i64::from(self.length) || stuck >> cell & 1 == 1;
+        let wall = |cell: u32| {
+            stuck >> cell & 1 == 1 && (stays(i64::from(cell) - 1) || stays(i64::from(cell) + 1))
+        };
+        let mut regions = Vec::new();
+        let mut cell = 0;
+        while cell < self.length {
+            if wall(cell) {
+                cell += 1;
+                continue;
+            }
+            let start = cell;
+            while cell < self.length && !wall(cell) {
+                cell += 1;
+            }
+            let run = cell - start;
+            let mask = if run >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << run) - 1
+            };
+            let region = Strip {
+                length: run,
+                toads: self.toads >> start & mask,
+                frogs: self.frogs >> start & mask,
+            };
+            if !region.movers(true).is_empty() || !region.movers(false).is_empty() {
+                regions.push((start, region));
+            }
+        }
+        regions
+    }
+
     /// The strip as the input writes it: `t`, `f` and `.`.
     pub fn text(&self) -> String {
         (0..self.length)
@@ -125,6 +211,16 @@ impl Values {
             return known;
         }
         crate::interrupt::checkpoint();
+        let regions = strip.regions();
+        if regions.len() != 1 || regions[0].1 != *strip {
+            // The sum of its regions, each shorter than the strip.
+            let values: Vec<Form> = (regions.iter())
+                .map(|(_, region)| self.strip(region))
+                .collect();
+            let value = self.forms.sum(values);
+            self.strips.insert(*strip, value);
+            return value;
+        }
         let left: Vec<Form> = strip
             .movers(true)
             .into_iter()
@@ -210,6 +306,12 @@ impl Partizan for Game {
     fn board_text(&self, position: &Position) -> String {
         position.strip.text()
     }
+    fn regions(&self, position: &Position) -> Vec<(String, Form)> {
+        let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
+        (position.strip.regions().into_iter())
+            .map(|(_, region)| (region.text(), values.strip(&region)))
+            .collect()
+    }
     fn with_mover(&self, position: &Position, mover: Player) -> Position {
         Position {
             to_move: mover,
@@ -282,18 +384,24 @@ impl Notation for Game {
     fn instance_json(&self) -> serde_json::Value {
         json!({"strip": self.start.text()})
     }
+    /// The strip in one row, each region outlined with its value.
     fn picture(&self, position: &Position) -> Picture {
-        Picture::Grid {
-            rows: vec![
-                position
-                    .strip
-                    .text()
-                    .chars()
-                    .map(|c| c.to_ascii_uppercase().to_string())
-                    .collect(),
-            ],
-            values: None,
-        }
+        let mut values = self.values.lock().unwrap_or_else(|e| e.into_inner());
+        let regions = (position.strip.regions().into_iter())
+            .map(|(start, region)| {
+                let value = values.strip(&region);
+                let cells = (start..start + region.length)
+                    .map(|cell| [0, u64::from(cell)])
+                    .collect();
+                (cells, value)
+            })
+            .collect();
+        partizan::grid_with_values(
+            &mut values.forms,
+            &[position.strip.text().to_ascii_uppercase()],
+            regions,
+            vec!["T", "F"],
+        )
     }
     fn move_target(&self, _: &Position, &cell: &u32) -> Option<Target> {
         Some(Target::Cell {
@@ -511,7 +619,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
-    use crate::engine::cgt::definition::{Tree, equal};
+    use crate::engine::cgt::definition::{Tree, add, equal};
 
     #[test]
     fn ttttt_fffff_is_as_cgsuite_gives_it() {
@@ -565,6 +673,118 @@ mod tests {
                 strip.text()
             );
         }
+    }
+
+    fn random_strip(rng: &mut ChaCha8Rng, lengths: std::ops::RangeInclusive<u32>) -> Strip {
+        let length = rng.random_range(lengths);
+        let mut strip = Strip {
+            length,
+            toads: 0,
+            frogs: 0,
+        };
+        for cell in 0..length {
+            match rng.random_range(0..3) {
+                0 => strip.toads |= 1 << cell,
+                1 => strip.frogs |= 1 << cell,
+                _ => {}
+            }
+        }
+        strip
+    }
+
+    #[test]
+    fn a_strip_falls_into_regions_at_pieces_that_never_move() {
+        let strip = read("t.ttff.f").unwrap()[0];
+        // Cells 3 to 6 never move: the toads are blocked by the frogs,
+        // which are blocked by the toads.
+        assert_eq!(strip.stuck(), 0b0011_1100);
+        let regions: Vec<(u32, String)> = (strip.regions().into_iter())
+            .map(|(start, region)| (start, region.text()))
+            .collect();
+        assert_eq!(regions, [(0, "t.".to_owned()), (6, ".f".to_owned())]);
+        let mut values = Values::default();
+        let value = values.strip(&strip);
+        // 1 (one toad move) and -1 (one frog move): the sum is 0.
+        assert_eq!(values.forms.text(value), "0");
+        // A stuck toad that a frog can still jump over is no wall: in
+        // `.tf` the frog jumps it, and the strip stays whole.
+        let strip = read("f.tf").unwrap()[0];
+        assert_eq!(strip.stuck(), 0b0001);
+        assert_eq!(strip.regions().len(), 1);
+        // Nothing moves: no region.
+        assert!(read("ttff").unwrap()[0].regions().is_empty());
+    }
+
+    #[test]
+    fn strips_joined_at_a_wall_are_the_sum_of_their_parts() {
+        // `a` + `ttff` + `b`: the middle never moves and nothing passes
+        // it, so the value is the sum of the parts' game trees.
+        let mut rng = ChaCha8Rng::seed_from_u64(56);
+        let mut values = Values::default();
+        for _ in 0..200 {
+            let a = random_strip(&mut rng, 1..=6);
+            let b = random_strip(&mut rng, 1..=6);
+            let joined = Strip {
+                length: a.length + 4 + b.length,
+                toads: a.toads | 0b11 << a.length | b.toads << (a.length + 4),
+                frogs: a.frogs | 0b1100 << a.length | b.frogs << (a.length + 4),
+            };
+            let value = values.strip(&joined);
+            assert!(
+                equal(&Tree::of(&values.forms, value), &add(&tree(&a), &tree(&b))),
+                "{}",
+                joined.text()
+            );
+        }
+    }
+
+    /// The value from the options alone, the strip never split.
+    fn unsplit(forms: &mut Forms, known: &mut FxHashMap<Strip, Form>, strip: &Strip) -> Form {
+        if let Some(&value) = known.get(strip) {
+            return value;
+        }
+        let left: Vec<Form> = (strip.movers(true).into_iter())
+            .map(|cell| unsplit(forms, known, &strip.moved(cell, true)))
+            .collect();
+        let right: Vec<Form> = (strip.movers(false).into_iter())
+            .map(|cell| unsplit(forms, known, &strip.moved(cell, false)))
+            .collect();
+        let value = forms.game(&left, &right);
+        known.insert(*strip, value);
+        value
+    }
+
+    #[test]
+    fn split_strips_have_the_value_of_the_unsplit_strip() {
+        // Longer strips, half of them with a wall (`ttff`) put in at
+        // random: the sum of the regions equals the value worked out from
+        // the whole strip's options, never split (itself checked against
+        // the game tree above).
+        let mut rng = ChaCha8Rng::seed_from_u64(57);
+        let mut values = Values::default();
+        let mut known = FxHashMap::default();
+        let mut split = 0;
+        for _ in 0..150 {
+            let mut strip = random_strip(&mut rng, 6..=10);
+            if rng.random_bool(0.5) {
+                let at = rng.random_range(0..=strip.length);
+                let low = (1u64 << at) - 1;
+                let widen = |bits: u64, wall: u64| bits & low | wall << at | (bits & !low) << 4;
+                strip = Strip {
+                    length: strip.length + 4,
+                    toads: widen(strip.toads, 0b0011),
+                    frogs: widen(strip.frogs, 0b1100),
+                };
+            }
+            let value = values.strip(&strip);
+            let regions = strip.regions();
+            split += usize::from(regions.len() > 1);
+            let whole = unsplit(&mut values.forms, &mut known, &strip);
+            assert_eq!(value, whole, "{}", strip.text());
+            let parts: Vec<Form> = (regions.iter()).map(|(_, r)| values.strip(r)).collect();
+            assert_eq!(values.forms.sum(parts), whole, "{}", strip.text());
+        }
+        assert!(split >= 10, "only {split} strips split in two or more");
     }
 
     #[test]
