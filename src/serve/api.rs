@@ -622,11 +622,15 @@ async fn table(
     Ok(ok(&reply))
 }
 
-/// Whether `game` offers `values` over heaps, not over an instance.
+/// Whether `game` offers `values` one heap at a time, not over an
+/// instance.
 fn offers_values(game: &dyn GameEntry) -> bool {
-    game.extras()
-        .iter()
-        .any(|extra| extra.name() == "values" && !extra.takes_instance())
+    game.extras().iter().any(|extra| heap_values(*extra))
+}
+
+/// Whether `extra` is the values of one heap, g(0) to g(N).
+fn heap_values(extra: &dyn optimal_play::erased::Extra) -> bool {
+    extra.name() == "values" && !extra.takes_instance() && extra.per_heap()
 }
 
 /// The most heaps the page's values strip asks for.
@@ -657,7 +661,7 @@ async fn values(
         .extras()
         .iter()
         .copied()
-        .find(|extra| extra.name() == "values" && !extra.takes_instance())
+        .find(|extra| heap_values(*extra))
         .ok_or_else(|| ApiError::bad(format!("{name} has no values to show")))?;
     let to = request.to.unwrap_or(100);
     if to > VALUES_SHOWN {

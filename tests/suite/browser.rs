@@ -1980,6 +1980,32 @@ fn toads_and_frogs_shows_the_regions_either_side_of_a_wall() {
     assert_eq!(seen["sum"], answer["value"], "{legend}");
     browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
     browser.screenshot("toads-and-frogs-regions.png", true);
+    // `first` set to right: the seats say so, and with the person as Left
+    // the engine (Right) makes the first move.
+    browser.eval(
+        "(() => { const rule = document.getElementById('rule'); rule.value = 'right'; \
+           rule.dispatchEvent(new Event('change')); })()",
+    );
+    let seats =
+        browser.eval("[...document.querySelectorAll('#seat option')].map((o) => o.textContent)");
+    assert_eq!(
+        seats,
+        json!(["Left (toads)", "Right (frogs) (moves first)"]),
+        "{seats}"
+    );
+    browser.choose("#seat", "first");
+    browser.click("#start");
+    browser.wait_for(&format!(
+        "{IDLE} && document.body.dataset.phase === 'playing' && Number(document.getElementById('game-area').dataset.movesMade) > 0"
+    ));
+    let opening = browser.eval(
+        "(async () => { const id = document.getElementById('game-area').dataset.session; \
+           const s = await (await fetch('/api/sessions/' + id)).json(); \
+           return s; })()",
+    );
+    assert_eq!(opening["to_move"], json!("you"), "{opening}");
+    assert_eq!(opening["last_move"]["by"], json!("engine"), "{opening}");
+    assert_eq!(opening["last_move"]["number"], json!(1), "{opening}");
     browser.assert_no_errors();
     drop(server);
 }

@@ -110,6 +110,17 @@ fn explain_names_each_move_and_why_options_were_dropped() {
 /// the game again with the moves so far, then a hint and `q`. The events
 /// of the last round, which ends the game.
 fn play_to_the_end(game: &str, flag: &str, instance: &str, seat: &str) -> Vec<Value> {
+    play_to_the_end_with(game, flag, instance, seat, "left")
+}
+
+/// As [`play_to_the_end`], with `first` (`left` or `right`) moving first.
+fn play_to_the_end_with(
+    game: &str,
+    flag: &str,
+    instance: &str,
+    seat: &str,
+    first: &str,
+) -> Vec<Value> {
     let mut moves: Vec<String> = Vec::new();
     for _ in 0..80 {
         let script = format!(
@@ -118,7 +129,7 @@ fn play_to_the_end(game: &str, flag: &str, instance: &str, seat: &str) -> Vec<Va
         );
         let assert = run(
             &[
-                game, "play", flag, instance, "--as", seat, "--format", "json",
+                game, "play", flag, instance, "--as", seat, "--format", "json", "--first", first,
             ],
             &script,
         )
@@ -169,6 +180,55 @@ fn each_game_plays_to_its_end_in_either_seat() {
             );
         }
     }
+}
+
+/// `--first right`: Right moves first in play and in the line `explain`
+/// gives, in every partizan game, whichever seat the person takes; the
+/// value is the same either way.
+#[test]
+fn right_moves_first_when_asked() {
+    for (game, flag, instance) in [
+        ("domineering", "--board", "...|..."),
+        ("toads-and-frogs", "--strip", "tt..ff"),
+        ("clobber", "--board", "xox|o.."),
+        ("cutcake", "--cakes", "2x3"),
+        ("blue-red-hackenbush", "--edges", "LR RG"),
+    ] {
+        for seat in ["first", "second"] {
+            let events = play_to_the_end_with(game, flag, instance, seat, "right");
+            let moves: Vec<&Value> = (events.iter()).filter(|e| e["event"] == "move").collect();
+            let opening = moves
+                .first()
+                .unwrap_or_else(|| panic!("{game}: {events:?}"));
+            assert_eq!(
+                opening["player"], 2,
+                "{game} {seat}: Right (player 2) moves first: {events:?}"
+            );
+            let last = events.last().unwrap();
+            assert_eq!(last["mistakes"], serde_json::json!([]), "{game} {seat}");
+        }
+        let line =
+            stdout(&run(&[game, "explain", "--first", "right", flag, instance], "").success());
+        let first_move = (line.lines())
+            .find(|l| l.trim_start().starts_with("1. "))
+            .unwrap_or_else(|| panic!("{game}: {line}"));
+        assert!(first_move.contains("1. Right"), "{game}: {first_move}");
+        for first in ["left", "right"] {
+            let value =
+                stdout(&run(&[game, "solve", "--first", first, flag, instance], "").success());
+            let default = stdout(&run(&[game, "solve", flag, instance], "").success());
+            assert_eq!(value, default, "{game} --first {first}");
+        }
+    }
+    run(
+        &["cutcake", "play", "--first", "up", "--cakes", "2x3"],
+        "q\n",
+    )
+    .code(2)
+    .stdout("")
+    .stderr(predicate::str::contains(
+        "--first takes `left` or `right`, not `up`",
+    ));
 }
 
 #[test]

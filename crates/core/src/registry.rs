@@ -158,17 +158,17 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
             .solves()
             .stress(),
         &Entry::new(crate::games::tic_tac_toe::TicTacToe::STANDARD).stress(),
-        &Entry::new(crate::games::domineering::Domineering)
+        &Entry::new(crate::games::domineering::Domineering::new())
             .stress()
             .extras(&[&crate::games::domineering::TABLE]),
-        &Entry::new(crate::games::toads_and_frogs::ToadsAndFrogs)
+        &Entry::new(crate::games::toads_and_frogs::ToadsAndFrogs::new())
             .stress()
             .extras(&[&crate::games::toads_and_frogs::TABLE]),
-        &Entry::new(crate::games::clobber::Clobber).stress(),
-        &Entry::new(crate::games::cutcake::Cutcake)
+        &Entry::new(crate::games::clobber::Clobber::new()).stress(),
+        &Entry::new(crate::games::cutcake::Cutcake::new())
             .stress()
             .extras(&[&crate::games::cutcake::TABLE]),
-        &Entry::new(crate::games::blue_red_hackenbush::BlueRedHackenbush).stress(),
+        &Entry::new(crate::games::blue_red_hackenbush::BlueRedHackenbush::new()).stress(),
         &Entry::new(crate::games::graph_game::GraphGamePlugin { start: 1 }).stress(),
         &Entry::new(crate::games::cat_and_mouse::CatAndMouse).stress(),
         &Entry::new(crate::games::berzerk::Berzerk { start: 2 }).stress(),

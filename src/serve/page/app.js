@@ -7,7 +7,7 @@
 
 import { api } from './modules/api.js';
 import { showReview } from './modules/chart.js';
-import { chooseGame, chooseStarter, fillGames, generate } from './modules/controls.js';
+import { chooseGame, chooseStarter, fillGames, generate, labelSeats } from './modules/controls.js';
 import { $, busy } from './modules/dom.js';
 import { exportPng, exportSvg } from './modules/export.js';
 import { dragClick, dragEnd, dragOver, dragStart } from './modules/marks.js';
@@ -59,7 +59,7 @@ window.addEventListener('DOMContentLoaded', async () => {
   $('example').addEventListener('click', () => { $('input').value = view.game.example || ''; resetPlay(); resetSolution(); });
   $('starter').addEventListener('change', chooseStarter);
   $('input').addEventListener('input', () => { resetPlay(); resetSolution(); });
-  $('rule').addEventListener('change', () => { loadValues(); resetPlay(); resetSolution(); });
+  $('rule').addEventListener('change', () => { labelSeats(); loadValues(); resetPlay(); resetSolution(); });
   $('opponent').addEventListener('change', () => { $('skill-field').hidden = $('opponent').value !== 'skill'; });
   $('board').addEventListener('pointerdown', dragStart);
   document.addEventListener('pointermove', dragOver);
@@ -120,6 +120,7 @@ window.addEventListener('DOMContentLoaded', async () => {
   // A link to a game played: the same instance, settings and moves.
   if (view.game) {
     const moves = readLink();
+    labelSeats();
     if (moves) await start(moves);
   }
 });

@@ -35,6 +35,12 @@ pub trait Extra: Sync {
     fn takes_instance(&self) -> bool {
         true
     }
+    /// Whether it lists one value a heap, g(0) to g(N), as the
+    /// playground's strip of values shows them (a partizan game's table of
+    /// values is laid out otherwise).
+    fn per_heap(&self) -> bool {
+        false
+    }
     /// The number it takes: the option's name (`to` for `--to N`), its
     /// help, and its default.
     fn count(&self) -> Option<(Choice, u64)> {

@@ -299,6 +299,7 @@ pub struct Position {
 pub struct Game {
     drawing: Arc<Drawing>,
     values: Arc<Mutex<Values>>,
+    first: Player,
 }
 
 impl Game {
@@ -307,7 +308,13 @@ impl Game {
         Game {
             drawing: Arc::new(drawing),
             values: Arc::default(),
+            first: Player::First,
         }
+    }
+
+    /// The same game with `first` to move at its start.
+    pub fn opened_by(self, first: Player) -> Game {
+        Game { first, ..self }
     }
 
     fn values(&self) -> std::sync::MutexGuard<'_, Values> {
@@ -322,7 +329,7 @@ impl crate::engine::Game for Game {
     fn start(&self) -> Position {
         Position {
             standing: self.drawing.grounded(self.drawing.all()),
-            to_move: Player::First,
+            to_move: self.first,
         }
     }
     fn to_move(&self, position: &Position) -> Player {
@@ -636,8 +643,19 @@ fn largest_tangle(drawing: &Drawing) -> u64 {
 }
 
 /// Blue-red Hackenbush as a registered game.
-#[derive(Debug, Clone, Copy)]
-pub struct BlueRedHackenbush;
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BlueRedHackenbush {
+    first: partizan::Opener,
+}
+
+impl BlueRedHackenbush {
+    /// The game, Left moving first (`--first right` changes it).
+    pub const fn new() -> BlueRedHackenbush {
+        BlueRedHackenbush {
+            first: partizan::Opener::LEFT,
+        }
+    }
+}
 
 impl Plugin for BlueRedHackenbush {
     type Case = Drawing;
@@ -679,7 +697,7 @@ impl Plugin for BlueRedHackenbush {
                 (`LRL GG R`); or edges with colours, `A-B:C`, vertex 0 the ground \
                 (`0-1:L 1-2:R 2-0:G`), for trees and graphs. Edges are numbered from 1 in the \
                 order given (a stalk's from the ground up). Left cuts blue and moves first in \
-                play. The value is written in CGSuite's notation (docs/values.md); the outcome \
+                play unless `--first right`. The value is written in CGSuite's notation (docs/values.md); the outcome \
                 is L, R, N or P.",
         examples: "\
   optimal-play blue-red-hackenbush solve --edges 'LRL'
@@ -687,8 +705,15 @@ impl Plugin for BlueRedHackenbush {
   optimal-play blue-red-hackenbush solve --edges '0-1:L 1-2:R 1-3:R 2-3:G'
   optimal-play blue-red-hackenbush explain --edges 'LRR GL'
   optimal-play blue-red-hackenbush play --edges 'LLR RRL G'",
+        rule: Some(partizan::FIRST),
         ..GameInfo::HEAPS
     };
+
+    fn with_rule(&self, text: &str) -> Result<Self, Error> {
+        Ok(Self {
+            first: partizan::Opener::read(text)?,
+        })
+    }
 
     fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Drawing>, InputError> {
         read(text)
@@ -704,6 +729,7 @@ impl Plugin for BlueRedHackenbush {
         let games = cases.iter().map(|drawing| Game {
             drawing: Arc::new(drawing.clone()),
             values: Arc::clone(&values),
+            first: Player::First,
         });
         partizan::write_answers(games, format, out)?;
         Ok(())
@@ -730,7 +756,7 @@ impl Plugin for BlueRedHackenbush {
         )]
     }
     fn game(&self, drawing: &Drawing) -> Game {
-        Game::new(drawing.clone())
+        Game::new(drawing.clone()).opened_by(self.first.0)
     }
     fn reason(&self, game: &Game) -> String {
         let start = crate::engine::Game::start(game);

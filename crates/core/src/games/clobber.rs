@@ -115,7 +115,7 @@ impl Stones {
     }
 
     /// The least of the board's eight images (turned and mirrored): each
-    /// has the same value, since every direction is alike in Clobber.
+    /// has the same value, since every direction is alike in Clobber::new().
     fn normal(&self) -> Stones {
         let mut best = *self;
         for (mirror_columns, mirror_rows, transpose) in SYMMETRIES {
@@ -223,6 +223,7 @@ pub struct Position {
 pub struct Game {
     start: Stones,
     values: Arc<Mutex<Values>>,
+    first: Player,
 }
 
 impl Game {
@@ -231,7 +232,13 @@ impl Game {
         Game {
             start,
             values: Arc::default(),
+            first: Player::First,
         }
+    }
+
+    /// The same game with `first` to move at its start.
+    pub fn opened_by(self, first: Player) -> Game {
+        Game { first, ..self }
     }
 
     fn values(&self) -> std::sync::MutexGuard<'_, Values> {
@@ -246,7 +253,7 @@ impl crate::engine::Game for Game {
     fn start(&self) -> Position {
         Position {
             stones: self.start,
-            to_move: Player::First,
+            to_move: self.first,
         }
     }
     fn to_move(&self, position: &Position) -> Player {
@@ -458,8 +465,19 @@ fn stones(board: &Stones) -> u64 {
 }
 
 /// Clobber as a registered game.
-#[derive(Debug, Clone, Copy)]
-pub struct Clobber;
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Clobber {
+    first: partizan::Opener,
+}
+
+impl Clobber {
+    /// The game, Left moving first (`--first right` changes it).
+    pub const fn new() -> Clobber {
+        Clobber {
+            first: partizan::Opener::LEFT,
+        }
+    }
+}
 
 impl Plugin for Clobber {
     type Case = Stones;
@@ -475,7 +493,7 @@ impl Plugin for Clobber {
                 board; Right does the same with its stones. Every move captures; who cannot \
                 move loses. The answer is the board's value, its canonical form.",
         problems: &[
-            "Clobber, the partizan game of \"Lessons in Play\" (CGSuite gives `xox|ox.` \
+            "Clobber::new(), the partizan game of \"Lessons in Play\" (CGSuite gives `xox|ox.` \
              the value {^^*|*,v})",
         ],
         limits: "boards of up to 64 cells with up to 16 stones (the 4 × 4 board of \
@@ -511,7 +529,7 @@ impl Plugin for Clobber {
                 first: one row a line, the whole input one board; or a board a line, with `|` \
                 between its rows (`xox|ox.`), as CGSuite writes grids; `3x4` is the full board \
                 of 3 rows of 4 alternating stones, `x` in the top-left corner. Left moves x \
-                stones and moves first in play; Right moves o stones. The value is written in \
+                stones and moves first in play unless `--first right`; Right moves o stones. The value is written in \
                 CGSuite's notation (docs/values.md); the outcome is L, R, N or P. A cell is \
                 named by its column's letter and its row's number from the top: `b2`.",
         examples: "\
@@ -519,8 +537,15 @@ impl Plugin for Clobber {
   optimal-play clobber solve --format text --board 'xoxo|oxox'
   optimal-play clobber explain --board 'xo.|oxo'
   optimal-play clobber play --board 3x3",
+        rule: Some(partizan::FIRST),
         ..GameInfo::HEAPS
     };
+
+    fn with_rule(&self, text: &str) -> Result<Self, Error> {
+        Ok(Self {
+            first: partizan::Opener::read(text)?,
+        })
+    }
 
     fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Stones>, InputError> {
         read(text)
@@ -537,6 +562,7 @@ impl Plugin for Clobber {
         let games = cases.iter().map(|board| Game {
             start: *board,
             values: Arc::clone(&values),
+            first: Player::First,
         });
         partizan::write_answers(games, format, out)?;
         Ok(())
@@ -552,7 +578,7 @@ impl Plugin for Clobber {
         Size::new("the number of stones", stones(board), PLAY_STONES)
     }
     fn game(&self, board: &Stones) -> Game {
-        Game::new(*board)
+        Game::new(*board).opened_by(self.first.0)
     }
     fn reason(&self, game: &Game) -> String {
         let start = crate::engine::Game::start(game);

@@ -133,6 +133,7 @@ pub struct Position {
 pub struct Game {
     cakes: Cakes,
     values: Arc<Mutex<Values>>,
+    first: Player,
 }
 
 impl Game {
@@ -141,7 +142,13 @@ impl Game {
         Game {
             cakes,
             values: Arc::default(),
+            first: Player::First,
         }
+    }
+
+    /// The same game with `first` to move at its start.
+    pub fn opened_by(self, first: Player) -> Game {
+        Game { first, ..self }
     }
 
     fn values(&self) -> std::sync::MutexGuard<'_, Values> {
@@ -190,7 +197,7 @@ impl crate::engine::Game for Game {
                     columns,
                 })
                 .collect(),
-            to_move: Player::First,
+            to_move: self.first,
         }
     }
     fn to_move(&self, position: &Position) -> Player {
@@ -535,8 +542,19 @@ pub fn read(text: &str) -> Result<Vec<Cakes>, InputError> {
 }
 
 /// Cutcake as a registered game.
-#[derive(Debug, Clone, Copy)]
-pub struct Cutcake;
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Cutcake {
+    first: partizan::Opener,
+}
+
+impl Cutcake {
+    /// The game, Left moving first (`--first right` changes it).
+    pub const fn new() -> Cutcake {
+        Cutcake {
+            first: partizan::Opener::LEFT,
+        }
+    }
+}
 
 impl Plugin for Cutcake {
     type Case = Cakes;
@@ -552,7 +570,7 @@ impl Plugin for Cutcake {
                 rows; each cut makes two pieces, and who cannot cut loses. The answer is the \
                 value, the sum of the pieces' values (each an integer).",
         problems: &[
-            "Cutcake, the partizan game of \"Winning Ways\" (chapter 2), whose pieces' \
+            "Cutcake::new(), the partizan game of \"Winning Ways\" (chapter 2), whose pieces' \
              values are all integers",
         ],
         limits: "cakes of up to 64 rows and 64 columns, up to 16 a position: solve at once; \
@@ -581,7 +599,7 @@ impl Plugin for Cutcake {
         param: None,
         notes: "A position a line: its cakes as `RxC` (R rows of C squares), several apart by \
                 spaces, commas or `+` (`2x3 4x1`). Left cuts vertically and moves first in \
-                play; Right cuts horizontally. A move names the piece by its letter (the \
+                play unless `--first right`; Right cuts horizontally. A move names the piece by its letter (the \
                 pieces are lettered A, B, … in the order of the cakes, a piece's two parts \
                 taking its place) and how many columns (Left) or rows (Right) stay on its \
                 first side: `B3`; with one piece the letter may be left out. The value is \
@@ -591,8 +609,15 @@ impl Plugin for Cutcake {
   optimal-play cutcake solve --format text --cakes '2x3 3x1 1x4'
   optimal-play cutcake explain --cakes 3x4
   optimal-play cutcake play --cakes '4x4 1x3'",
+        rule: Some(partizan::FIRST),
         ..GameInfo::HEAPS
     };
+
+    fn with_rule(&self, text: &str) -> Result<Self, Error> {
+        Ok(Self {
+            first: partizan::Opener::read(text)?,
+        })
+    }
 
     fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Cakes>, InputError> {
         read(text)
@@ -608,6 +633,7 @@ impl Plugin for Cutcake {
         let games = cases.iter().map(|cakes| Game {
             cakes: cakes.clone(),
             values: Arc::clone(&values),
+            first: Player::First,
         });
         partizan::write_answers(games, format, out)?;
         Ok(())
@@ -616,7 +642,7 @@ impl Plugin for Cutcake {
         Size::new("the number of squares", cakes.cells(), PLAY_CELLS)
     }
     fn game(&self, cakes: &Cakes) -> Game {
-        Game::new(cakes.clone())
+        Game::new(cakes.clone()).opened_by(self.first.0)
     }
     fn reason(&self, game: &Game) -> String {
         let start = crate::engine::Game::start(game);
@@ -653,7 +679,7 @@ pub const TABLE: ValueTable = ValueTable {
     default: 8,
     most: 64,
     position: |r, c| format!("{r}x{c}"),
-    values: |input| values_of(&Cutcake, input),
+    values: |input| values_of(&Cutcake::new(), input),
 };
 
 #[cfg(test)]

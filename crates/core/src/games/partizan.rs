@@ -10,6 +10,7 @@ use crate::engine::cgt::drawing::thermograph_svg;
 use crate::engine::cgt::{Form, Forms, Step};
 use crate::engine::picture::{self, GridValues, Picture};
 use crate::engine::{Game, Negamax, Notation, Oracle, Player, Value};
+use crate::erased::{Error, Rule};
 
 /// A partizan game: Left ([`Player::First`]) and Right have different
 /// moves, and each position has a value.
@@ -119,6 +120,42 @@ pub fn side(player: Player) -> &'static str {
     match player {
         Player::First => "Left",
         Player::Second => "Right",
+    }
+}
+
+/// Who moves first when a partizan game is played or its line explained:
+/// Left unless `--first right` says otherwise. The value, and so `solve`,
+/// does not depend on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Opener(pub Player);
+
+impl Default for Opener {
+    fn default() -> Opener {
+        Opener::LEFT
+    }
+}
+
+/// The rule every partizan game takes: `--first left` or `--first right`.
+pub const FIRST: Rule = Rule {
+    name: "first",
+    help: "Who moves first in play and explain: left or right (a value is the same either way)",
+    default: "left",
+};
+
+impl Opener {
+    /// Left moves first, as by default.
+    pub const LEFT: Opener = Opener(Player::First);
+
+    /// Reads `left` or `right` (any case; `l`, `r`, `L` and `R` too).
+    pub fn read(text: &str) -> Result<Opener, Error> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "left" | "l" => Ok(Opener(Player::First)),
+            "right" | "r" => Ok(Opener(Player::Second)),
+            _ => Err(Error::Unsupported(format!(
+                "--first takes `left` or `right`, not `{}`",
+                crate::input::excerpt(text.trim())
+            ))),
+        }
     }
 }
 
@@ -461,4 +498,29 @@ pub fn known_values(game: &str) -> Vec<(&'static str, &'static str)> {
             (name == game).then_some((position, value))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_reads_left_or_right_and_refuses_the_rest() {
+        for (text, player) in [
+            ("left", Player::First),
+            (" Right ", Player::Second),
+            ("L", Player::First),
+            ("r", Player::Second),
+        ] {
+            assert_eq!(Opener::read(text).unwrap(), Opener(player), "{text}");
+        }
+        assert_eq!(Opener::default(), Opener::read(FIRST.default).unwrap());
+        for text in ["", "up", "lefty", "1"] {
+            let error = Opener::read(text).unwrap_err().to_string();
+            assert!(
+                error.contains("--first takes `left` or `right`"),
+                "{text}: {error}"
+            );
+        }
+    }
 }

@@ -251,6 +251,7 @@ pub struct Position {
 pub struct Game {
     start: Strip,
     values: Arc<Mutex<Values>>,
+    first: Player,
 }
 
 impl Game {
@@ -259,7 +260,13 @@ impl Game {
         Game {
             start,
             values: Arc::default(),
+            first: Player::First,
         }
+    }
+
+    /// The same game with `first` to move at its start.
+    pub fn opened_by(self, first: Player) -> Game {
+        Game { first, ..self }
     }
 }
 
@@ -270,7 +277,7 @@ impl crate::engine::Game for Game {
     fn start(&self) -> Position {
         Position {
             strip: self.start,
-            to_move: Player::First,
+            to_move: self.first,
         }
     }
     fn to_move(&self, position: &Position) -> Player {
@@ -428,8 +435,19 @@ impl Notation for Game {
 }
 
 /// Toads and Frogs as a registered game.
-#[derive(Debug, Clone, Copy)]
-pub struct ToadsAndFrogs;
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ToadsAndFrogs {
+    first: partizan::Opener,
+}
+
+impl ToadsAndFrogs {
+    /// The game, Left moving first (`--first right` changes it).
+    pub const fn new() -> ToadsAndFrogs {
+        ToadsAndFrogs {
+            first: partizan::Opener::LEFT,
+        }
+    }
+}
 
 /// Reads strips, one a line: `t` (a toad), `f` (a frog) and `.` (empty).
 pub fn read(text: &str) -> Result<Vec<Strip>, InputError> {
@@ -522,7 +540,7 @@ impl Plugin for ToadsAndFrogs {
         moves: "the cell of the piece to move, counted from 1 at the left",
         param: None,
         notes: "A strip a line: `t` (a toad, Left's), `f` (a frog, Right's) and `.` (an empty \
-                cell). Left moves toads right and moves first in play; Right moves frogs left. \
+                cell). Left moves toads right and moves first in play unless `--first right`; Right moves frogs left. \
                 A move is named by the cell of the piece that moves, counted from 1 at the left. \
                 The value is written in CGSuite's notation (docs/values.md); the outcome is L, \
                 R, N or P.",
@@ -531,8 +549,15 @@ impl Plugin for ToadsAndFrogs {
   optimal-play toads-and-frogs solve --format text --strip 'tt.ff'
   optimal-play toads-and-frogs explain --strip 'tt..ff'
   optimal-play toads-and-frogs play --strip 'ttt..fff'",
+        rule: Some(partizan::FIRST),
         ..GameInfo::HEAPS
     };
+
+    fn with_rule(&self, text: &str) -> Result<Self, Error> {
+        Ok(Self {
+            first: partizan::Opener::read(text)?,
+        })
+    }
 
     fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Strip>, InputError> {
         read(text)
@@ -549,6 +574,7 @@ impl Plugin for ToadsAndFrogs {
         let games = cases.iter().map(|strip| Game {
             start: *strip,
             values: Arc::clone(&values),
+            first: Player::First,
         });
         partizan::write_answers(games, format, out)?;
         Ok(())
@@ -564,7 +590,7 @@ impl Plugin for ToadsAndFrogs {
         Size::new("the number of cells", u64::from(strip.length), PLAY_CELLS)
     }
     fn game(&self, strip: &Strip) -> Game {
-        Game::new(*strip)
+        Game::new(*strip).opened_by(self.first.0)
     }
     fn reason(&self, game: &Game) -> String {
         let start = crate::engine::Game::start(game);
@@ -608,7 +634,7 @@ pub const TABLE: ValueTable = ValueTable {
         let (a, b) = (a as usize, b as usize);
         format!("{}{}{}", "t".repeat(a), ".".repeat(b), "f".repeat(a))
     },
-    values: |input| values_of(&ToadsAndFrogs, input),
+    values: |input| values_of(&ToadsAndFrogs::new(), input),
 };
 
 #[cfg(test)]

@@ -186,6 +186,9 @@ impl erased::Extra for ValuesExtra {
     fn takes_instance(&self) -> bool {
         false
     }
+    fn per_heap(&self) -> bool {
+        true
+    }
     fn count(&self) -> Option<(Choice, u64)> {
         Some((
             Choice::new("to", "The last heap shown: g(0) to g(N), N at most 10^6"),

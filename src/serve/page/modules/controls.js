@@ -45,9 +45,8 @@ export function chooseGame() {
         type: 'number', id: 'gen-' + p.name, inputmode: 'numeric', placeholder: show(p.default),
         min: show(p.least), max: show(p.most),
       }))));
-  $('seat').replaceChildren(
-    element('option', { value: 'first', text: game.seats[0] + ' (moves first)' }),
-    element('option', { value: 'second', text: game.seats[1] }));
+  $('seat').value = 'first';
+  labelSeats();
   // A game whose instance is a program (a rules file) starts from one of
   // the project's examples, in a taller editor.
   const starters = game.starters || [];
@@ -63,6 +62,20 @@ export function chooseGame() {
   resetSolution();
   document.body.dataset.game = game.name;
   loadValues();
+}
+
+/**
+ * Names the seats, the one that moves first said: the first seat, unless
+ * the game's rule says who starts (a partizan game's `first`: left or
+ * right). The seat chosen stays chosen.
+ */
+export function labelSeats() {
+  const game = view.game;
+  const opener = game.rule && game.rule.name === 'first' && /^r/i.test($('rule').value.trim()) ? 1 : 0;
+  const chosen = $('seat').value === 'second' ? 'second' : 'first';
+  $('seat').replaceChildren(...['first', 'second'].map((value, at) =>
+    element('option', { value, text: game.seats[at] + (at === opener ? ' (moves first)' : '') })));
+  $('seat').value = chosen;
 }
 
 /** Puts the chosen starting rules file in the editor. */

@@ -48,7 +48,7 @@ export async function solve() {
     view.table = table.table;
     const value = view.line && view.line.value ? valueText(view.line.value, view.line.value_words) : valueText(solved.value);
     $('value').textContent = 'Value from the start, with both sides playing perfectly: ' + value +
-      (view.line ? ' (' + view.line.seats[0] + ' moves first)' : '');
+      (view.line ? ' (' + (view.line.steps.length ? view.line.steps[0].player_name : view.line.seats[0]) + ' moves first)' : '');
     $('solution').hidden = false;
     view.step = 0;
     view.lineScene = view.line ? view.line.scene : null;

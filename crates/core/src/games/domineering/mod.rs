@@ -50,6 +50,7 @@ pub struct Position {
 pub struct Board {
     grid: Grid,
     values: Arc<Mutex<Values>>,
+    first: Player,
 }
 
 impl Board {
@@ -58,7 +59,13 @@ impl Board {
         Board {
             grid,
             values: Arc::default(),
+            first: Player::First,
         }
+    }
+
+    /// The same game with `first` to move at its start.
+    pub fn opened_by(self, first: Player) -> Board {
+        Board { first, ..self }
     }
 
     /// The grid of a position.
@@ -108,7 +115,7 @@ impl Game for Board {
     fn start(&self) -> Position {
         Position {
             free: self.grid.free,
-            to_move: Player::First,
+            to_move: self.first,
         }
     }
     fn to_move(&self, position: &Position) -> Player {
@@ -279,8 +286,19 @@ impl Notation for Board {
 }
 
 /// Domineering as a registered game.
-#[derive(Debug, Clone, Copy)]
-pub struct Domineering;
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Domineering {
+    first: partizan::Opener,
+}
+
+impl Domineering {
+    /// The game, Left moving first (`--first right` changes it).
+    pub const fn new() -> Domineering {
+        Domineering {
+            first: partizan::Opener::LEFT,
+        }
+    }
+}
 
 /// How Domineering's boards are written: `.` (free) and `#` (filled);
 /// `RxC` is an empty board.
@@ -327,7 +345,7 @@ impl Plugin for Domineering {
                 horizontal ones, in turn; who cannot place one loses. The answer is the \
                 board's value, its canonical form.",
         problems: &[
-            "Domineering, the partizan game of \"Winning Ways\" and \"Lessons in Play\" \
+            "Domineering::new(), the partizan game of \"Winning Ways\" and \"Lessons in Play\" \
              (the empty 4 × 4 board is +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}, as CGSuite \
              gives it)",
         ],
@@ -364,7 +382,7 @@ impl Plugin for Domineering {
         notes: "A board is its rows of `.` (free) and `#` (filled), top first: one row a line, \
                 the whole input one board; or a board a line, with `|` between its rows \
                 (`....|....|....`), as CGSuite writes grids; `4x5` is the empty board of 4 \
-                rows of 5. Left places vertical dominoes and moves first in play; Right places \
+                rows of 5. Left places vertical dominoes and moves first in play unless `--first right`; Right places \
                 horizontal ones. The value is written in CGSuite's notation (docs/values.md); \
                 the outcome is L (Left wins whoever starts), R, N (whoever moves first wins) \
                 or P (whoever moves first loses). A cell is named by its column's letter and \
@@ -375,8 +393,15 @@ impl Plugin for Domineering {
   optimal-play domineering solve --format outcome --board '....|....|....'
   optimal-play domineering explain --board '...|...|...'
   optimal-play domineering play --board 3x4",
+        rule: Some(partizan::FIRST),
         ..GameInfo::HEAPS
     };
+
+    fn with_rule(&self, text: &str) -> Result<Self, Error> {
+        Ok(Self {
+            first: partizan::Opener::read(text)?,
+        })
+    }
 
     fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Grid>, InputError> {
         read(text)
@@ -393,6 +418,7 @@ impl Plugin for Domineering {
         let boards = cases.iter().map(|grid| Board {
             grid: *grid,
             values: Arc::clone(&values),
+            first: Player::First,
         });
         partizan::write_answers(boards, format, out)?;
         Ok(())
@@ -412,7 +438,7 @@ impl Plugin for Domineering {
         )
     }
     fn game(&self, grid: &Grid) -> Board {
-        Board::new(*grid)
+        Board::new(*grid).opened_by(self.first.0)
     }
     fn reason(&self, board: &Board) -> String {
         let start = board.start();
@@ -448,7 +474,7 @@ pub const TABLE: ValueTable = ValueTable {
     default: 4,
     most: 5,
     position: |r, c| format!("{r}x{c}"),
-    values: |input| values_of(&Domineering, input),
+    values: |input| values_of(&Domineering::new(), input),
 };
 
 #[cfg(test)]
