@@ -291,6 +291,15 @@ def test_a_loopy_line_ends_where_a_position_comes_back():
     assert "came back" in repr(line)
 
 
+def test_a_partizan_line_starts_with_right_when_asked():
+    # `xo` is *: whoever moves first wins, Left or Right.
+    for rule, player in [(None, 1), ("left", 1), ("right", 2)]:
+        line = op.line("clobber", "xo", rule=rule)
+        assert [step.player for step in line.steps] == [player], rule
+    with pytest.raises(op.OptimalPlayError, match="--first takes"):
+        op.line("clobber", "xo", rule="up")
+
+
 def test_a_line_is_cut_at_the_steps_asked():
     line = op.line("coins", list(range(1, 11)), steps=3)
     assert len(line) == 3 and line.truncated
