@@ -1832,6 +1832,32 @@ fn heaps_start_in_the_order_typed() {
     drop(server);
 }
 
+/// What `optimal-play ARGS` writes for `stdin`, which must succeed.
+fn command_output(args: &[&str], stdin: &str) -> String {
+    let out = assert_cmd::Command::cargo_bin("optimal-play")
+        .expect("the command")
+        .args(args)
+        .write_stdin(stdin.to_owned())
+        .output()
+        .expect("the command runs");
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// Starts a partizan game of `instance` in the first seat in analysis
+/// mode, and waits until its regions' sum is shown.
+fn play_partizan_in_analysis(browser: &mut Browser, game: &str, instance: &str) {
+    browser.choose("#game", game);
+    browser.click("#tab-play");
+    browser.type_instance(instance);
+    browser.choose("#seat", "first");
+    browser.click("#mode input[value=analysis]");
+    browser.click("#start");
+    browser.wait_for(&format!(
+        "{IDLE} && document.body.dataset.phase === 'playing' && document.querySelector('#board .regions[data-sum]:not([data-sum=\"\"])') !== null"
+    ));
+}
+
 /// #51: a Domineering board that falls into regions is played with each
 /// region outlined and lettered and, in analysis mode, its value, the sum
 /// (the whole board's value, as `solve` gives it) and who wins it; after a
@@ -1843,23 +1869,8 @@ fn domineering_shows_its_regions_and_their_values() {
         return;
     };
     let board = "...#..\n...#..\n...#..\n";
-    let out = assert_cmd::Command::cargo_bin("optimal-play")
-        .expect("the command")
-        .args(["domineering", "solve"])
-        .write_stdin(board)
-        .output()
-        .expect("solve runs");
-    assert!(out.status.success(), "{out:?}");
-    let out = String::from_utf8(out.stdout).expect("UTF-8");
-    browser.choose("#game", "domineering");
-    browser.click("#tab-play");
-    browser.type_instance(board);
-    browser.choose("#seat", "first");
-    browser.click("#mode input[value=analysis]");
-    browser.click("#start");
-    browser.wait_for(&format!(
-        "{IDLE} && document.body.dataset.phase === 'playing' && document.querySelector('#board .regions[data-sum]:not([data-sum=\"\"])') !== null"
-    ));
+    let out = command_output(&["domineering", "solve"], board);
+    play_partizan_in_analysis(&mut browser, "domineering", board);
     let seen = browser.eval(
         "({ a: document.querySelectorAll('#board .cell[data-region=A]').length, \
             b: document.querySelectorAll('#board .cell[data-region=B]').length, \
@@ -1910,13 +1921,7 @@ fn domineering_shows_its_regions_and_their_values() {
             svg: decodeURIComponent(escape(atob(document.querySelector('#thermograph img').src.split(',')[1]))) })",
     );
     assert_eq!(shown["open"], json!(true), "{shown}");
-    let text = assert_cmd::Command::cargo_bin("optimal-play")
-        .expect("the command")
-        .args(["domineering", "solve", "--format", "text"])
-        .write_stdin(board)
-        .output()
-        .expect("solve runs");
-    let text = String::from_utf8(text.stdout).expect("UTF-8");
+    let text = command_output(&["domineering", "solve", "--format", "text"], board);
     let temperature = text.split("temperature ").nth(1).expect("a temperature");
     let temperature = temperature.split([';', '\n']).next().expect("its value");
     let svg = shown["svg"].as_str().expect("the SVG");
@@ -1941,23 +1946,9 @@ fn toads_and_frogs_shows_the_regions_either_side_of_a_wall() {
         return;
     };
     let strip = "tt.ttff.f.f\n";
-    let out = assert_cmd::Command::cargo_bin("optimal-play")
-        .expect("the command")
-        .args(["toads-and-frogs", "solve", "--format", "json"])
-        .write_stdin(strip)
-        .output()
-        .expect("solve runs");
-    assert!(out.status.success(), "{out:?}");
-    let answer: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
-    browser.choose("#game", "toads-and-frogs");
-    browser.click("#tab-play");
-    browser.type_instance(strip);
-    browser.choose("#seat", "first");
-    browser.click("#mode input[value=analysis]");
-    browser.click("#start");
-    browser.wait_for(&format!(
-        "{IDLE} && document.body.dataset.phase === 'playing' && document.querySelector('#board .regions[data-sum]:not([data-sum=\"\"])') !== null"
-    ));
+    let out = command_output(&["toads-and-frogs", "solve", "--format", "json"], strip);
+    let answer: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    play_partizan_in_analysis(&mut browser, "toads-and-frogs", strip);
     let seen = browser.eval(
         "({ a: document.querySelectorAll('#board .cell[data-region=A]').length, \
             b: document.querySelectorAll('#board .cell[data-region=B]').length, \

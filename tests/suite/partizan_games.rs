@@ -166,20 +166,21 @@ fn each_game_plays_to_its_end_in_either_seat() {
     ] {
         for seat in ["first", "second"] {
             let events = play_to_the_end(game, flag, instance, seat);
-            let last = events.last().unwrap();
-            assert_eq!(last["event"], "end", "{game} {instance} {seat}: {events:?}");
-            // The person played the best move every time: nothing is lost.
-            assert_eq!(
-                last["mistakes"],
-                serde_json::json!([]),
-                "{game} {instance} {seat}"
-            );
-            assert!(
-                events.iter().all(|e| e["event"] != "error"),
-                "{game} {instance} {seat}: {events:?}"
-            );
+            ends_without_mistakes(&events, &format!("{game} {instance} {seat}"));
         }
     }
+}
+
+/// The game ended, no move was refused, and the person, who played the
+/// best move every time, lost nothing.
+fn ends_without_mistakes(events: &[Value], what: &str) {
+    let last = events.last().unwrap();
+    assert_eq!(last["event"], "end", "{what}: {events:?}");
+    assert_eq!(last["mistakes"], serde_json::json!([]), "{what}");
+    assert!(
+        events.iter().all(|e| e["event"] != "error"),
+        "{what}: {events:?}"
+    );
 }
 
 /// `--first right`: Right moves first in play and in the line `explain`
@@ -204,8 +205,7 @@ fn right_moves_first_when_asked() {
                 opening["player"], 2,
                 "{game} {seat}: Right (player 2) moves first: {events:?}"
             );
-            let last = events.last().unwrap();
-            assert_eq!(last["mistakes"], serde_json::json!([]), "{game} {seat}");
+            ends_without_mistakes(&events, &format!("{game} {seat}, Right first"));
         }
         let line =
             stdout(&run(&[game, "explain", "--first", "right", flag, instance], "").success());

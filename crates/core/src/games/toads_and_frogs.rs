@@ -679,19 +679,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(55);
         let mut values = Values::default();
         for _ in 0..300 {
-            let length = rng.random_range(1..=7);
-            let mut strip = Strip {
-                length,
-                toads: 0,
-                frogs: 0,
-            };
-            for cell in 0..length {
-                match rng.random_range(0..3) {
-                    0 => strip.toads |= 1 << cell,
-                    1 => strip.frogs |= 1 << cell,
-                    _ => {}
-                }
-            }
+            let strip = random_strip(&mut rng, 1..=7);
             let value = values.strip(&strip);
             assert!(
                 equal(&Tree::of(&values.forms, value), &tree(&strip)),
