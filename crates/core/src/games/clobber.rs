@@ -115,7 +115,7 @@ impl Stones {
     }
 
     /// The least of the board's eight images (turned and mirrored): each
-    /// has the same value, since every direction is alike in Clobber::new().
+    /// has the same value, since every direction is alike in Clobber.
     fn normal(&self) -> Stones {
         let mut best = *self;
         for (mirror_columns, mirror_rows, transpose) in SYMMETRIES {
@@ -493,7 +493,7 @@ impl Plugin for Clobber {
                 board; Right does the same with its stones. Every move captures; who cannot \
                 move loses. The answer is the board's value, its canonical form.",
         problems: &[
-            "Clobber::new(), the partizan game of \"Lessons in Play\" (CGSuite gives `xox|ox.` \
+            "Clobber, the partizan game of \"Lessons in Play\" (CGSuite gives `xox|ox.` \
              the value {^^*|*,v})",
         ],
         limits: "boards of up to 64 cells with up to 16 stones (the 4 × 4 board of \

@@ -570,7 +570,7 @@ impl Plugin for Cutcake {
                 rows; each cut makes two pieces, and who cannot cut loses. The answer is the \
                 value, the sum of the pieces' values (each an integer).",
         problems: &[
-            "Cutcake::new(), the partizan game of \"Winning Ways\" (chapter 2), whose pieces' \
+            "Cutcake, the partizan game of \"Winning Ways\" (chapter 2), whose pieces' \
              values are all integers",
         ],
         limits: "cakes of up to 64 rows and 64 columns, up to 16 a position: solve at once; \

@@ -345,7 +345,7 @@ impl Plugin for Domineering {
                 horizontal ones, in turn; who cannot place one loses. The answer is the \
                 board's value, its canonical form.",
         problems: &[
-            "Domineering::new(), the partizan game of \"Winning Ways\" and \"Lessons in Play\" \
+            "Domineering, the partizan game of \"Winning Ways\" and \"Lessons in Play\" \
              (the empty 4 × 4 board is +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}, as CGSuite \
              gives it)",
         ],
