@@ -1,4 +1,6 @@
-//! Numbers in words for people: "1 value", "2 values", "these 3 walls".
+//! Words for people: numbers with their nouns ("1 value", "these 3
+//! walls"), a move said of the engine, and things named by letters (`A`
+//! to `Z`, then `AA`).
 
 /// `n` and the noun, in the singular for one: `1 value`, `2 values`.
 ///
@@ -55,4 +57,29 @@ pub fn third_person(description: &str) -> String {
     } else {
         format!("{verb} {rest}")
     }
+}
+
+/// The name of the `index`-th thing lettered, from 0, as spreadsheet
+/// columns are named: `A` to `Z`, then `AA`, `AB` and on (Cutcake's
+/// pieces, Hackenbush's stalks).
+///
+/// ```
+/// use optimal_play::words::letters;
+/// assert_eq!(letters(0), "A");
+/// assert_eq!(letters(25), "Z");
+/// assert_eq!(letters(26), "AA");
+/// assert_eq!(letters(27), "AB");
+/// assert_eq!(letters(26 + 26 * 26), "AAA");
+/// ```
+pub fn letters(mut index: usize) -> String {
+    let mut name = Vec::new();
+    loop {
+        name.push(b'A' + (index % 26) as u8);
+        if index < 26 {
+            break;
+        }
+        index = index / 26 - 1;
+    }
+    name.reverse();
+    String::from_utf8(name).unwrap_or_default()
 }

@@ -393,7 +393,7 @@ impl Game {
                     return format!(
                         "edge {} from the ground of stalk {}",
                         height,
-                        super::cutcake::piece_name(stalk)
+                        crate::words::letters(stalk)
                     );
                 }
                 first += length;

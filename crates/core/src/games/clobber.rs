@@ -9,8 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use super::domineering::board::{Grid, SYMMETRIES, bits};
-use super::domineering::{cell_name, read_cell};
+use super::bit_grid::{Grid, SYMMETRIES, bits, cell_name, read_cell};
 use super::partizan::{self, Format, Partizan, ValueOracle};
 use crate::engine::cgt::{Form, Forms};
 use crate::input::board_rows::{Cells, read_boards};
@@ -95,12 +94,9 @@ impl Stones {
     /// The regions where they are: stones joined edge to edge, both sides'
     /// stones in each (a region of one side's stones has no move).
     pub fn region_cells(&self) -> Vec<u64> {
-        (self
-            .shape(self.left | self.right)
-            .region_cells()
-            .into_iter())
-        .filter(|&cells| cells & self.left != 0 && cells & self.right != 0)
-        .collect()
+        (self.shape(self.left | self.right).groups().into_iter())
+            .filter(|&cells| cells & self.left != 0 && cells & self.right != 0)
+            .collect()
     }
 
     /// The stones of `cells`, cut to their bounding box.

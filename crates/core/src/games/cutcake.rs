@@ -18,6 +18,7 @@ use super::value_tables::{ValueTable, values_of};
 use crate::engine::cgt::{Form, Forms};
 use crate::input::Problem;
 use crate::plugin::prelude::*;
+use crate::words::letters;
 
 /// The most rows, and the most columns, of a cake.
 pub const MOST_SIDE: u32 = 64;
@@ -156,22 +157,7 @@ impl Game {
     }
 }
 
-/// A piece's name: the picture's letter for its place in the list, `A` to
-/// `Z`, then `AA`, `AB` and on.
-pub fn piece_name(mut index: usize) -> String {
-    let mut name = Vec::new();
-    loop {
-        name.push(b'A' + (index % 26) as u8);
-        if index < 26 {
-            break;
-        }
-        index = index / 26 - 1;
-    }
-    name.reverse();
-    String::from_utf8(name).unwrap_or_default()
-}
-
-fn read_piece_name(text: &str) -> Option<usize> {
+fn read_letters(text: &str) -> Option<usize> {
     if text.is_empty() || text.len() > 4 || !text.bytes().all(|b| b.is_ascii_alphabetic()) {
         return None;
     }
@@ -311,11 +297,11 @@ impl Game {
 
 impl Notation for Game {
     fn move_text(&self, _: &Position, cut: &Cut) -> String {
-        format!("{}{}", piece_name(cut.piece), cut.at)
+        format!("{}{}", letters(cut.piece), cut.at)
     }
     fn describe_move(&self, position: &Position, cut: &Cut) -> String {
         let piece = position.pieces[cut.piece];
-        let name = piece_name(cut.piece);
+        let name = letters(cut.piece);
         let size = format!("{}x{}", piece.rows, piece.columns);
         if position.to_move == Player::First {
             format!(
@@ -356,7 +342,7 @@ impl Notation for Game {
         let piece = if name.is_empty() && position.pieces.len() == 1 {
             0
         } else {
-            read_piece_name(name).ok_or_else(bad)?
+            read_letters(name).ok_or_else(bad)?
         };
         let at: u32 = at.trim().parse().map_err(|_| bad())?;
         if self.is_over(position) {
@@ -365,8 +351,8 @@ impl Notation for Game {
         let Some(p) = position.pieces.get(piece) else {
             return Err(BadMove(format!(
                 "no piece {}: the pieces are A to {}",
-                piece_name(piece),
-                piece_name(position.pieces.len() - 1)
+                letters(piece),
+                letters(position.pieces.len() - 1)
             )));
         };
         let side = if vertical { p.columns } else { p.rows };
@@ -374,7 +360,7 @@ impl Notation for Game {
         if !self.is_legal(position, &cut) {
             return Err(BadMove(format!(
                 "piece {} has {side} {}: a cut leaves 1 to {} on its {} side",
-                piece_name(piece),
+                letters(piece),
                 if vertical { "columns" } else { "rows" },
                 side.saturating_sub(1),
                 if vertical { "left" } else { "top" },
@@ -383,20 +369,20 @@ impl Notation for Game {
         Ok(cut)
     }
     fn move_json(&self, position: &Position, cut: &Cut) -> serde_json::Value {
-        json!({"text": self.move_text(position, cut), "piece": piece_name(cut.piece),
+        json!({"text": self.move_text(position, cut), "piece": letters(cut.piece),
                "at": cut.at,
                "direction": if position.to_move == Player::First { "vertical" } else { "horizontal" }})
     }
     fn position_text(&self, position: &Position) -> String {
         let parts: Vec<String> = (position.pieces.iter().enumerate())
-            .map(|(at, p)| format!("{} {}x{}", piece_name(at), p.rows, p.columns))
+            .map(|(at, p)| format!("{} {}x{}", letters(at), p.rows, p.columns))
             .collect();
         parts.join(", ")
     }
     fn position_json(&self, position: &Position) -> serde_json::Value {
         let pieces: Vec<serde_json::Value> = (position.pieces.iter().enumerate())
             .map(|(at, p)| {
-                json!({"name": piece_name(at), "cake": p.cake + 1, "rows": p.rows,
+                json!({"name": letters(at), "cake": p.cake + 1, "rows": p.rows,
                        "columns": p.columns, "top": p.top + 1, "left": p.left + 1})
             })
             .collect();
@@ -798,8 +784,8 @@ mod tests {
         assert_eq!(game.board_text(&next), "2x2 2x1 1x2");
         assert!(game.read_move(&start, "A3").is_err());
         assert!(game.read_move(&start, "C1").is_err());
-        assert_eq!(piece_name(27), "AB");
-        assert_eq!(read_piece_name("AB"), Some(27));
+        assert_eq!(letters(27), "AB");
+        assert_eq!(read_letters("AB"), Some(27));
         for (text, message) in [
             ("", "line 1, column 1"),
             ("2x3 4y5", "line 1, column 5"),

@@ -43,6 +43,7 @@
 pub mod alternating_wall;
 pub mod another_game;
 pub mod berzerk;
+pub mod bit_grid;
 pub mod blue_red_hackenbush;
 pub mod can_i_win;
 pub mod cat_and_mouse;

@@ -18,7 +18,9 @@ use crate::engine::cgt::{Form, Forms};
 use crate::input::board_rows::{Cells, read_boards};
 use crate::plugin::prelude::*;
 
-pub use board::{Domino, Grid, MOST_CELLS};
+pub use crate::games::bit_grid::{Grid, MOST_CELLS};
+use crate::games::bit_grid::{bits, cell_name, read_cell};
+pub use board::Domino;
 pub use value::Values;
 
 /// The most free cells `solve` takes (the empty 6 × 6 board has 36).
@@ -140,17 +142,6 @@ impl Game for Board {
     }
 }
 
-/// A cell's name: its column's letter and its row's number from the top.
-pub fn cell_name(grid: &Grid, cell: u32) -> String {
-    let column = cell % grid.columns;
-    let letter = if column < 26 {
-        char::from(b'a' + column as u8).to_string()
-    } else {
-        format!("c{}", column + 1)
-    };
-    format!("{letter}{}", cell / grid.columns + 1)
-}
-
 /// The name of a domino: its two cells, `b1-b2` or `a3-b3`.
 fn domino_name(grid: &Grid, domino: Domino) -> String {
     let other = if domino.vertical {
@@ -163,19 +154,6 @@ fn domino_name(grid: &Grid, domino: Domino) -> String {
         cell_name(grid, domino.cell),
         cell_name(grid, other)
     )
-}
-
-/// Reads a cell's name; `None` when it names no cell of the grid.
-pub fn read_cell(grid: &Grid, text: &str) -> Option<u32> {
-    let text = text.trim();
-    let letter = text.chars().next()?;
-    if !letter.is_ascii_lowercase() {
-        return None;
-    }
-    let column = u32::from(letter as u8 - b'a');
-    let row: u32 = text[1..].parse().ok()?;
-    (column < grid.columns && (1..=grid.rows).contains(&row))
-        .then(|| (row - 1) * grid.columns + column)
 }
 
 impl Notation for Board {
@@ -256,7 +234,7 @@ impl Notation for Board {
                     ..grid
                 });
                 let at = |cell: u32| [cell / grid.columns, cell % grid.columns].map(u64::from);
-                (board::bits(cells).map(at).collect(), value)
+                (bits(cells).map(at).collect(), value)
             })
             .collect();
         partizan::grid_with_values(&mut values.forms, &grid.row_texts(), regions, Vec::new())
@@ -458,7 +436,7 @@ impl Plugin for Domineering {
             .unwrap_or(0)
             .min(grid.cells());
         for _ in 0..filled {
-            let free: Vec<u32> = board::bits(grid.free).collect();
+            let free: Vec<u32> = bits(grid.free).collect();
             let cell = free[draw.number(0..=free.len() as u64 - 1) as usize];
             grid.free &= !(1u64 << cell);
         }

@@ -3,9 +3,9 @@ use std::rc::Rc;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::board::Grid;
 use super::value::Values;
 use crate::engine::cgt::definition::{Tree, equal};
+use crate::games::bit_grid::Grid;
 
 #[test]
 fn the_empty_four_by_four_board_is_as_cgsuite_gives_it() {

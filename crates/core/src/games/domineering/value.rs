@@ -10,8 +10,8 @@
 
 use rustc_hash::FxHashMap;
 
-use super::board::Grid;
 use crate::engine::cgt::{Form, Forms};
+use crate::games::bit_grid::Grid;
 use crate::interrupt;
 
 /// Values of Domineering boards, with every region met remembered.
