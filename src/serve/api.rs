@@ -246,6 +246,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/sessions/{id}", get(session_state).delete(end_session))
         .route("/api/sessions/{id}/move", post(play_move))
         .route("/api/sessions/{id}/hint", get(hint))
+        .route("/api/sessions/{id}/thermograph", get(thermograph))
         .route("/api/sessions/{id}/harmless", post(play_harmless))
         .route("/api/sessions/{id}/undo", post(undo))
         .route("/api/sessions/{id}/review", get(review))
@@ -1266,6 +1267,29 @@ async fn hint(State(state): State<AppState>, Path(id): Path<String>) -> Result<R
         }
         let (moves, in_all) = valued_moves(&mut **session, MOVES_SHOWN);
         Ok(json!({ "moves": moves, "in_all": in_all }))
+    })
+    .await?;
+    Ok(ok(&reply))
+}
+
+/// The thermograph of the position in play, as SVG, for a game that
+/// draws one (a partizan game); the position is within the play limits, and
+/// its value is the one the engine plays by.
+async fn thermograph(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let entry = find(&state, &id)?;
+    let game = entry.game;
+    let reply = blocking(move || {
+        let session = entry.lock();
+        let svg = session.thermograph().ok_or_else(|| {
+            ApiError::new(
+                StatusCode::NOT_FOUND,
+                format!("{game} has no thermograph: its positions have no partizan values"),
+            )
+        })?;
+        Ok(json!({ "svg": svg }))
     })
     .await?;
     Ok(ok(&reply))

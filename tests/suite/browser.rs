@@ -1893,6 +1893,21 @@ fn domineering_shows_its_regions_and_their_values() {
     );
     browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
     browser.screenshot("domineering-regions.png", true);
+    // On request, the thermograph of the position in play, under the board.
+    browser.click("#thermograph-now");
+    browser.wait_for(
+        "(() => { const img = document.querySelector('#play-thermograph:not([hidden]) img'); \
+          return img !== null && img.complete && img.naturalWidth > 0; })()",
+    );
+    let drawn = browser.eval(
+        "decodeURIComponent(escape(atob(document.querySelector('#play-thermograph img').src.split(',')[1])))",
+    );
+    assert!(
+        drawn
+            .as_str()
+            .is_some_and(|svg| svg.contains(&format!("= {}", out.trim()))),
+        "the thermograph of the board in play, of value {out}: {drawn}"
+    );
     // Left fills the first column's top two cells: the regions change.
     let before = browser.moves_made();
     browser.click("#board button[data-cell='0,0']");
@@ -1906,6 +1921,11 @@ fn domineering_shows_its_regions_and_their_values() {
                     cells: s.picture.values ? s.picture.values.regions.flatMap(r => r.cells).length : -1 }; })()",
     );
     assert_eq!(after["drawn"], after["cells"], "{after}");
+    // A move made, the thermograph of the board before it is put away.
+    assert_eq!(
+        browser.eval("document.getElementById('play-thermograph').hidden"),
+        json!(true)
+    );
     assert!(after["cells"].as_i64() < Some(15), "{after}");
     // Solved, the board's thermograph is drawn: the server's SVG, decoded
     // as an image, its mean and temperature those of `solve --format text`.

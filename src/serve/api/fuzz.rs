@@ -176,6 +176,13 @@ async fn drive(
     let id = state_now["id"].as_str().expect("an id").to_owned();
     let session = format!("/api/sessions/{id}");
     call(Method::GET, "hint", format!("{session}/hint"), None).await;
+    call(
+        Method::GET,
+        "thermograph",
+        format!("{session}/thermograph"),
+        None,
+    )
+    .await;
     let moves = state_now["moves"].as_array().cloned().unwrap_or_default();
     let played = moves
         .first()

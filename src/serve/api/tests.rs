@@ -1424,3 +1424,54 @@ async fn the_line_carries_the_tokens_whole_route() {
     .await;
     assert_eq!(coins.json()["route"], json!([]));
 }
+
+/// #51: `GET /api/sessions/{id}/thermograph` draws the position in play,
+/// after the moves made, for a partizan game; a game without values says
+/// it has none (404).
+#[tokio::test]
+async fn a_partizan_position_in_play_has_its_thermograph() {
+    let state = server();
+    let created = post(
+        &state,
+        "/api/sessions",
+        json!({"game": "domineering", "input": "...\n...\n", "seat": "first", "rule": "right"}),
+    )
+    .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let id = created.json()["id"].as_str().expect("an id").to_owned();
+    let drawn = get(&state, &format!("/api/sessions/{id}/thermograph")).await;
+    assert_eq!(drawn.status, StatusCode::OK, "{}", drawn.text);
+    let svg = drawn.json()["svg"].as_str().expect("an SVG").to_owned();
+    assert!(svg.starts_with("<svg"), "{svg}");
+    // Right moved first: the board drawn is the one after its domino, with
+    // its value as `solve` gives it.
+    let position = get(&state, &format!("/api/sessions/{id}")).await.json();
+    assert_eq!(position["moves_made"], json!(1), "{position}");
+    let board = (position["position"]["rows"]
+        .as_array()
+        .expect("rows")
+        .iter())
+    .map(|row| row.as_str().expect("a row"))
+    .collect::<Vec<_>>()
+    .join("|");
+    let solved = post(
+        &state,
+        "/api/games/domineering/solve",
+        json!({"input": board, "format": "value"}),
+    )
+    .await;
+    assert_eq!(solved.status, StatusCode::OK, "{}", solved.text);
+    let value = solved.text.trim().to_owned();
+    assert!(svg.contains(&format!("{board} = ")), "{board}: {svg}");
+    assert!(svg.contains(&value), "{value}: {svg}");
+    let coins = post(
+        &state,
+        "/api/sessions",
+        json!({"game": "coins", "input": "4\n1 9 2 8\n", "seat": "first"}),
+    )
+    .await;
+    let id = coins.json()["id"].as_str().expect("an id").to_owned();
+    get(&state, &format!("/api/sessions/{id}/thermograph"))
+        .await
+        .refused(StatusCode::NOT_FOUND, "coins has no thermograph");
+}

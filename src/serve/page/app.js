@@ -12,7 +12,7 @@ import { $, busy } from './modules/dom.js';
 import { exportPng, exportSvg } from './modules/export.js';
 import { dragClick, dragEnd, dragOver, dragStart } from './modules/marks.js';
 import { approx } from './modules/numbers.js';
-import { drawPlay, hint, play, playHarmless, redo, resetPlay, showValues, start, undo } from './modules/play.js';
+import { drawPlay, hint, play, playHarmless, redo, resetPlay, showThermograph, showValues, start, undo } from './modules/play.js';
 import { resetSolution, solve, stepTo } from './modules/solve.js';
 import { view } from './modules/state.js';
 import { loadValues } from './modules/strip.js';
@@ -43,6 +43,7 @@ document.addEventListener('keydown', (event) => {
     const moves = view.session.over ? [] : view.session.moves;
     const end = (side) => moves.find((m) => m.side === side && (m.count === undefined || approx(m.count) === 1));
     if (event.key === 'h') hint();
+    else if (event.key === 't') showThermograph();
     else if (event.key === 'u') undo();
     else if (event.key === 'r') redo();
     else if (event.key === 'k') playHarmless();
@@ -86,6 +87,7 @@ window.addEventListener('DOMContentLoaded', async () => {
   // On a phone the rules fold away, one tap to open.
   if (window.matchMedia('(max-width: 40rem)').matches) $('rules-box').open = false;
   $('hint').addEventListener('click', hint);
+  $('thermograph-now').addEventListener('click', showThermograph);
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
   $('harmless').addEventListener('click', playHarmless);

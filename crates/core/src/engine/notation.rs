@@ -104,6 +104,12 @@ pub trait Notation: Game {
         None
     }
 
+    /// The position's thermograph as an SVG picture, for a game whose
+    /// positions have values (the partizan games); `None` by default.
+    fn thermograph(&self, _position: &Self::Position) -> Option<String> {
+        None
+    }
+
     /// Every choice of a step of a walkthrough in the game's own words,
     /// given the position before the move and each move's text with its
     /// value to the mover, best first (connect-four: `column 5 scores 8: X

@@ -44,6 +44,9 @@ pub trait AnySession: Send {
     fn scene(&self) -> Scene;
     /// The position as a picture over the scene.
     fn picture(&self) -> Picture;
+    /// The position's thermograph (SVG), for a game that draws one
+    /// ([`Notation::thermograph`]).
+    fn thermograph(&self) -> Option<String>;
     /// Both totals: the first player's, the second's.
     fn totals(&self) -> [i128; 2];
     /// The standing in words, from the person's side (`you 12, engine 9`;
@@ -154,6 +157,9 @@ where
     }
     fn picture(&self) -> Picture {
         self.game().picture(self.position())
+    }
+    fn thermograph(&self) -> Option<String> {
+        self.game().thermograph(self.position())
     }
     fn totals(&self) -> [i128; 2] {
         Session::totals(self)

@@ -405,6 +405,9 @@ impl Game {
 }
 
 impl Notation for Game {
+    fn thermograph(&self, position: &Position) -> Option<String> {
+        Some(partizan::thermograph_of(self, position))
+    }
     fn move_text(&self, _: &Position, &edge: &u32) -> String {
         (edge + 1).to_string()
     }

@@ -300,6 +300,9 @@ impl Partizan for Game {
 }
 
 impl Notation for Game {
+    fn thermograph(&self, position: &Position) -> Option<String> {
+        Some(partizan::thermograph_of(self, position))
+    }
     fn move_text(&self, position: &Position, &capture: &Capture) -> String {
         let grid = position.stones.grid();
         format!(

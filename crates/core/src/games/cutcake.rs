@@ -296,6 +296,9 @@ impl Game {
 }
 
 impl Notation for Game {
+    fn thermograph(&self, position: &Position) -> Option<String> {
+        Some(partizan::thermograph_of(self, position))
+    }
     fn move_text(&self, _: &Position, cut: &Cut) -> String {
         format!("{}{}", letters(cut.piece), cut.at)
     }

@@ -61,10 +61,7 @@ pub fn write_answers<G: Partizan>(
                 let board = game.board_text(&start);
                 game.with_forms(|forms| match format {
                     Format::Value => writeln!(out, "{}", forms.text(value)),
-                    Format::Thermograph => {
-                        let name = format!("{board} = {}", forms.text(value));
-                        writeln!(out, "{}", thermograph_svg(&forms.thermograph(value), &name))
-                    }
+                    Format::Thermograph => writeln!(out, "{}", drawn(forms, &board, value)),
                     _ => writeln!(out, "{}", forms.outcome(value).letter()),
                 })?;
             }
@@ -72,6 +69,20 @@ pub fn write_answers<G: Partizan>(
         }
     }
     Ok(())
+}
+
+/// The thermograph of `position` as an SVG picture, named by the board
+/// and its value.
+pub fn thermograph_of<G: Partizan>(game: &G, position: &G::Position) -> String {
+    let value = game.value(position);
+    let board = game.board_text(position);
+    game.with_forms(|forms| drawn(forms, &board, value))
+}
+
+/// The thermograph of `value`, the value of `board`, drawn.
+fn drawn(forms: &mut Forms, board: &str, value: Form) -> String {
+    let name = format!("{board} = {}", forms.text(value));
+    thermograph_svg(&forms.thermograph(value), &name)
 }
 
 /// A board's picture with its regions' values: `rows` of one-character

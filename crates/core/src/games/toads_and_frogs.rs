@@ -331,6 +331,9 @@ impl Partizan for Game {
 }
 
 impl Notation for Game {
+    fn thermograph(&self, position: &Position) -> Option<String> {
+        Some(partizan::thermograph_of(self, position))
+    }
     fn move_text(&self, _: &Position, &cell: &u32) -> String {
         (cell + 1).to_string()
     }

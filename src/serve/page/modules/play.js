@@ -117,6 +117,10 @@ export function gameOver(state) {
 export function drawPlay() {
   const state = view.session;
   $('game-area').hidden = false;
+  // A partizan game's thermograph, on request, of the position it was
+  // asked for: hidden once a move is made.
+  $('thermograph-now').hidden = !view.game.formats.some((format) => format.name === 'thermograph');
+  if ($('play-thermograph').dataset.movesMade !== String(state.moves_made)) $('play-thermograph').hidden = true;
   $('game-area').dataset.movesMade = state.moves_made;
   $('game-area').dataset.session = state.id;
   const seats = state.seats;
@@ -277,6 +281,21 @@ export async function hint() {
   if (!view.session || view.session.over || view.session.to_move !== 'you') return;
   await busy(async () => {
     await showValues(true);
+  });
+}
+
+// The thermograph of the position now, drawn by the server, under the
+// board.
+export async function showThermograph() {
+  if (!view.session || $('thermograph-now').hidden) return;
+  await busy(async () => {
+    const reply = await api('GET', '/api/sessions/' + view.session.id + '/thermograph');
+    const figure = $('play-thermograph');
+    figure.replaceChildren(
+      element('img', { src: 'data:image/svg+xml;base64,' + btoa(unescape(encodeURIComponent(reply.svg))), alt: 'the thermograph of the position now', class: 'thermograph' }),
+      element('figcaption', { text: 'The thermograph of the position now: the walls of its value as every move is taxed, the stops at t = 0, and the mast at the mean from the temperature up.' }));
+    figure.dataset.movesMade = String(view.session.moves_made);
+    figure.hidden = false;
   });
 }
 

@@ -157,6 +157,9 @@ fn domino_name(grid: &Grid, domino: Domino) -> String {
 }
 
 impl Notation for Board {
+    fn thermograph(&self, position: &Position) -> Option<String> {
+        Some(partizan::thermograph_of(self, position))
+    }
     fn move_text(&self, _: &Position, &domino: &Domino) -> String {
         domino_name(&self.grid, domino)
     }
