@@ -106,6 +106,27 @@ fn games_lists_every_registered_game() {
     ] {
         assert!(names.contains(&name), "{name} is not listed");
     }
+    // What a game says of itself is for people: no Rust path (a rename
+    // once turned "Clobber, the partizan game" into "Clobber::new(), …").
+    fn texts<'a>(value: &'a serde_json::Value, out: &mut Vec<&'a str>) {
+        match value {
+            serde_json::Value::String(text) => out.push(text),
+            serde_json::Value::Array(items) => items.iter().for_each(|item| texts(item, out)),
+            serde_json::Value::Object(fields) => {
+                fields.values().for_each(|field| texts(field, out))
+            }
+            _ => {}
+        }
+    }
+    let mut said = Vec::new();
+    texts(&json, &mut said);
+    assert!(said.len() > 500, "{}", said.len());
+    for text in said {
+        assert!(
+            !text.contains("::"),
+            "a Rust path in a game's words: {text}"
+        );
+    }
 }
 
 #[test]
