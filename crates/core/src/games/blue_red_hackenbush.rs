@@ -700,7 +700,8 @@ impl Plugin for BlueRedHackenbush {
                 (`LRL GG R`); or edges with colours, `A-B:C`, vertex 0 the ground \
                 (`0-1:L 1-2:R 2-0:G`), for trees and graphs. Edges are numbered from 1 in the \
                 order given (a stalk's from the ground up). Left cuts blue and moves first in \
-                play unless `--first right`. The value is written in CGSuite's notation (docs/values.md); the outcome \
+                play unless `--first right`. The value is written in CGSuite's notation \
+                (docs/values.md); the outcome \
                 is L, R, N or P.",
         examples: "\
   optimal-play blue-red-hackenbush solve --edges 'LRL'

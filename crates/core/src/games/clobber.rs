@@ -528,7 +528,8 @@ impl Plugin for Clobber {
                 first: one row a line, the whole input one board; or a board a line, with `|` \
                 between its rows (`xox|ox.`), as CGSuite writes grids; `3x4` is the full board \
                 of 3 rows of 4 alternating stones, `x` in the top-left corner. Left moves x \
-                stones and moves first in play unless `--first right`; Right moves o stones. The value is written in \
+                stones and moves first in play unless `--first right`; Right moves o stones. The \
+                value is written in \
                 CGSuite's notation (docs/values.md); the outcome is L, R, N or P. A cell is \
                 named by its column's letter and its row's number from the top: `b2`.",
         examples: "\

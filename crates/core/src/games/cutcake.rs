@@ -588,7 +588,8 @@ impl Plugin for Cutcake {
         param: None,
         notes: "A position a line: its cakes as `RxC` (R rows of C squares), several apart by \
                 spaces, commas or `+` (`2x3 4x1`). Left cuts vertically and moves first in \
-                play unless `--first right`; Right cuts horizontally. A move names the piece by its letter (the \
+                play unless `--first right`; Right cuts horizontally. A move names the piece by \
+                its letter (the \
                 pieces are lettered A, B, … in the order of the cakes, a piece's two parts \
                 taking its place) and how many columns (Left) or rows (Right) stay on its \
                 first side: `B3`; with one piece the letter may be left out. The value is \

@@ -543,7 +543,8 @@ impl Plugin for ToadsAndFrogs {
         moves: "the cell of the piece to move, counted from 1 at the left",
         param: None,
         notes: "A strip a line: `t` (a toad, Left's), `f` (a frog, Right's) and `.` (an empty \
-                cell). Left moves toads right and moves first in play unless `--first right`; Right moves frogs left. \
+                cell). Left moves toads right and moves first in play unless `--first right`; \
+                Right moves frogs left. \
                 A move is named by the cell of the piece that moves, counted from 1 at the left. \
                 The value is written in CGSuite's notation (docs/values.md); the outcome is L, \
                 R, N or P.",

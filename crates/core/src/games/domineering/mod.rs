@@ -363,7 +363,8 @@ impl Plugin for Domineering {
         notes: "A board is its rows of `.` (free) and `#` (filled), top first: one row a line, \
                 the whole input one board; or a board a line, with `|` between its rows \
                 (`....|....|....`), as CGSuite writes grids; `4x5` is the empty board of 4 \
-                rows of 5. Left places vertical dominoes and moves first in play unless `--first right`; Right places \
+                rows of 5. Left places vertical dominoes and moves first in play unless `--first \
+                right`; Right places \
                 horizontal ones. The value is written in CGSuite's notation (docs/values.md); \
                 the outcome is L (Left wins whoever starts), R, N (whoever moves first wins) \
                 or P (whoever moves first loses). A cell is named by its column's letter and \
