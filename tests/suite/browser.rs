@@ -1908,6 +1908,8 @@ fn domineering_shows_its_regions_and_their_values() {
             .is_some_and(|svg| svg.contains(&format!("= {}", out.trim()))),
         "the thermograph of the board in play, of value {out}: {drawn}"
     );
+    browser.eval("document.getElementById('play-thermograph').scrollIntoView()");
+    browser.screenshot("domineering-play-thermograph.png", true);
     // Left fills the first column's top two cells: the regions change.
     let before = browser.moves_made();
     browser.click("#board button[data-cell='0,0']");
