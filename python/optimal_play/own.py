@@ -18,6 +18,14 @@ and, if it needs them, two more:
   solved for the margin: each player wants the most points over the
   opponent from then on. Such a game must always end.
 
+and one for speed:
+
+- ``options(position)``: every move with the position it leads to, as
+  ``(move, position)`` pairs in the game's order. Where a game finds the
+  positions as it lists its moves (Kalah sows to know its compound moves),
+  the walk asks it in place of ``moves`` and ``play``, and plays no move
+  twice. It must agree with them: ``[(m, play(p, m)) for m in moves(p)]``.
+
 and, for people, two more:
 
 - ``show(position)``: the position as text (its ``repr`` without it);

@@ -169,6 +169,7 @@ struct PythonRules<'py> {
     play: Bound<'py, PyAny>,
     outcome: Option<Bound<'py, PyAny>>,
     score: Option<Bound<'py, PyAny>>,
+    options: Option<Bound<'py, PyAny>>,
     /// The position last decoded: the walk asks about one position many
     /// times in a row (`outcome`, `moves`, then `play` and `score` for each
     /// move).
@@ -197,6 +198,7 @@ impl<'py> PythonRules<'py> {
             play: needed("play")?,
             outcome: optional("outcome"),
             score: optional("score"),
+            options: optional("options"),
             last: RefCell::new(None),
             buffer: RefCell::new(Vec::new()),
             calls: Cell::new(0),
@@ -298,6 +300,49 @@ impl<'py> Rules for PythonRules<'py> {
         self.position(&after, || {
             format!("play({}, {})", shown(&object), shown(mv))
         })
+    }
+    fn options(&self, position: &Box<[u8]>) -> PyResult<Vec<(Bound<'py, PyAny>, Box<[u8]>)>> {
+        let Some(options) = &self.options else {
+            let moves = self.moves(position)?;
+            let mut options = Vec::with_capacity(moves.len());
+            for mv in moves {
+                let after = self.play(position, &mv)?;
+                options.push((mv, after));
+            }
+            return Ok(options);
+        };
+        let object = self.object(position)?;
+        let given = self.call("options", options, (&object,), || shown(&object))?;
+        let call = || format!("options({})", shown(&object));
+        let listed = given.try_iter().map_err(|_| {
+            OptimalPlayError::new_err(format!(
+                "{} gave {}, not a list of (move, position) pairs",
+                call(),
+                shown(&given)
+            ))
+        })?;
+        let mut pairs = Vec::new();
+        for pair in listed {
+            let pair = pair?;
+            let not_a_pair = || {
+                OptimalPlayError::new_err(format!(
+                    "{} gave {}, not a pair (move, position)",
+                    call(),
+                    shown(&pair)
+                ))
+            };
+            let items: Vec<Bound<'py, PyAny>> = match pair.try_iter() {
+                Ok(items) if !pair.is_instance_of::<PyString>() => {
+                    items.take(3).collect::<PyResult<_>>()?
+                }
+                _ => return Err(not_a_pair()),
+            };
+            let [mv, after] =
+                <[Bound<'py, PyAny>; 2]>::try_from(items).map_err(|_| not_a_pair())?;
+            let after = self.position(&after, call)?;
+            pairs.push((mv, after));
+        }
+        Ok(pairs)
     }
     fn outcome(&self, position: &Box<[u8]>) -> PyResult<Option<Outcome>> {
         let Some(outcome) = &self.outcome else {

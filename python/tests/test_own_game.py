@@ -485,3 +485,62 @@ def test_a_rules_file_is_solved_played_and_explained_as_a_python_game():
 def test_a_hostile_rules_file_is_refused_with_its_place(text, words):
     with pytest.raises(op.OptimalPlayError, match=re.escape(words)):
         op.solve_game(text)
+
+
+class _WithOptions:
+    """A game with `options`: each move with the position it leads to, in
+    one pass. The walk asks it in place of `moves` and `play`."""
+
+    def __init__(self, game):
+        self.game = game
+        self.start = game.start
+        self.moves = game.moves
+        self.play = game.play
+        for name in ("outcome", "score"):
+            if hasattr(game, name):
+                setattr(self, name, getattr(game, name))
+        self.asked = 0
+
+    def options(self, position):
+        self.asked += 1
+        return [(move, self.game.play(position, move)) for move in self.game.moves(position)]
+
+
+@pytest.mark.parametrize(
+    "game",
+    [TicTacToe(), own_games.Kalah(3, 2), own_games.KalahWithStores(2, 3)],
+    ids=["tic-tac-toe", "kalah-3x2", "kalah-2x3-stores"],
+)
+def test_a_game_with_options_is_solved_as_with_moves_and_play(game):
+    with_options = _WithOptions(game)
+    alone, both = op.solve_game(game), op.solve_game(with_options)
+    assert with_options.asked > 0
+    assert both.positions == alone.positions
+    assert both.value() == alone.value()
+    assert both.best_moves() == alone.best_moves()
+
+
+@pytest.mark.parametrize(
+    "options, words",
+    [
+        (lambda p: 3, "options(0) gave 3, not a list of (move, position) pairs"),
+        (lambda p: [(1, 2, 3)], "options(0) gave (1, 2, 3), not a pair (move, position)"),
+        (lambda p: ["ab"], "options(0) gave 'ab', not a pair (move, position)"),
+        (lambda p: [(1, 0.5)], "options(0) gave 0.5"),
+    ],
+)
+def test_options_that_are_not_pairs_are_named(options, words):
+    class Game:
+        def start(self):
+            return 0
+
+        def moves(self, p):
+            return [1] if p < 3 else []
+
+        def play(self, p, m):
+            return p + 1
+
+    game = Game()
+    game.options = options
+    with pytest.raises(op.OptimalPlayError, match=re.escape(words)):
+        op.solve_game(game)

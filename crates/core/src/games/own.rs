@@ -129,7 +129,8 @@ impl Plugin for Own {
         title: "A game of your own",
         rules: "Any two-player game given as a rules file in Starlark (Python's syntax): \
                 start(), moves(position), play(position, move), and if it needs them \
-                outcome(position), score(position, move), show(position) and grid(position).",
+                outcome(position), score(position, move), show(position), grid(position) and \
+                options(position).",
         problems: &[],
         limits: "ten million positions and a hundred million moves; each call of the \
                  file's functions a million statements and 64 MiB",
@@ -145,7 +146,9 @@ impl Plugin for Own {
                 start(), moves(position), play(position, move), and optionally \
                 outcome(position) (None while the game goes on, else \"win\", \"loss\" or \
                 \"draw\" for the player to move, or points), score(position, move), \
-                show(position) and grid(position). Positions and moves are integers, \
+                show(position), grid(position) and options(position) (each move with the \
+                position it leads to, asked by the walk in place of moves and play). \
+                Positions and moves are integers, \
                 strings, None, booleans, and tuples or lists of them. Without outcome, \
                 the player to move at a position with no moves loses; play that goes round \
                 for ever is a draw. generate writes a random take-away game.",

@@ -2,7 +2,8 @@
 //! Python), as [`Rules`]. A rules file is top-level functions with the
 //! protocol's names: `start()`, `moves(position)`, `play(position, move)`,
 //! and optionally `outcome(position)`, `score(position, move)`,
-//! `show(position)` and `grid(position)`. Positions and moves are plain
+//! `show(position)`, `grid(position)` and `options(position)` (each move
+//! with the position it leads to, for rules that find both at once). Positions and moves are plain
 //! values ([`Plain`]): integers, strings, `None`, booleans, and tuples or
 //! lists of them.
 //!
@@ -44,7 +45,7 @@ use starlark::values::{Heap, OwnedFrozenValue, UnpackValue, Value};
 mod shape;
 
 use crate::engine::rules::plain::Plain;
-use crate::engine::rules::{Outcome, Rules};
+use crate::engine::rules::{ExpandResult, Outcome, Rules, expand_on_cores};
 use crate::input::Location;
 
 /// What one call of a rules file's function may spend.
@@ -130,7 +131,9 @@ const PARSING_STACK: usize = 256 << 20;
 pub const MOST_MOVES: usize = 100_000;
 
 /// The protocol's functions, by name.
-const FUNCTIONS: [&str; 7] = ["start", "moves", "play", "outcome", "score", "show", "grid"];
+const FUNCTIONS: [&str; 8] = [
+    "start", "moves", "play", "outcome", "score", "show", "grid", "options",
+];
 const START: usize = 0;
 const MOVES: usize = 1;
 const PLAY: usize = 2;
@@ -138,13 +141,16 @@ const OUTCOME: usize = 3;
 const SCORE: usize = 4;
 const SHOW: usize = 5;
 const GRID: usize = 6;
+const OPTIONS: usize = 7;
 
 /// A rules file, read and checked: its functions, ready to call.
 pub struct RulesFile {
     /// Keeps the functions' values alive.
     _module: FrozenModule,
-    functions: [Option<OwnedFrozenValue>; 7],
+    functions: [Option<OwnedFrozenValue>; 8],
     budget: Budget,
+    /// How many threads a walk asks the file's functions on at once.
+    threads: usize,
 }
 
 impl fmt::Debug for RulesFile {
@@ -330,7 +336,7 @@ impl RulesFile {
                 .join()
                 .map_err(|_| RulesError::new("reading the rules failed inside the library"))?
         })?;
-        let mut functions: [Option<OwnedFrozenValue>; 7] = Default::default();
+        let mut functions: [Option<OwnedFrozenValue>; 8] = Default::default();
         for (at, name) in FUNCTIONS.iter().enumerate() {
             let Ok(found) = module.get(name) else {
                 continue;
@@ -360,7 +366,16 @@ impl RulesFile {
             _module: module,
             functions,
             budget,
+            threads: std::thread::available_parallelism().map_or(1, usize::from),
         })
+    }
+
+    /// The same rules, walked on at most `threads` threads at once (1: on
+    /// the caller's alone). By default, one a core.
+    #[must_use]
+    pub fn on_threads(mut self, threads: usize) -> RulesFile {
+        self.threads = threads.max(1);
+        self
     }
 
     /// Parses and runs the file's top level, with the meter there as its
@@ -389,7 +404,8 @@ impl RulesFile {
             .map_err(|error| RulesError::new(format!("the rules could not be kept: {error:?}")))
     }
 
-    /// Whether the rules define `show`, `grid`, `outcome` or `score`.
+    /// Whether the rules define `show`, `grid`, `outcome`, `score` or
+    /// `options`.
     pub fn defines(&self, name: &str) -> bool {
         (FUNCTIONS.iter().position(|&known| known == name))
             .is_some_and(|at| self.functions[at].is_some())
@@ -419,9 +435,8 @@ impl RulesFile {
             .map(|bytes| decode(heap, bytes, &mut 0))
             .collect();
         let mut eval = Evaluator::new(&module);
-        let spent = Rc::new(Cell::new(0));
         let meter = Meter {
-            spent,
+            spent: Rc::new(Cell::new(0)),
             budget: self.budget,
         };
         eval.before_stmt_for_dap((Box::new(meter) as Box<dyn BeforeStmtFuncDyn>).into());
@@ -467,6 +482,42 @@ impl Rules for RulesFile {
     }
     fn play(&self, position: &Box<[u8]>, mv: &Box<[u8]>) -> Result<Box<[u8]>, RulesError> {
         self.call(PLAY, &[position, mv], RulesFile::bytes)
+    }
+    fn options(&self, position: &Box<[u8]>) -> Result<Vec<(Box<[u8]>, Box<[u8]>)>, RulesError> {
+        if self.functions[OPTIONS].is_none() {
+            let moves = self.moves(position)?;
+            let mut options = Vec::with_capacity(moves.len());
+            for mv in moves {
+                let after = self.play(position, &mv)?;
+                options.push((mv, after));
+            }
+            return Ok(options);
+        }
+        self.call(OPTIONS, &[position], |options| {
+            let pairs = items(options).ok_or_else(|| {
+                format!("{}, not a list of (move, position) pairs", shown(options))
+            })?;
+            if pairs.len() > MOST_MOVES {
+                return Err(format!(
+                    "{} moves: a position may have at most {MOST_MOVES}",
+                    pairs.len()
+                ));
+            }
+            pairs
+                .iter()
+                .map(|&pair| match items(pair) {
+                    Some(&[mv, after]) => Ok((RulesFile::bytes(mv)?, RulesFile::bytes(after)?)),
+                    _ => Err(format!("{}, not a pair (move, position)", shown(pair))),
+                })
+                .collect()
+        })
+    }
+    fn expand_each(
+        &self,
+        positions: &[Box<[u8]>],
+        meanwhile: &mut dyn FnMut(),
+    ) -> Vec<ExpandResult<Self>> {
+        expand_on_cores(self, positions, self.threads, meanwhile)
     }
     fn outcome(&self, position: &Box<[u8]>) -> Result<Option<Outcome>, RulesError> {
         if self.functions[OUTCOME].is_none() {
@@ -729,5 +780,83 @@ mod tests {
             scalar.contains("moves(0) gave 3, not a list of moves"),
             "{scalar}"
         );
+    }
+
+    /// Kalah as `examples/kalah.star` writes it, with fewer pits and seeds.
+    fn kalah(pits: usize, seeds: usize) -> String {
+        example("kalah.star")
+            .replace("PITS = 4", &format!("PITS = {pits}"))
+            .replace("SEEDS = 3", &format!("SEEDS = {seeds}"))
+    }
+
+    #[test]
+    fn kalahs_options_are_its_moves_and_plays() {
+        // The walk asks `options` alone; `moves` and `play` are what play
+        // uses. They must agree at every position.
+        let rules = RulesFile::parse("kalah.star", &kalah(3, 2), Budget::DEFAULT).unwrap();
+        let walked = walk(&rules, Limits::default()).unwrap();
+        assert_eq!(walked.positions(), 2_279);
+        let store = walked.store();
+        let mut compound = 0;
+        for index in 0..walked.positions() as u32 {
+            use crate::engine::rules::PositionStore;
+            let position = store.get(index);
+            if rules.outcome(&position).unwrap().is_some() {
+                continue;
+            }
+            let options = rules.options(&position).unwrap();
+            let moves = rules.moves(&position).unwrap();
+            assert_eq!(options.len(), moves.len());
+            for ((mv, after), listed) in options.iter().zip(&moves) {
+                assert_eq!(mv, listed);
+                assert_eq!(after, &rules.play(&position, mv).unwrap());
+                compound += usize::from(decoded(mv).to_string().contains(','));
+            }
+        }
+        assert!(compound > 100, "{compound} compound moves");
+    }
+
+    #[test]
+    fn a_rules_file_walked_on_several_threads_is_walked_as_on_one() {
+        let text = kalah(3, 2);
+        let graph = |threads: usize| {
+            let rules = RulesFile::parse("kalah.star", &text, Budget::DEFAULT)
+                .unwrap()
+                .on_threads(threads);
+            let walked = walk(&rules, Limits::default()).unwrap();
+            let store = walked.store();
+            (0..walked.positions() as u32)
+                .map(|p| {
+                    use crate::engine::rules::PositionStore;
+                    (store.get(p), walked.children(p).collect::<Vec<_>>())
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(graph(1), graph(3));
+    }
+
+    #[test]
+    fn options_that_are_not_pairs_are_refused() {
+        let game = |options: &str| {
+            format!(
+                "def start():\n    return 0\ndef moves(p):\n    return [1]\n\
+                 def play(p, m):\n    return p + 1\ndef options(p):\n    return {options}\n"
+            )
+        };
+        assert!(
+            refused(&game("3")).contains("options(0) gave 3, not a list of (move, position) pairs"),
+            "{}",
+            refused(&game("3"))
+        );
+        assert!(
+            refused(&game("[(1, 2, 3)]"))
+                .contains("options(0) gave (1, 2, 3), not a pair (move, position)"),
+            "{}",
+            refused(&game("[(1, 2, 3)]"))
+        );
+        assert!(refused(&game("[(1, 0.5)]")).contains("0.5, a float"));
+        // A file's own options, walked in place of moves and play.
+        let solved = solved(&game("[(1, p + 1)] if p < 9 else []")).unwrap();
+        assert_eq!(solved, (10, Value::Win { moves: 9 }));
     }
 }

@@ -136,16 +136,15 @@ pub fn solve_depth_first<R: Rules, S: PositionStore<R::Position>>(
         let end = rules.outcome(position).map_err(WalkError::Rules)?;
         let mut children = Vec::new();
         if end.is_none() {
-            let listed = rules.moves(position).map_err(WalkError::Rules)?;
+            let listed = rules.options(position).map_err(WalkError::Rules)?;
             *moves += listed.len();
             if *moves > most_moves {
                 return Err(WalkError::Moves(most_moves));
             }
             children.reserve_exact(listed.len());
-            for mv in &listed {
-                let after = rules.play(position, mv).map_err(WalkError::Rules)?;
+            for (mv, after) in listed {
                 let points = if scored {
-                    rules.score(position, mv).map_err(WalkError::Rules)?
+                    rules.score(position, &mv).map_err(WalkError::Rules)?
                 } else {
                     0
                 };

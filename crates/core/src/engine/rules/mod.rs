@@ -152,6 +152,25 @@ pub trait Rules {
         mv: &Self::Move,
     ) -> Result<Self::Position, Self::Error>;
 
+    /// Every move at `position` with the position it leads to, in the
+    /// game's order: by default [`moves`](Self::moves), and
+    /// [`play`](Self::play) for each. Rules that find the positions as they
+    /// list the moves (Kalah sows to know its compound moves) give both at
+    /// once here, and are walked without playing each move again.
+    #[allow(clippy::type_complexity)]
+    fn options(
+        &self,
+        position: &Self::Position,
+    ) -> Result<Vec<(Self::Move, Self::Position)>, Self::Error> {
+        let moves = self.moves(position)?;
+        let mut options = Vec::with_capacity(moves.len());
+        for mv in moves {
+            let after = self.play(position, &mv)?;
+            options.push((mv, after));
+        }
+        Ok(options)
+    }
+
     /// How `position` ends, or `None` while the game goes on: by default
     /// the game goes on while there are moves.
     fn outcome(&self, _position: &Self::Position) -> Result<Option<Outcome>, Self::Error> {
@@ -194,6 +213,178 @@ pub trait Rules {
     ) -> Result<String, Self::Error> {
         Ok(format!("{mv:?}"))
     }
+
+    /// [`expand`] of each of `positions`, in order, stopping after the
+    /// first error: what a walk asks of its rules a batch at a time, with
+    /// `meanwhile` (the walk's numbering of the batch before) to be run
+    /// once on this thread. Rules that can be called from several threads
+    /// at once answer on all the machine's cores, `meanwhile` beside them
+    /// ([`expand_on_cores`]).
+    fn expand_each(
+        &self,
+        positions: &[Self::Position],
+        meanwhile: &mut dyn FnMut(),
+    ) -> Vec<ExpandResult<Self>> {
+        meanwhile();
+        expand_in_order(self, positions)
+    }
+}
+
+/// What the walk learns of one position: how it ends, or each move's
+/// position and the points the move scores (0 in a game without points).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Expansion<P> {
+    /// The game is over here.
+    End(Outcome),
+    /// The game goes on: each move's position and points, in the game's
+    /// order.
+    Options(Vec<(P, i64)>),
+}
+
+/// [`expand`]'s answer for rules `R`.
+pub type ExpandResult<R> = Result<Expansion<<R as Rules>::Position>, <R as Rules>::Error>;
+
+/// What the walk learns of `position`: its [`outcome`](Rules::outcome),
+/// or its [`options`](Rules::options) with their points.
+///
+/// # Errors
+///
+/// What a rule raised.
+pub fn expand<R: Rules + ?Sized>(rules: &R, position: &R::Position) -> ExpandResult<R> {
+    if let Some(end) = rules.outcome(position)? {
+        return Ok(Expansion::End(end));
+    }
+    let scored = rules.scored();
+    let options = rules.options(position)?;
+    let mut children = Vec::with_capacity(options.len());
+    for (mv, after) in options {
+        let points = if scored {
+            rules.score(position, &mv)?
+        } else {
+            0
+        };
+        children.push((after, points));
+    }
+    Ok(Expansion::Options(children))
+}
+
+/// [`expand`] of each position in turn on this thread, stopping after the
+/// first error: [`Rules::expand_each`]'s default.
+pub fn expand_in_order<R: Rules + ?Sized>(
+    rules: &R,
+    positions: &[R::Position],
+) -> Vec<ExpandResult<R>> {
+    let mut expanded = Vec::with_capacity(positions.len());
+    for position in positions {
+        let result = expand(rules, position);
+        let failed = result.is_err();
+        expanded.push(result);
+        if failed {
+            break;
+        }
+    }
+    expanded
+}
+
+/// How many positions a thread takes from a batch at a time.
+const CHUNK: usize = 16;
+
+/// [`expand`] of each of `positions` on up to `threads` threads (this one
+/// among them, once it has run `meanwhile`), in order, stopping after the
+/// first error in that order; for rules that can be shared between
+/// threads, as a rules file's can.
+///
+/// The others stop as this thread does when its work is stopped
+/// ([`crate::interrupt`]): a client of the playground that goes away stops
+/// them all.
+pub fn expand_on_cores<R>(
+    rules: &R,
+    positions: &[R::Position],
+    threads: usize,
+    meanwhile: &mut dyn FnMut(),
+) -> Vec<ExpandResult<R>>
+where
+    R: Rules + Sync + ?Sized,
+    R::Position: Send + Sync,
+    R::Error: Send,
+{
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    if threads < 2 || positions.len() < 2 * CHUNK {
+        meanwhile();
+        return expand_in_order(rules, positions);
+    }
+    /// Tells the other threads to stop if this one unwinds.
+    struct StopOthers(Arc<AtomicBool>);
+    impl Drop for StopOthers {
+        fn drop(&mut self) {
+            if std::thread::panicking() {
+                self.0.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+    let next = AtomicUsize::new(0);
+    let stopped = Arc::new(AtomicBool::new(false));
+    let take_turns = || {
+        let mut done = Vec::new();
+        loop {
+            let from = next.fetch_add(CHUNK, Ordering::Relaxed);
+            if from >= positions.len() {
+                return done;
+            }
+            let upto = (from + CHUNK).min(positions.len());
+            for (at, position) in (from..upto).zip(&positions[from..upto]) {
+                done.push((at, expand(rules, position)));
+            }
+        }
+    };
+    let mut slots: Vec<Option<ExpandResult<R>>> = std::iter::repeat_with(|| None)
+        .take(positions.len())
+        .collect();
+    std::thread::scope(|scope| {
+        let _stop_others = StopOthers(Arc::clone(&stopped));
+        let others: Vec<_> = (1..threads)
+            .map(|_| {
+                let stopped = Arc::clone(&stopped);
+                std::thread::Builder::new()
+                    .name("walk".into())
+                    .stack_size(64 << 20)
+                    .spawn_scoped(scope, move || {
+                        crate::interrupt::run_stoppable(
+                            move || stopped.load(Ordering::Relaxed),
+                            take_turns,
+                        )
+                    })
+                    .expect("a thread for the walk")
+            })
+            .collect();
+        meanwhile();
+        for (at, result) in take_turns() {
+            slots[at] = Some(result);
+        }
+        for other in others {
+            match other.join() {
+                Ok(Ok(done)) => {
+                    for (at, result) in done {
+                        slots[at] = Some(result);
+                    }
+                }
+                // Stopped only when this thread was, which unwinds first.
+                Ok(Err(_)) => {}
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+    });
+    let mut expanded = Vec::with_capacity(positions.len());
+    for slot in slots {
+        let result = slot.expect("every position taken by a thread");
+        let failed = result.is_err();
+        expanded.push(result);
+        if failed {
+            break;
+        }
+    }
+    expanded
 }
 
 /// Where a walk keeps the positions it has seen, each once, numbered in the
@@ -545,6 +736,56 @@ impl MovePoints {
     }
 }
 
+/// A walk's positions and moves as it numbers them.
+struct Numbering<P, S> {
+    most_positions: usize,
+    most_moves: usize,
+    scored: bool,
+    store: S,
+    starts: Vec<u32>,
+    targets: Vec<u32>,
+    points: MovePoints,
+    ends: FxHashMap<u32, Outcome>,
+    /// The next position to number the moves of.
+    at: u32,
+    _position: std::marker::PhantomData<P>,
+}
+
+impl<P, S: PositionStore<P>> Numbering<P, S> {
+    /// Numbers the moves' positions of the positions from `at` on, in
+    /// order, as the rules answered for them.
+    fn number<E>(&mut self, answered: Vec<Result<Expansion<P>, E>>) -> Result<(), WalkError<E>> {
+        for expanded in answered {
+            match expanded.map_err(WalkError::Rules)? {
+                Expansion::End(outcome) => {
+                    self.ends.insert(self.at, outcome);
+                }
+                Expansion::Options(options) => {
+                    if self.targets.len() + options.len() > self.most_moves {
+                        return Err(WalkError::Moves(self.most_moves));
+                    }
+                    for (after, scores) in options {
+                        if self.scored {
+                            self.points.push(scores);
+                        }
+                        let (target, new) = self.store.intern(after);
+                        if new && self.store.len() > self.most_positions {
+                            return Err(WalkError::Positions(self.most_positions));
+                        }
+                        self.targets.push(target);
+                    }
+                }
+            }
+            self.starts.push(self.targets.len() as u32);
+            self.at += 1;
+        }
+        Ok(())
+    }
+}
+
+/// How many positions a walk asks its rules about at a time.
+const WALK_BATCH: u32 = 1024;
+
 /// Walks every position of `rules` reachable from its start, into an
 /// [`Interned`] store.
 ///
@@ -568,41 +809,57 @@ pub fn walk_into<R: Rules, S: PositionStore<R::Position>>(
     mut store: S,
     limits: Limits,
 ) -> Result<Walked<S>, WalkError<R::Error>> {
-    let most_positions = limits.positions.min(Limits::MOST);
-    let most_moves = limits.moves.min(Limits::MOST);
     let start = rules.start().map_err(WalkError::Rules)?;
     store.intern(start);
-    let scored = rules.scored();
-    let mut starts = vec![0u32];
-    let mut targets = Vec::new();
-    let mut points = MovePoints::default();
-    let mut ends = FxHashMap::default();
-    let mut at = 0u32;
-    while (at as usize) < store.len() {
+    let mut numbering = Numbering {
+        most_positions: limits.positions.min(Limits::MOST),
+        most_moves: limits.moves.min(Limits::MOST),
+        scored: rules.scored(),
+        store,
+        starts: vec![0u32],
+        targets: Vec::new(),
+        points: MovePoints::default(),
+        ends: FxHashMap::default(),
+        at: 0,
+        _position: std::marker::PhantomData,
+    };
+    // Positions are asked about a batch at a time, all of them already
+    // numbered; their moves' positions are numbered in the batch's order
+    // afterwards, while the rules answer the next batch: the numbers are
+    // those of one position at a time.
+    let mut asked = 0u32;
+    let mut answered: Vec<ExpandResult<R>> = Vec::new();
+    loop {
         crate::interrupt::checkpoint();
-        let position = store.get(at);
-        if let Some(outcome) = rules.outcome(&position).map_err(WalkError::Rules)? {
-            ends.insert(at, outcome);
-        } else {
-            let moves = rules.moves(&position).map_err(WalkError::Rules)?;
-            if targets.len() + moves.len() > most_moves {
-                return Err(WalkError::Moves(most_moves));
+        let known = numbering.store.len() as u32;
+        if asked == known {
+            if answered.is_empty() {
+                break;
             }
-            for mv in &moves {
-                let after = rules.play(&position, mv).map_err(WalkError::Rules)?;
-                if scored {
-                    points.push(rules.score(&position, mv).map_err(WalkError::Rules)?);
-                }
-                let (target, new) = store.intern(after);
-                if new && store.len() > most_positions {
-                    return Err(WalkError::Positions(most_positions));
-                }
-                targets.push(target);
-            }
+            numbering.number(std::mem::take(&mut answered))?;
+            continue;
         }
-        starts.push(targets.len() as u32);
-        at += 1;
+        let upto = (asked + WALK_BATCH).min(known);
+        let batch: Vec<R::Position> = (asked..upto)
+            .map(|index| numbering.store.get(index))
+            .collect();
+        let mut numbered = Ok(());
+        let next = rules.expand_each(&batch, &mut || {
+            numbered = numbering.number(std::mem::take(&mut answered));
+        });
+        numbered?;
+        answered = next;
+        asked = upto;
     }
+    let Numbering {
+        store,
+        starts,
+        targets,
+        mut points,
+        ends,
+        scored,
+        ..
+    } = numbering;
     let scored = scored || ends.values().any(|end| matches!(end, Outcome::Points(_)));
     if scored && points.is_empty() {
         points = MovePoints::Bytes(vec![0; targets.len()]);
@@ -1214,5 +1471,122 @@ mod tests {
         let solved = walk(&table, Limits::default()).unwrap().solve().unwrap();
         assert_eq!(solved.value(0), Value::Draw);
         assert_eq!(solved.line(0), vec![(0, 1), (0, 0)]);
+    }
+
+    /// A table asked on several threads at once, failing at one position
+    /// if told to.
+    struct OnCores {
+        table: Table,
+        threads: usize,
+        fails_at: Option<usize>,
+    }
+
+    impl Rules for OnCores {
+        type Position = usize;
+        type Move = usize;
+        type Error = usize;
+        fn start(&self) -> Result<usize, usize> {
+            Ok(0)
+        }
+        fn moves(&self, &p: &usize) -> Result<Vec<usize>, usize> {
+            Ok(self.table.moves(&p).unwrap())
+        }
+        fn play(&self, &p: &usize, &k: &usize) -> Result<usize, usize> {
+            Ok(self.table.play(&p, &k).unwrap())
+        }
+        fn outcome(&self, &p: &usize) -> Result<Option<Outcome>, usize> {
+            match self.fails_at {
+                Some(fails) if fails == p => Err(p),
+                _ => Ok(self.table.ends[p]),
+            }
+        }
+        fn expand_each(
+            &self,
+            positions: &[usize],
+            meanwhile: &mut dyn FnMut(),
+        ) -> Vec<ExpandResult<Self>> {
+            expand_on_cores(self, positions, self.threads, meanwhile)
+        }
+    }
+
+    /// Random games of up to 3,000 positions: batches large enough to be
+    /// shared between threads.
+    fn large_table() -> impl Strategy<Value = Table> {
+        (1usize..3000).prop_flat_map(|n| {
+            (
+                prop::collection::vec(prop::collection::vec((0..n, Just(0i64)), 0..5), n),
+                prop::collection::vec(outcome(), n),
+            )
+                .prop_map(|(moves, ends)| Table {
+                    moves,
+                    ends,
+                    scored: false,
+                })
+        })
+    }
+
+    /// Every position's moves and end, as a walk numbered them.
+    fn walked_graph<S>(walked: &Walked<S>) -> Vec<Vec<(u32, i64)>> {
+        (0..walked.positions() as u32)
+            .map(|p| walked.children(p).collect())
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(40))]
+
+        /// A walk that asks its rules on three threads numbers every
+        /// position as one that asks on this thread alone, and fails at
+        /// the same position with the same error.
+        #[test]
+        fn a_walk_on_several_threads_is_the_walk_on_one(
+            table in large_table(),
+            fails in prop::option::of(0usize..3000),
+        ) {
+            let fails_at = fails.filter(|&p| p < table.moves.len());
+            let alone = OnCores { table: table.clone(), threads: 1, fails_at };
+            let shared = OnCores { table: table.clone(), threads: 3, fails_at };
+            match (walk(&alone, Limits::default()), walk(&shared, Limits::default())) {
+                (Ok(one), Ok(three)) => {
+                    prop_assert_eq!(walked_graph(&one), walked_graph(&three));
+                    let (one, three) = (one.solve().unwrap(), three.solve().unwrap());
+                    for p in 0..one.positions() as u32 {
+                        prop_assert_eq!(one.value(p), three.value(p));
+                    }
+                    // And both are the plain walk's, which never batches
+                    // through `expand_on_cores`.
+                    prop_assert_eq!(one.positions(), walk(&table, Limits::default()).unwrap().positions());
+                }
+                (Err(WalkError::Rules(one)), Err(WalkError::Rules(three))) => {
+                    prop_assert_eq!(one, three);
+                    prop_assert_eq!(Some(one), fails_at);
+                }
+                (one, three) => prop_assert!(false, "{:?} against {:?}", one.err(), three.err()),
+            }
+        }
+    }
+
+    #[test]
+    fn a_batch_is_shared_between_threads_and_comes_back_in_order() {
+        let table = Table {
+            moves: (0..200).map(|p| vec![((p + 1) % 200, 0)]).collect(),
+            ends: vec![None; 200],
+            scored: false,
+        };
+        let shared = OnCores {
+            table,
+            threads: 4,
+            fails_at: Some(150),
+        };
+        let positions: Vec<usize> = (0..200).collect();
+        let mut ran = 0;
+        let expanded = expand_on_cores(&shared, &positions, 4, &mut || ran += 1);
+        assert_eq!(ran, 1);
+        // Stopped after the first error, in order: 150 answers.
+        assert_eq!(expanded.len(), 151);
+        for (p, result) in expanded.iter().enumerate().take(150) {
+            assert_eq!(result, &Ok(Expansion::Options(vec![((p + 1) % 200, 0)])));
+        }
+        assert_eq!(expanded[150], Err(150));
     }
 }
