@@ -476,7 +476,7 @@ def test_a_rules_file_is_solved_played_and_explained_as_a_python_game():
         ("def start():\n    return 1\n", "the rules define no function `moves`"),
         ("def start():\n    return 0\ndef moves(p):\n    return [0.5]\n"
          "def play(p, m):\n    return p\n", "moves(0) gave 0.5, a float"),
-        ("def start():\n    return 0\ndef moves(p):\n    n = 0\n    for i in range(10000000):\n"
+        ("def start():\n    return 0\ndef moves(p):\n    n = 0\n    for i in range(5000000):\n"
          "        n += i\n    return []\ndef play(p, m):\n    return p\n",
          "line 6, column 9: moves(0): ran more than 1000000 statements"),
     ],

@@ -5,8 +5,9 @@
 //! that walked cleanly there is read by the server itself; Starlark runs
 //! the same call the same way every time, so the server's own calls of it
 //! end within the same bounds. A file that allocates gigabytes in one
-//! expression, runs a comprehension for minutes or recurses past the
-//! stack ends that process, never the server.
+//! expression past the guards of `*` and `range` (a comprehension of
+//! lists), runs a comprehension for minutes or recurses past the stack
+//! ends that process, never the server.
 
 use std::io::{Read, Write};
 use std::path::PathBuf;

@@ -1143,13 +1143,13 @@ fn a_game_of_ones_own_is_typed_played_and_hostile_rules_refused() {
     for (what, text, said) in [
         (
             "a loop",
-            game("    n = 0\n    for i in range(1000000000):\n        n += i\n    return []\n"),
+            game("    n = 0\n    for i in range(5000000):\n        n += i\n    return []\n"),
             "line 10, column 9: moves(0): ran more than 1000000 statements",
         ),
         (
             "a huge list",
             game("    return [0] * 2000000000\n"),
-            "the rules needed more than the playground's 1024 MiB",
+            "moves(0): a repeat of 2000000000 items: more than the 64 MiB a call may hold",
         ),
     ] {
         browser.click("#tab-play");

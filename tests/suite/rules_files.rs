@@ -172,9 +172,26 @@ fn hostile() -> Vec<(&'static str, String, &'static str)> {
         (
             "a long loop",
             game_with_moves(
-                "    n = 0\n    for i in range(1000000000):\n        n += i\n    return []\n",
+                "    n = 0\n    for i in range(5000000):\n        n += i\n    return []\n",
             ),
             "line 10, column 9: moves(0): ran more than 1000000 statements",
+        ),
+        (
+            "a list of 16 GB in one expression",
+            game_with_moves("    return [0] * 2000000000\n"),
+            "line 8, column 12: moves(0): a repeat of 2000000000 items: more than the 64 MiB a \
+             call may hold",
+        ),
+        (
+            "a range of a billion numbers",
+            game_with_moves("    return list(range(1000000000))\n"),
+            "line 8, column 17: moves(0): a range of 1000000000 numbers: more than the 64 MiB a \
+             call may hold",
+        ),
+        (
+            "a repeat in place",
+            game_with_moves("    x = [0]\n    x *= 2000000000\n    return []\n"),
+            "line 9, column 7: `*=` is not taken in a rules file: write `x = x * n`",
         ),
         (
             "a list that doubles",
@@ -244,11 +261,12 @@ fn the_playground_refuses_hostile_rules_files_and_answers_meanwhile() {
     assert_eq!(status, 200, "{reply}");
     assert_eq!(reply["outcome"], "draw");
     let mut cases = hostile();
-    // One expression that asks for 16 GB: the check's process ends, and
-    // the server goes on.
+    // One expression that asks for 40 TB, 8 MB at a time, inside a
+    // comprehension (whose turns are no statements the meter sees): the
+    // check's process ends, and the server goes on.
     cases.push((
-        "one expression of 16 GB",
-        game_with_moves("    return [0] * 2000000000\n"),
+        "one expression of 40 TB",
+        game_with_moves("    return [[0] * 1000000 for i in range(5000000)]\n"),
         "the rules needed more than the playground's 1024 MiB",
     ));
     std::thread::scope(|scope| {
@@ -312,7 +330,9 @@ fn the_check_of_a_rules_file_stops_when_its_client_leaves() {
     }
     let server = Playground::start();
     let body = serde_json::json!({
-        "input": game_with_moves("    return [i for i in range(1000000000) if i < 0]\n"),
+        "input": game_with_moves(
+            "    return [i for i in range(100000) for j in range(100000) if i < 0]\n"
+        ),
         "format": "json",
     })
     .to_string();

@@ -35,13 +35,14 @@ use std::fmt;
 use std::rc::Rc;
 
 use starlark::codemap::FileSpanRef;
-use starlark::environment::{FrozenModule, Globals, Module};
+use starlark::environment::{FrozenModule, Module};
 use starlark::eval::{BeforeStmtFuncDyn, Evaluator};
 use starlark::syntax::{AstModule, Dialect};
 use starlark::values::list::{AllocList, ListRef};
 use starlark::values::tuple::{AllocTuple, TupleRef};
 use starlark::values::{Heap, OwnedFrozenValue, UnpackValue, Value};
 
+mod guards;
 mod shape;
 
 use crate::engine::rules::plain::Plain;
@@ -175,7 +176,7 @@ struct Meter {
 /// A budget spent: the error Starlark reports.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
-struct Spent(String);
+pub(super) struct Spent(pub(super) String);
 
 impl<'a, 'e: 'a> BeforeStmtFuncDyn<'a, 'e> for Meter {
     fn call<'v>(
@@ -386,8 +387,9 @@ impl RulesFile {
             enable_top_level_stmt: true,
             ..Dialect::Standard
         };
-        let ast = AstModule::parse(name, text.to_owned(), &dialect)
+        let mut ast = AstModule::parse(name, text.to_owned(), &dialect)
             .map_err(|error| RulesError::of("", &error))?;
+        guards::guard_operators(&mut ast);
         let module = Module::new();
         {
             let meter = Meter {
@@ -396,7 +398,7 @@ impl RulesFile {
             };
             let mut eval = Evaluator::new(&module);
             eval.before_stmt_for_dap((Box::new(meter) as Box<dyn BeforeStmtFuncDyn>).into());
-            eval.eval_module(ast, &Globals::standard())
+            guards::within(budget, || eval.eval_module(ast, &guards::globals()))
                 .map_err(|error| RulesError::of("", &error))?;
         }
         module
@@ -440,9 +442,10 @@ impl RulesFile {
             budget: self.budget,
         };
         eval.before_stmt_for_dap((Box::new(meter) as Box<dyn BeforeStmtFuncDyn>).into());
-        let given = eval
-            .eval_function(function.value(), &values, &[])
-            .map_err(|error| RulesError::of(&call(), &error))?;
+        let given = guards::within(self.budget, || {
+            eval.eval_function(function.value(), &values, &[])
+        })
+        .map_err(|error| RulesError::of(&call(), &error))?;
         read(given).map_err(|why| RulesError::new(format!("{} gave {why}", call())))
     }
 
@@ -723,13 +726,13 @@ mod tests {
             format!("def start():\n    return 0\ndef play(p, m):\n    return p + 1\n{body}")
         };
         let long = refused(&game(
-            "def moves(p):\n    n = 0\n    for i in range(10000000):\n        n += i\n    return []\n",
+            "def moves(p):\n    n = 0\n    for i in range(1000):\n        for j in range(1000):\n            n += j\n    return []\n",
         ));
         assert!(
             long.contains("moves(0): ran more than 20000 statements"),
             "{long}"
         );
-        assert!(long.starts_with("line 8, column 9: "), "{long}");
+        assert!(long.starts_with("line 9, column 13: "), "{long}");
         let huge = refused(&game(
             "def moves(p):\n    x = [0] * 1000\n    for i in range(10000):\n        x = x + [i]\n    return []\n",
         ));

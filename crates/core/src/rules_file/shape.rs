@@ -148,10 +148,20 @@ pub fn check(text: &str) -> Result<(), RulesError> {
             }
             _ if OPERATOR.contains(c) => {
                 let mut run = 1;
+                let mut operator = String::from(c);
                 while chars.peek().is_some_and(|&next| OPERATOR.contains(next)) {
-                    chars.next();
+                    operator.extend(chars.next());
                     column += 1;
                     run += 1;
+                }
+                // `x *= n` repeats a list in place, where the size of the
+                // repeat is not looked at first (`guards`); `x = x * n` is.
+                if operator == "*=" {
+                    return Err(refuse(
+                        here.0,
+                        here.1,
+                        "`*=` is not taken in a rules file: write `x = x * n`".to_owned(),
+                    ));
                 }
                 // An assignment, or a named argument, chains nothing.
                 if !(c == '=' && run == 1) {
