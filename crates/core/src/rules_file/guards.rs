@@ -87,6 +87,10 @@ fn guarded(builder: &mut GlobalsBuilder) {
         #[starlark(require = pos)] b: Value<'v>,
         heap: &'v Heap,
     ) -> starlark::Result<Value<'v>> {
+        // The usual case, `2 * PITS`, at once.
+        if a.unpack_i32().is_some() && b.unpack_i32().is_some() {
+            return a.mul(b, heap);
+        }
         let repeated = match (sized(a), count(b), count(a), sized(b)) {
             (Some(sequence), Some(n), _, _) | (_, _, Some(n), Some(sequence)) => {
                 Some((sequence, n))
