@@ -18,7 +18,7 @@ use optimal_play::engine::rules::plain::{
     write_text, write_varint as varint,
 };
 use optimal_play::engine::rules::{
-    self, Limits, Outcome, Packed, PositionStore, Rules, Solved, WalkError,
+    self, Limits, Outcome, Packed, PositionStore, Rules, Solved, WalkError, options_by_playing,
 };
 use optimal_play::engine::{Notation, Player, Value, drawing};
 use optimal_play::erased::{
@@ -303,13 +303,7 @@ impl<'py> Rules for PythonRules<'py> {
     }
     fn options(&self, position: &Box<[u8]>) -> PyResult<Vec<(Bound<'py, PyAny>, Box<[u8]>)>> {
         let Some(options) = &self.options else {
-            let moves = self.moves(position)?;
-            let mut options = Vec::with_capacity(moves.len());
-            for mv in moves {
-                let after = self.play(position, &mv)?;
-                options.push((mv, after));
-            }
-            return Ok(options);
+            return options_by_playing(self, position);
         };
         let object = self.object(position)?;
         let given = self.call("options", options, (&object,), || shown(&object))?;

@@ -46,7 +46,7 @@ mod guards;
 mod shape;
 
 use crate::engine::rules::plain::Plain;
-use crate::engine::rules::{ExpandResult, Outcome, Rules, expand_on_cores};
+use crate::engine::rules::{ExpandResult, Outcome, Rules, expand_on_cores, options_by_playing};
 use crate::input::Location;
 
 /// What one call of a rules file's function may spend.
@@ -488,13 +488,7 @@ impl Rules for RulesFile {
     }
     fn options(&self, position: &Box<[u8]>) -> Result<Vec<(Box<[u8]>, Box<[u8]>)>, RulesError> {
         if self.functions[OPTIONS].is_none() {
-            let moves = self.moves(position)?;
-            let mut options = Vec::with_capacity(moves.len());
-            for mv in moves {
-                let after = self.play(position, &mv)?;
-                options.push((mv, after));
-            }
-            return Ok(options);
+            return options_by_playing(self, position);
         }
         self.call(OPTIONS, &[position], |options| {
             let pairs = items(options).ok_or_else(|| {

@@ -162,13 +162,7 @@ pub trait Rules {
         &self,
         position: &Self::Position,
     ) -> Result<Vec<(Self::Move, Self::Position)>, Self::Error> {
-        let moves = self.moves(position)?;
-        let mut options = Vec::with_capacity(moves.len());
-        for mv in moves {
-            let after = self.play(position, &mv)?;
-            options.push((mv, after));
-        }
-        Ok(options)
+        options_by_playing(self, position)
     }
 
     /// How `position` ends, or `None` while the game goes on: by default
@@ -228,6 +222,27 @@ pub trait Rules {
         meanwhile();
         expand_in_order(self, positions)
     }
+}
+
+/// [`Rules::options`]' default: each of the [`moves`](Rules::moves) with
+/// the position [`play`](Rules::play) gives, for rules that override
+/// `options` only where the game gives its own.
+///
+/// # Errors
+///
+/// What a rule raised.
+#[allow(clippy::type_complexity)]
+pub fn options_by_playing<R: Rules + ?Sized>(
+    rules: &R,
+    position: &R::Position,
+) -> Result<Vec<(R::Move, R::Position)>, R::Error> {
+    let moves = rules.moves(position)?;
+    let mut options = Vec::with_capacity(moves.len());
+    for mv in moves {
+        let after = rules.play(position, &mv)?;
+        options.push((mv, after));
+    }
+    Ok(options)
 }
 
 /// What the walk learns of one position: how it ends, or each move's
