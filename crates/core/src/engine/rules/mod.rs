@@ -1286,9 +1286,15 @@ mod tests {
 
     /// Random games of up to 12 positions, cycles and all.
     fn table() -> impl Strategy<Value = Table> {
-        (1usize..12).prop_flat_map(|n| {
+        table_of(12, 4)
+    }
+
+    /// Random games of fewer than `positions` positions with fewer than
+    /// `moves` moves each, cycles and all.
+    fn table_of(positions: usize, moves: usize) -> impl Strategy<Value = Table> {
+        (1usize..positions).prop_flat_map(move |n| {
             (
-                prop::collection::vec(prop::collection::vec((0..n, Just(0i64)), 0..4), n),
+                prop::collection::vec(prop::collection::vec((0..n, Just(0i64)), 0..moves), n),
                 prop::collection::vec(outcome(), n),
             )
                 .prop_map(|(moves, ends)| Table {
@@ -1527,17 +1533,7 @@ mod tests {
     /// Random games of up to 3,000 positions: batches large enough to be
     /// shared between threads.
     fn large_table() -> impl Strategy<Value = Table> {
-        (1usize..3000).prop_flat_map(|n| {
-            (
-                prop::collection::vec(prop::collection::vec((0..n, Just(0i64)), 0..5), n),
-                prop::collection::vec(outcome(), n),
-            )
-                .prop_map(|(moves, ends)| Table {
-                    moves,
-                    ends,
-                    scored: false,
-                })
-        })
+        table_of(3000, 5)
     }
 
     /// Every position's moves and end, as a walk numbered them.
