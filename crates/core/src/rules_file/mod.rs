@@ -131,6 +131,16 @@ const PARSING_STACK: usize = 256 << 20;
 /// not a million positions to walk.
 pub const MOST_MOVES: usize = 100_000;
 
+/// Refuses a position of more than [`MOST_MOVES`] moves.
+fn at_most_moves(moves: usize) -> Result<(), String> {
+    if moves > MOST_MOVES {
+        return Err(format!(
+            "{moves} moves: a position may have at most {MOST_MOVES}"
+        ));
+    }
+    Ok(())
+}
+
 /// The protocol's functions, by name.
 const FUNCTIONS: [&str; 8] = [
     "start", "moves", "play", "outcome", "score", "show", "grid", "options",
@@ -474,12 +484,7 @@ impl Rules for RulesFile {
         self.call(MOVES, &[position], |moves| {
             let items =
                 items(moves).ok_or_else(|| format!("{}, not a list of moves", shown(moves)))?;
-            if items.len() > MOST_MOVES {
-                return Err(format!(
-                    "{} moves: a position may have at most {MOST_MOVES}",
-                    items.len()
-                ));
-            }
+            at_most_moves(items.len())?;
             items.iter().map(|&mv| RulesFile::bytes(mv)).collect()
         })
     }
@@ -494,12 +499,7 @@ impl Rules for RulesFile {
             let pairs = items(options).ok_or_else(|| {
                 format!("{}, not a list of (move, position) pairs", shown(options))
             })?;
-            if pairs.len() > MOST_MOVES {
-                return Err(format!(
-                    "{} moves: a position may have at most {MOST_MOVES}",
-                    pairs.len()
-                ));
-            }
+            at_most_moves(pairs.len())?;
             pairs
                 .iter()
                 .map(|&pair| match items(pair) {
@@ -679,10 +679,7 @@ mod tests {
         // Kalah on small boards, as Kalah played out on the whole board
         // says (python/tests/test_own_game.py has that third solver).
         for (pits, seeds, margin) in [(2, 2, -2), (3, 2, 4), (2, 3, -2)] {
-            let text = example("kalah.star")
-                .replace("PITS = 4", &format!("PITS = {pits}"))
-                .replace("SEEDS = 3", &format!("SEEDS = {seeds}"));
-            let (_, value) = solved(&text).unwrap();
+            let (_, value) = solved(&kalah(pits, seeds)).unwrap();
             assert_eq!(value, Value::Margin(margin), "Kalah {pits} × {seeds}");
         }
     }

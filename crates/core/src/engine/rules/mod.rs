@@ -289,16 +289,21 @@ pub fn expand_in_order<R: Rules + ?Sized>(
     rules: &R,
     positions: &[R::Position],
 ) -> Vec<ExpandResult<R>> {
-    let mut expanded = Vec::with_capacity(positions.len());
-    for position in positions {
-        let result = expand(rules, position);
+    up_to_the_first_error(positions.iter().map(|position| expand(rules, position)))
+}
+
+/// The results in order, up to and with the first error: an iterator's
+/// are taken no further.
+fn up_to_the_first_error<T, E>(results: impl Iterator<Item = Result<T, E>>) -> Vec<Result<T, E>> {
+    let mut taken = Vec::with_capacity(results.size_hint().0);
+    for result in results {
         let failed = result.is_err();
-        expanded.push(result);
+        taken.push(result);
         if failed {
             break;
         }
     }
-    expanded
+    taken
 }
 
 /// How many positions a thread takes from a batch at a time.
@@ -390,16 +395,9 @@ where
             }
         }
     });
-    let mut expanded = Vec::with_capacity(positions.len());
-    for slot in slots {
-        let result = slot.expect("every position taken by a thread");
-        let failed = result.is_err();
-        expanded.push(result);
-        if failed {
-            break;
-        }
-    }
-    expanded
+    up_to_the_first_error(
+        (slots.into_iter()).map(|slot| slot.expect("every position taken by a thread")),
+    )
 }
 
 /// Where a walk keeps the positions it has seen, each once, numbered in the
@@ -752,7 +750,7 @@ impl MovePoints {
 }
 
 /// A walk's positions and moves as it numbers them.
-struct Numbering<P, S> {
+struct Numbering<S> {
     most_positions: usize,
     most_moves: usize,
     scored: bool,
@@ -763,13 +761,15 @@ struct Numbering<P, S> {
     ends: FxHashMap<u32, Outcome>,
     /// The next position to number the moves of.
     at: u32,
-    _position: std::marker::PhantomData<P>,
 }
 
-impl<P, S: PositionStore<P>> Numbering<P, S> {
+impl<S> Numbering<S> {
     /// Numbers the moves' positions of the positions from `at` on, in
     /// order, as the rules answered for them.
-    fn number<E>(&mut self, answered: Vec<Result<Expansion<P>, E>>) -> Result<(), WalkError<E>> {
+    fn number<P, E>(&mut self, answered: Vec<Result<Expansion<P>, E>>) -> Result<(), WalkError<E>>
+    where
+        S: PositionStore<P>,
+    {
         for expanded in answered {
             match expanded.map_err(WalkError::Rules)? {
                 Expansion::End(outcome) => {
@@ -836,7 +836,6 @@ pub fn walk_into<R: Rules, S: PositionStore<R::Position>>(
         points: MovePoints::default(),
         ends: FxHashMap::default(),
         at: 0,
-        _position: std::marker::PhantomData,
     };
     // Positions are asked about a batch at a time, all of them already
     // numbered; their moves' positions are numbered in the batch's order
