@@ -679,7 +679,6 @@ impl Plugin for BlueRedHackenbush {
         limits: "up to 64 edges: stalks of any length at once; a region that is not a stalk \
                  (a tree or a graph) of up to 20 edges; play and explain: up to 24 edges, a \
                  region that is not a stalk of up to 14 in play",
-        scoring: Scoring::LastMoveWins,
         seats: ["Left (blue)", "Right (red)"],
         inline: "edges",
         inline_help: "The position: stalks from the ground up, such as `LRL GG`, or edges \
@@ -694,7 +693,6 @@ impl Plugin for BlueRedHackenbush {
                 .stress(0),
         ],
         moves: "the number of an edge to cut, counted from 1 in the input's order",
-        param: None,
         notes: "A position a line: stalks, each its edges from the ground up as `L` (blue, \
                 Left's), `R` (red, Right's) and `G` (green, anyone's), apart by spaces \
                 (`LRL GG R`); or edges with colours, `A-B:C`, vertex 0 the ground \

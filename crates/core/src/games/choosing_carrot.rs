@@ -356,9 +356,7 @@ impl RowRules for ChoosingCarrotRules {
         inline: "values",
         inline_help: "The carrots' juiciness, as comma-separated values: 1,2,3,5.",
         seats: ["Oleg", "Igor"],
-        algorithms: &[],
         generate: GENERATE,
-        moves: "as the prompt says",
         param: Some(Param {
             name: "k",
             help: "Oleg's extra moves before the game, for play, explain and --format text \
@@ -367,7 +365,6 @@ impl RowRules for ChoosingCarrotRules {
             default: 0,
             min: 0,
         }),
-        rule: None,
         notes: "Scored as points: the move that leaves one carrot scores it for Oleg (or \
                 against Igor), so Oleg's score minus Igor's is the carrot given away.",
         examples: "\

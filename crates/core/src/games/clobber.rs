@@ -523,7 +523,6 @@ impl Plugin for Clobber {
         ],
         moves: "a capture: the cell of your stone and the cell of the stone it takes, such \
                 as `b2-b3`",
-        param: None,
         notes: "A board is its rows of `x` (Left's stone), `o` (Right's) and `.` (empty), top \
                 first: one row a line, the whole input one board; or a board a line, with `|` \
                 between its rows (`xox|ox.`), as CGSuite writes grids; `3x4` is the full board \

@@ -564,7 +564,6 @@ impl Plugin for Cutcake {
         ],
         limits: "cakes of up to 64 rows and 64 columns, up to 16 a position: solve at once; \
                  play and explain: up to 64 squares in all",
-        scoring: Scoring::LastMoveWins,
         seats: ["Left (vertical cuts)", "Right (horizontal cuts)"],
         inline: "cakes",
         inline_help: "The cakes, each rows x columns, such as `4x5` or `2x3 3x3`",
@@ -585,7 +584,6 @@ impl Plugin for Cutcake {
         ],
         moves: "a cut: the piece's letter and the columns (Left) or rows (Right) on its first \
                 side, such as `A2`",
-        param: None,
         notes: "A position a line: its cakes as `RxC` (R rows of C squares), several apart by \
                 spaces, commas or `+` (`2x3 4x1`). Left cuts vertically and moves first in \
                 play unless `--first right`; Right cuts horizontally. A move names the piece by \

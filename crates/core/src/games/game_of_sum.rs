@@ -181,12 +181,7 @@ impl RowRules for GameOfSumRules {
         scoring: Scoring::Points,
         inline: "values",
         inline_help: "One row, as comma-separated values: 4,-10,-20,7.",
-        seats: ["player 1", "player 2"],
-        algorithms: &[],
         generate: GENERATE,
-        moves: "as the prompt says",
-        param: None,
-        rule: None,
         notes: "Without --input, an input is read as the judge's cases (`n` then n values, ending with 0) \
                 when its first line is one number, its last line is `0` alone, and it parses as cases; \
                 otherwise as one row, counted or plain (`1 5 0` on one line is a row).",

@@ -234,7 +234,6 @@ impl Plugin for GraphGamePlugin {
                  n + m up to 20,000",
         inline: "graph",
         inline_help: "`n m`, then m edges `u v` (1-based): '3 3 / 1 2 / 2 3 / 3 1'.",
-        layouts: &[],
         generate: &[
             Parameter::new("count", "vertices", 1, MOST_DRAWN, 8).stress(12),
             Parameter::new("max", "edges out of a vertex, at most", 0, 1000, 3)

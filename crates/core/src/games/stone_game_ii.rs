@@ -343,12 +343,7 @@ impl RowRules for StoneGameIiRules {
         inline: "values",
         inline_help: "The piles, as comma-separated values: 2,7,9,4,4.",
         seats: ["Alice", "Bob"],
-        algorithms: &[],
         generate: GENERATE,
-        moves: "as the prompt says",
-        param: None,
-        rule: None,
-        notes: "",
         examples: "\
   optimal-play stone-game-ii solve --values 2,7,9,4,4
   optimal-play stone-game-ii play --values 1,2,3,4,5,100",

@@ -228,12 +228,7 @@ impl RowRules for StoneGameViiRules {
         inline: "values",
         inline_help: "The row, as comma-separated values: 5,3,1,4,2.",
         seats: ["Alice", "Bob"],
-        algorithms: &[],
         generate: GENERATE,
-        moves: "as the prompt says",
-        param: None,
-        rule: None,
-        notes: "",
         examples: "\
   optimal-play stone-game-vii solve --values 5,3,1,4,2
   optimal-play stone-game-vii explain --values 7,90,5,1,100,10,10,2",

@@ -186,12 +186,7 @@ impl RowRules for StoneGameViiiRules {
         inline: "values",
         inline_help: "The row, as comma-separated values or LeetCode's [-1,2,-3,4,-5].",
         seats: ["Alice", "Bob"],
-        algorithms: &[],
         generate: GENERATE,
-        moves: "as the prompt says",
-        param: None,
-        rule: None,
-        notes: "",
         examples: "\
   echo '[-1,2,-3,4,-5]' | optimal-play stone-game-viii solve
   optimal-play stone-game-viii play --values 7,-6,5,10,5,-2,-6",

@@ -348,17 +348,13 @@ impl RowRules for TakeKRules {
         scoring: Scoring::Points,
         inline: "values",
         inline_help: "The row, as comma-separated values: 1,1,10,1,1.",
-        seats: ["player 1", "player 2"],
-        algorithms: &[],
         generate: GENERATE,
-        moves: "as the prompt says",
         param: Some(Param {
             name: "k",
             help: "the most values a move may take",
             default: 2,
             min: 1,
         }),
-        rule: None,
         notes: "With --k 1 this is the row game (`coins`).",
         examples: "\
   optimal-play take-k solve --values 1,2,3,4,5,6,7,1,2,3 --format bool

@@ -541,7 +541,6 @@ impl Plugin for ToadsAndFrogs {
             .stress(4),
         ],
         moves: "the cell of the piece to move, counted from 1 at the left",
-        param: None,
         notes: "A strip a line: `t` (a toad, Left's), `f` (a frog, Right's) and `.` (an empty \
                 cell). Left moves toads right and moves first in play unless `--first right`; \
                 Right moves frogs left. \

@@ -46,11 +46,7 @@ static INFO: GameInfo = GameInfo {
     inline: "board",
     inline_help: "The board of digits, as a grid (rows on lines) or a TopCoder literal.",
     seats: ["Rabbit", "Eel"],
-    algorithms: &[],
     generate: &[generate::ROWS, generate::COLS.small(4)],
-    moves: "as the prompt says",
-    param: None,
-    rule: None,
     notes: "\
 Without --input, a board whose first character (after whitespace) is `{` is
 read as a TopCoder literal, and any other as a grid. Every cell is a digit.

@@ -104,12 +104,9 @@ static INFO: GameInfo = GameInfo {
     scoring: Scoring::Points,
     inline: "values",
     inline_help: "The row, as comma-separated values: 1,3,5,2,9.",
-    seats: ["player 1", "player 2"],
     algorithms: Algorithm::CHOICES,
     generate: generate::GENERATE_STREAMED,
     moves: "l, left / r, right: take that end",
-    param: None,
-    rule: None,
     notes: "\
 Without --input, the input is read as counted when its first line holds a
 single number and more numbers follow on later lines; otherwise as plain.

@@ -359,7 +359,6 @@ impl Plugin for Domineering {
         ],
         moves: "a domino: its top (Left) or left (Right) cell, such as `a1`, or both cells, \
                 such as `a1-a2`",
-        param: None,
         notes: "A board is its rows of `.` (free) and `#` (filled), top first: one row a line, \
                 the whole input one board; or a board a line, with `|` between its rows \
                 (`....|....|....`), as CGSuite writes grids; `4x5` is the empty board of 4 \

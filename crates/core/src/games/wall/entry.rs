@@ -79,11 +79,8 @@ static INFO: GameInfo = GameInfo {
     inline: "board",
     inline_help: "The board, as a grid (rows on lines) or a TopCoder literal.",
     seats: ["Eel", "Rabbit"],
-    algorithms: &[],
     generate: &[generate::ROWS, generate::COLS, generate::BLOCKED],
     moves: "Eel: `wall ROW COLUMN` or `done`; Rabbit: d (down), l (left), r (right)",
-    param: None,
-    rule: None,
     notes: "\
 Without --input, a board whose first character (after whitespace) is `{` is
 read as a TopCoder literal, and any other as a grid.
