@@ -707,6 +707,38 @@ pub fn typed_answers<P: Answers>(
     Ok(())
 }
 
+/// Explanations typed: a game whose `explain` is its own (not the
+/// default walkthrough) says what one case's explanation is, and
+/// [`typed_explanation`] writes it: `text` is the explanation's
+/// `Display`, `json` its serialisation on one line. The game's
+/// [`Plugin::explain`] is then `typed_explanation(self, case, json, out)`,
+/// and the words of the explanation sit with the game's other rules, not in
+/// its plugin.
+pub trait Explains: Plugin {
+    /// One case's explanation: what `text` prints and `json` serialises.
+    type Explanation: serde::Serialize + std::fmt::Display;
+
+    /// The explanation of one case.
+    fn explanation(&self, case: &Self::Case) -> Result<Self::Explanation, Error>;
+}
+
+/// Explains one case of a game with [`Explains`]: as JSON on one line, or
+/// as the explanation's text.
+pub fn typed_explanation<P: Explains>(
+    plugin: &P,
+    case: &P::Case,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
+    let explanation = plugin.explanation(case)?;
+    if json {
+        json_out::write_line(out, &explanation)?;
+    } else {
+        write!(out, "{explanation}")?;
+    }
+    Ok(())
+}
+
 /// A capability: `solve` and `generate` without holding the instance, for a
 /// game whose instances can be larger than any memory should hold (a board
 /// of 10^5 × 10^5 cells, a row of 10^8 values), declared with

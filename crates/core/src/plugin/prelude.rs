@@ -8,7 +8,8 @@ pub use rand_chacha::ChaCha8Rng;
 pub use serde_json::json;
 
 pub use super::{
-    Answered, Answers, Draw, Entry, GAMES, MOST_DRAWN, Named, NoChoice, Plugin, Size, typed_answers,
+    Answered, Answers, Draw, Entry, Explains, GAMES, MOST_DRAWN, Named, NoChoice, Plugin, Size,
+    typed_answers, typed_explanation,
 };
 pub use crate::engine::picture::{Picture, Scene, Target};
 pub use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};

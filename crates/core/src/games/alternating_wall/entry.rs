@@ -8,15 +8,16 @@ use std::io::Write;
 use serde::Serialize;
 
 use crate::alternating_wall::brute::BruteForce;
+use crate::alternating_wall::explanation::Explanation;
 use crate::alternating_wall::game::{
     AltPosition, AltWallGame, AltWallOracle, PLAY_CELL_LIMIT, PLAY_WIDTH_LIMIT,
 };
-use crate::alternating_wall::solver::{Reason, Solution, explain_line, solve, value};
+use crate::alternating_wall::solver::{Solution, solve, value};
 use crate::engine::conformance::{self, Checked};
 use crate::engine::{Game, Notation, Oracle, Scoring, Value};
 use crate::erased::{Error, GameInfo};
 use crate::input::{InputError, Location, Problem};
-use crate::plugin::{Answered, Draw, Plugin, Size};
+use crate::plugin::{Answered, Draw, Explains, Plugin, Size, typed_explanation};
 use crate::wall::entry::Layout;
 use crate::wall::{Board, BoardFormat, Wall, generate};
 
@@ -170,6 +171,14 @@ fn write_line(out: &mut dyn Write, board: &Board, solution: &Solution) -> std::i
 /// two seconds.
 pub const WORK_LIMIT: u64 = 1_500_000_000;
 
+impl Explains for AlternatingWall {
+    type Explanation = Explanation;
+
+    fn explanation(&self, board: &Board) -> Result<Explanation, Error> {
+        Ok(Explanation::of(board))
+    }
+}
+
 impl Plugin for AlternatingWall {
     type Case = Board;
     type Game = AltWallGame;
@@ -235,141 +244,7 @@ impl Plugin for AlternatingWall {
         AltWallGame::new(board.clone())
     }
     fn explain(&self, board: &Board, json: bool, out: &mut dyn Write) -> Result<(), Error> {
-        let (solution, starts, reasons) = explain_line(board);
-        if json {
-            #[derive(Serialize)]
-            struct Explanation<'a> {
-                value: Value,
-                cost: u64,
-                start: u32,
-                starts: &'a [u64],
-                rows: Vec<RowExplanation<'a>>,
-            }
-            #[derive(Serialize)]
-            struct RowExplanation<'a> {
-                row: u32,
-                enter: u32,
-                stops: &'a [Reason],
-            }
-            let explanation = Explanation {
-                value: rabbit_value(solution.cost),
-                cost: solution.cost,
-                start: solution.start,
-                starts: &starts,
-                rows: solution
-                    .rows
-                    .iter()
-                    .zip(&reasons)
-                    .map(|(play, stops)| RowExplanation {
-                        row: play.row,
-                        enter: play.enter,
-                        stops,
-                    })
-                    .collect(),
-            };
-            serde_json::to_writer(&mut *out, &explanation).map_err(std::io::Error::from)?;
-            writeln!(out)?;
-            return Ok(());
-        }
-        writeln!(
-            out,
-            "Rabbit pays {} with best play on both sides.",
-            solution.cost
-        )?;
-        writeln!(out)?;
-        writeln!(
-            out,
-            "Why: Eel never needs a wall before the token stands over it, so in each row the \
-             cells Rabbit has stood on form an interval, with the token at one end and a wall \
-             under every cell of it but the token's. There Eel either leaves the token's cell \
-             open, and Rabbit steps down, paying down[c] (the cell below plus the value of \
-             entering the next row there), or walls it, and Rabbit walks past the interval's \
-             left or right end to the next cell, paying every cell on the way. So\n\
-             \n  f(l, r) = max(down[c], min(walk left + f(l-1, r), walk right + f(l, r+1)))\n\n\
-             with f = down[c] once the interval is the whole row (Eel may not wall the last \
-             way down). Entering a row at column c is worth f(c, c)."
-        )?;
-        writeln!(out)?;
-        let start_cost = |c: usize| board.cost(0, c).unwrap_or(0);
-        let mut options: Vec<String> = starts
-            .iter()
-            .enumerate()
-            .map(|(c, &total)| {
-                format!(
-                    "column {c}: {} + {} = {total}",
-                    start_cost(c),
-                    total - u64::from(start_cost(c))
-                )
-            })
-            .collect();
-        if options.len() > 12 {
-            options.truncate(12);
-            options.push("…".to_owned());
-        }
-        writeln!(
-            out,
-            "Start: Rabbit starts at column {}, the cheapest start (the cell plus f of entering there: {}).",
-            solution.start,
-            options.join("; ")
-        )?;
-        for (play, stops) in solution.rows.iter().zip(&reasons) {
-            if stops.is_empty() {
-                writeln!(
-                    out,
-                    "Row {}: the token enters the bottom row at column {}, and the game ends.",
-                    play.row, play.enter
-                )?;
-                continue;
-            }
-            writeln!(out, "Row {} (entered at column {}):", play.row, play.enter)?;
-            for reason in stops {
-                let walk = |side: &Option<crate::alternating_wall::solver::Walk>| match side {
-                    Some(walk) => format!(
-                        "to column {} for {} + {} = {}",
-                        walk.to,
-                        walk.walk,
-                        walk.rest,
-                        walk.walk + walk.rest
-                    ),
-                    None => "no cell".to_owned(),
-                };
-                let verdict = match (&reason.left, &reason.right) {
-                    (None, None) => format!(
-                        "every other cell of the row is walled, so Eel must leave it open: \
-                         Rabbit steps down for {}",
-                        reason.down
-                    ),
-                    _ => {
-                        let walled = reason.walled_value.expect("a walk exists");
-                        if reason.walled {
-                            format!(
-                                "walling makes Rabbit walk (left {}; right {}), at best {walled} > \
-                                 {}, so Eel walls",
-                                walk(&reason.left),
-                                walk(&reason.right),
-                                reason.down
-                            )
-                        } else {
-                            format!(
-                                "walling would make Rabbit walk (left {}; right {}), at best \
-                                 {walled} <= {}, so Eel leaves it open and Rabbit steps down",
-                                walk(&reason.left),
-                                walk(&reason.right),
-                                reason.down
-                            )
-                        }
-                    }
-                };
-                writeln!(
-                    out,
-                    "  at column {}: down = {}; {verdict}.",
-                    reason.column, reason.down
-                )?;
-            }
-        }
-        writeln!(out)?;
-        writeln!(out, "Total: {}.", solution.cost)?;
-        Ok(())
+        typed_explanation(self, board, json, out)
     }
     /// A board of digits, `--rows` × `--cols` (for the conformance test,
     /// small enough for the brute force over every set of walls: at most

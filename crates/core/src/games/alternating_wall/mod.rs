@@ -11,6 +11,7 @@
 //!
 //! - [`value`] and [`solve`]: the value and the line of optimal play, in
 //!   O(h·w²) time ([`solver`], with the reason for the recurrence).
+//! - [`explanation`]: why the value is what it is, decision by decision.
 //! - [`Evaluator`]: the value of any position of a game in progress
 //!   ([`evaluator`]).
 //! - [`game::AltWallGame`]: the game of turns, for play and the conformance
@@ -30,6 +31,7 @@
 pub mod brute;
 pub mod entry;
 pub mod evaluator;
+pub mod explanation;
 pub mod game;
 pub mod solver;
 

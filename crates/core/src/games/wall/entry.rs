@@ -5,12 +5,13 @@
 
 use std::io::Write;
 
-use serde::Serialize;
-
 use crate::engine::Scoring;
 use crate::erased::{self, Choice, Error, GameInfo, GenerateOptions, Input};
 use crate::input::InputError;
-use crate::plugin::{Answered, Draw, Named, Pictures, Plugin, Size, Streams};
+use crate::plugin::{
+    Answered, Draw, Explains, Named, Pictures, Plugin, Size, Streams, typed_explanation,
+};
+use crate::wall::explanation::Explanation;
 use crate::wall::game::{PLAY_CELL_LIMIT, WallGame, WallOracle};
 use crate::wall::render::{self as render};
 use crate::wall::{Board, BoardFormat, generate, solve, stream, value};
@@ -139,22 +140,6 @@ pub fn parse_board_bytes(
     }
 }
 
-#[derive(Serialize)]
-struct RowReason {
-    row: u32,
-    enter: u32,
-    exit: u32,
-    paid: u64,
-    walls: Vec<[u32; 2]>,
-}
-
-#[derive(Serialize)]
-struct WallExplanation {
-    value: crate::engine::Value,
-    cost: u64,
-    rows: Vec<RowReason>,
-}
-
 impl Plugin for Wall {
     type Case = Board;
     type Game = WallGame;
@@ -221,100 +206,7 @@ impl Plugin for Wall {
         WallGame::new(board.clone())
     }
     fn explain(&self, board: &Board, json: bool, out: &mut dyn Write) -> Result<(), Error> {
-        let solution = solve(board);
-        let rows: Vec<RowReason> = solution
-            .runs
-            .iter()
-            .map(|run| RowReason {
-                row: run.row,
-                enter: run.enter,
-                exit: run.exit,
-                paid: run
-                    .cells()
-                    .map(|(r, c)| u64::from(board.cost(r, c).unwrap_or(0)))
-                    .sum(),
-                walls: solution
-                    .walls
-                    .iter()
-                    .filter(|wall| wall.row == run.row)
-                    .map(|wall| [wall.row, wall.column])
-                    .collect(),
-            })
-            .collect();
-        if json {
-            let explanation = WallExplanation {
-                value: crate::engine::Value::Margin(i128::from(solution.cost)),
-                cost: solution.cost,
-                rows,
-            };
-            serde_json::to_writer(&mut *out, &explanation).map_err(std::io::Error::from)?;
-            writeln!(out)?;
-            return Ok(());
-        }
-        writeln!(
-            out,
-            "Rabbit pays {} with best play on both sides.",
-            solution.cost
-        )?;
-        writeln!(out)?;
-        writeln!(
-            out,
-            "Why: Eel can force Rabbit along any simple path from the start to the bottom \
-             row. In every row the path runs through, he walls every cell Rabbit could step \
-             down from except the one where the path goes down, so Rabbit's only way on is \
-             the path. Rabbit, for his part, can always walk the cheapest path past the walls. \
-             So the value is the cost of the costliest simple path, found row by row: the best \
-             cost of arriving at each cell from above, then running left or right along the \
-             row, then stepping down."
-        )?;
-        writeln!(out)?;
-        for reason in &rows {
-            let last = reason.row as usize + 1 == board.height();
-            let walk = if reason.enter == reason.exit {
-                format!("stays at column {}", reason.enter)
-            } else {
-                format!(
-                    "runs from column {} to column {}",
-                    reason.enter, reason.exit
-                )
-            };
-            let how = if reason.row == 0 {
-                "starts at column 0 and".to_owned()
-            } else {
-                format!("enters at column {} and", reason.enter)
-            };
-            let (how, walk) = if reason.row == 0 {
-                (how, walk)
-            } else {
-                (String::new(), walk)
-            };
-            let leave = if last {
-                "and the game ends".to_owned()
-            } else if reason.walls.is_empty() {
-                format!("steps down at column {}", reason.exit)
-            } else {
-                let columns: Vec<String> = reason.walls.iter().map(|w| w[1].to_string()).collect();
-                format!(
-                    "steps down at column {}, the only way left open: Eel walls column{} {}",
-                    reason.exit,
-                    if columns.len() == 1 { "" } else { "s" },
-                    columns.join(", ")
-                )
-            };
-            let lead = if how.is_empty() {
-                String::new()
-            } else {
-                format!("{how} ")
-            };
-            writeln!(
-                out,
-                "  row {}: Rabbit {lead}{walk}, paying {}, {leave}.",
-                reason.row, reason.paid
-            )?;
-        }
-        writeln!(out)?;
-        writeln!(out, "Total: {}.", solution.cost)?;
-        Ok(())
+        typed_explanation(self, board, json, out)
     }
     /// A board of `--rows` × `--cols`, `--blocked` percent of its cells
     /// `x`, with a way down; for `stress`, a board of the values
@@ -331,6 +223,14 @@ impl Plugin for Wall {
         let spec = board_spec(rows, cols, blocked, draw.seed())?;
         check_length(rows, cols)?;
         Ok(generate::random_board(spec))
+    }
+}
+
+impl Explains for Wall {
+    type Explanation = Explanation;
+
+    fn explanation(&self, board: &Board) -> Result<Explanation, Error> {
+        Ok(Explanation::of(board))
     }
 }
 

@@ -12,6 +12,7 @@
 //! - [`rabbit_route`]: the checker, Rabbit's cheapest route past any walls
 //!   ([`rabbit`]).
 //! - [`oracle`]: the brute force over every wall set, for tiny boards.
+//! - [`explanation`]: why the value is what it is, row by row.
 //! - [`generate`]: seeded random boards.
 //! - [`stream::value_streaming`]: the value of a board read row by row, in
 //!   O(width) memory.
@@ -30,6 +31,7 @@
 
 mod board;
 pub mod entry;
+pub mod explanation;
 pub mod game;
 pub mod generate;
 pub mod oracle;
