@@ -18,11 +18,13 @@
 
 use std::io::{self, Write};
 
-use crate::engine::{Notation, Oracle, Player};
+use serde::Serialize;
+
+use crate::engine::{Notation, Oracle, Player, Value};
 use crate::erased::{Action, Error, GameInfo};
 use crate::games::rows::{Row, RowLayout, generate};
 use crate::input::{InputError, Limit, Problem};
-use crate::plugin::{Answered, Draw, Named, Plugin, Size};
+use crate::plugin::{Answered, Answers, Draw, Named, Plugin, Size, typed_answers};
 
 crate::choices! {
     /// The layouts of a row: what every row game reads, as the row game
@@ -79,8 +81,16 @@ pub trait RowRules: Clone + Send + Sync + 'static {
     /// The game on `values`.
     fn game(&self, values: Vec<i64>) -> Self::Game;
 
-    /// Writes the answer on one row in `format`.
-    fn answer(&self, game: &Self::Game, format: Self::Format, out: &mut dyn Write) -> Answered;
+    /// One row's answer: what `text` prints and `json` serialises
+    /// ([`Answers`]).
+    type Answer: serde::Serialize + std::fmt::Display;
+
+    /// The answer on one row.
+    fn solve_one(&self, game: &Self::Game) -> Result<Self::Answer, Error>;
+
+    /// Writes one row's answer in `format`, one of the judge's own (every
+    /// format but `text` and `json`).
+    fn judge(&self, answer: &Self::Answer, format: Self::Format, out: &mut dyn Write) -> Answered;
 
     /// Writes what comes before the move-by-move walkthrough of `explain`:
     /// the rules, the recurrence and the answer.
@@ -184,10 +194,7 @@ impl<R: RowRules> Plugin for RowGame<R> {
         Ok(())
     }
     fn answer(&self, cases: &[Vec<i64>], format: R::Format, out: &mut dyn Write) -> Answered {
-        cases.iter().try_for_each(|values| {
-            crate::interrupt::checkpoint();
-            self.0.answer(&self.0.game(values.clone()), format, out)
-        })
+        typed_answers(self, cases, format, out)
     }
     fn size(&self, values: &Vec<i64>) -> Size {
         Size::new(
@@ -212,6 +219,75 @@ impl<R: RowRules> Plugin for RowGame<R> {
     /// As the row game draws its row.
     fn sample(&self, draw: &mut Draw<'_>) -> Result<Vec<i64>, Error> {
         generate::draw_row(draw)
+    }
+}
+
+impl<R: RowRules> Answers for RowGame<R> {
+    type Answer = R::Answer;
+
+    fn solve_one(&self, values: &Vec<i64>) -> Result<R::Answer, Error> {
+        self.0.solve_one(&self.0.game(values.clone()))
+    }
+    fn judge(&self, answer: &R::Answer, format: R::Format, out: &mut dyn Write) -> Answered {
+        self.0.judge(answer, format, out)
+    }
+}
+
+/// Both players' totals on a row every value of which is taken, and the
+/// first player's margin: the JSON answer of the games that score totals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Totals {
+    /// What the first player takes in all.
+    pub first: i128,
+    /// What the second player takes.
+    pub second: i128,
+    /// The first player's total minus the second's.
+    pub margin: i128,
+    /// The margin as the engine's value of the start.
+    pub value: Value,
+}
+
+impl Totals {
+    /// The totals of a row whose values sum to `sum`, won by `margin`.
+    pub fn of_margin(sum: i128, margin: i128) -> Totals {
+        Totals {
+            first: (sum + margin).div_euclid(2),
+            second: (sum - margin).div_euclid(2),
+            margin,
+            value: Value::Margin(margin),
+        }
+    }
+}
+
+/// The best first moves of a game, as an answer gives them: each move's
+/// JSON (serialised as the list) and its words (for the text).
+#[derive(Debug, Clone, Serialize)]
+#[serde(transparent)]
+pub struct BestMoves {
+    json: Vec<serde_json::Value>,
+    #[serde(skip)]
+    words: Vec<String>,
+}
+
+impl BestMoves {
+    /// The moves from the start of `game` that `oracle` values highest.
+    pub fn of<G: Notation, O: Oracle<G>>(game: &G, mut oracle: O) -> BestMoves {
+        let start = game.start();
+        let values = oracle.move_values(&start);
+        let top = values.iter().map(|&(_, value)| value).max();
+        let best = values
+            .into_iter()
+            .filter(|&(_, value)| Some(value) == top)
+            .map(|(mv, _)| mv);
+        let (json, words) = best
+            .map(|mv| (game.move_json(&start, &mv), game.describe_move(&start, &mv)))
+            .unzip();
+        BestMoves { json, words }
+    }
+
+    /// Each best move in words, best first.
+    pub fn words(&self) -> &[String] {
+        &self.words
     }
 }
 

@@ -22,12 +22,14 @@
 
 use std::io::Write;
 
+use serde::Serialize;
+
 use crate::coins::Side;
 use crate::engine::picture::{Picture, Scene, Target};
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo, Param};
 use crate::plugin::Answered;
-use crate::row_games::{GENERATE, Layout, RowRules, segment_text};
+use crate::row_games::{BestMoves, GENERATE, Layout, RowRules, segment_text};
 
 // ---- rules -----------------------------------------------------------------
 
@@ -340,7 +342,42 @@ impl ChoosingCarrotRules {
     pub const DEFAULT: ChoosingCarrotRules = ChoosingCarrotRules { k: 0 };
 }
 
+/// The carrot left for Oleg's extra moves, his best first moves, and the
+/// carrot left for every number of extra moves (Codeforces' answer).
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// Oleg's extra moves.
+    pub k: usize,
+    /// The juiciness of the carrot left: none on an empty row.
+    pub carrot: Option<i64>,
+    /// The carrot as the engine's value of the start.
+    pub value: Value,
+    /// Oleg's best first moves.
+    pub best: BestMoves,
+    /// The carrot left for every k from 0 to n - 1.
+    pub every_k: Vec<i64>,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Some(carrot) = self.carrot else {
+            return write!(f, "no carrots: nothing to give");
+        };
+        let k = self.k;
+        let moves = if k == 1 { "" } else { "s" };
+        writeln!(
+            f,
+            "with {k} extra move{moves} by Oleg, the carrot left has juiciness {carrot}"
+        )?;
+        match self.best.words().first() {
+            Some(words) => write!(f, "best first move: {words}"),
+            None => write!(f, "one carrot: it is given with no move"),
+        }
+    }
+}
+
 impl RowRules for ChoosingCarrotRules {
+    type Answer = Answer;
     type Game = ChoosingCarrot;
     type Oracle = CarrotOracle;
     type Format = Format;
@@ -379,52 +416,19 @@ impl RowRules for ChoosingCarrotRules {
     fn game(&self, values: Vec<i64>) -> ChoosingCarrot {
         ChoosingCarrot::new(values, usize::try_from(self.k).unwrap_or(usize::MAX))
     }
-    fn answer(&self, game: &ChoosingCarrot, format: Format, out: &mut dyn Write) -> Answered {
-        let start = game.start();
-        let carrot = game.carrot(start);
-        let best: Vec<Side> = {
-            let values = CarrotOracle::try_from(game)?.move_values(&start);
-            let top = values.iter().map(|&(_, v)| v).max();
-            values
-                .into_iter()
-                .filter(|&(_, v)| Some(v) == top)
-                .map(|(side, _)| side)
-                .collect()
-        };
-        match format {
-            Format::Codeforces => {
-                let answers: Vec<String> =
-                    every_k(&game.values).iter().map(i64::to_string).collect();
-                writeln!(out, "{}", answers.join(" "))?
-            }
-            Format::Json => {
-                let best: Vec<_> = best.iter().map(|s| game.move_json(&start, s)).collect();
-                let json = serde_json::json!({
-                    "k": game.extra,
-                    "carrot": (!game.values.is_empty()).then_some(carrot),
-                    "value": Value::Margin(i128::from(carrot)),
-                    "best": best,
-                    "every_k": every_k(&game.values),
-                });
-                writeln!(out, "{json}")?
-            }
-            Format::Text if game.values.is_empty() => writeln!(out, "no carrots: nothing to give")?,
-            Format::Text => {
-                writeln!(
-                    out,
-                    "with {} extra move{} by Oleg, the carrot left has juiciness {carrot}",
-                    game.extra,
-                    if game.extra == 1 { "" } else { "s" }
-                )?;
-                match best.first() {
-                    Some(side) => {
-                        writeln!(out, "best first move: {}", game.describe_move(&start, side))?
-                    }
-                    None => writeln!(out, "one carrot: it is given with no move")?,
-                }
-            }
-        }
-        Ok(())
+    fn solve_one(&self, game: &ChoosingCarrot) -> Result<Answer, Error> {
+        let carrot = game.carrot(game.start());
+        Ok(Answer {
+            k: game.extra,
+            carrot: (!game.values.is_empty()).then_some(carrot),
+            value: Value::Margin(i128::from(carrot)),
+            best: BestMoves::of(game, CarrotOracle::try_from(game)?),
+            every_k: every_k(&game.values),
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        let every_k: Vec<String> = answer.every_k.iter().map(i64::to_string).collect();
+        Ok(writeln!(out, "{}", every_k.join(" "))?)
     }
     fn explain_intro(&self, game: &ChoosingCarrot, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(

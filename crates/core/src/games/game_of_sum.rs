@@ -19,12 +19,16 @@
 
 use std::io::Write;
 
+use serde::Serialize;
+
 use crate::coins::RowLayout;
 use crate::engine::{Game, Oracle, Scoring, Value};
 use crate::erased::{Error, GameInfo};
 use crate::games::take_k::{Take, TakeK};
 use crate::plugin::{Answered, Size};
-use crate::row_games::{GENERATE, RowLayouts, RowRules, Triangle, prefix_sums, segment_text};
+use crate::row_games::{
+    GENERATE, RowLayouts, RowRules, Totals, Triangle, prefix_sums, segment_text,
+};
 
 // ---- rules -----------------------------------------------------------------
 
@@ -167,7 +171,25 @@ impl RowLayouts for Layout {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct GameOfSumRules;
 
+/// Both totals and A - B on one row.
+#[derive(Debug, Clone, Serialize)]
+#[serde(transparent)]
+pub struct Answer(pub Totals);
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Totals {
+            first,
+            second,
+            margin,
+            ..
+        } = self.0;
+        write!(f, "A {first}, B {second}, A - B = {margin}")
+    }
+}
+
 impl RowRules for GameOfSumRules {
+    type Answer = Answer;
     type Game = GameOfSum;
     type Oracle = SumOracle;
     type Format = Format;
@@ -212,20 +234,13 @@ impl RowRules for GameOfSumRules {
         // four were built).
         crate::row_games::triangle_bytes(n) / 8 * 9 + crate::row_games::row_session_bytes(n)
     }
-    fn answer(&self, game: &GameOfSum, format: Format, out: &mut dyn Write) -> Answered {
+    fn solve_one(&self, game: &GameOfSum) -> Result<Answer, Error> {
         crate::row_games::check_quadratic(game.len(), SOLVE_LIMIT, "the Game of Sum recurrence")?;
-        let m = margin(game.values());
-        let sum = game.sum(0, game.len());
-        let (a, b) = ((sum + m).div_euclid(2), (sum - m).div_euclid(2));
-        match format {
-            Format::Json => {
-                let json = serde_json::json!({"first": a, "second": b, "margin": m, "value": Value::Margin(m)});
-                writeln!(out, "{json}")?;
-            }
-            Format::Text => writeln!(out, "A {a}, B {b}, A - B = {m}")?,
-            Format::Uva => writeln!(out, "{m}")?,
-        }
-        Ok(())
+        let margin = margin(game.values());
+        Ok(Answer(Totals::of_margin(game.sum(0, game.len()), margin)))
+    }
+    fn judge(&self, Answer(totals): &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        Ok(writeln!(out, "{}", totals.margin)?)
     }
     fn explain_intro(&self, game: &GameOfSum, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(

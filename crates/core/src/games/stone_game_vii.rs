@@ -15,6 +15,8 @@
 use crate::engine::picture::{Picture, Scene, Target};
 use std::io::Write;
 
+use serde::Serialize;
+
 use crate::coins::Side;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo};
@@ -213,7 +215,27 @@ crate::choices! {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct StoneGameViiRules;
 
+/// Alice's score minus Bob's on one row.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// Alice's score minus Bob's.
+    pub margin: i128,
+    /// The margin as the engine's value of the start.
+    pub value: Value,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let margin = self.margin;
+        write!(
+            f,
+            "Alice scores {margin} more than Bob with best play on both sides"
+        )
+    }
+}
+
 impl RowRules for StoneGameViiRules {
+    type Answer = Answer;
     type Game = StoneGameVii;
     type Oracle = SevenOracle;
     type Format = Format;
@@ -241,26 +263,17 @@ impl RowRules for StoneGameViiRules {
     fn session_bytes(&self, n: usize) -> u64 {
         crate::row_games::triangle_bytes(n) + crate::row_games::row_session_bytes(n)
     }
-    fn answer(&self, game: &StoneGameVii, format: Format, out: &mut dyn Write) -> Answered {
-        crate::row_games::check_quadratic(
-            game.values.len(),
-            SOLVE_LIMIT,
-            "the Stone Game VII recurrence",
-        )?;
-        let m = margin(&game.values);
-        match format {
-            Format::Json => writeln!(
-                out,
-                "{}",
-                serde_json::json!({"margin": m, "value": Value::Margin(m)})
-            )?,
-            Format::Text => writeln!(
-                out,
-                "Alice scores {m} more than Bob with best play on both sides"
-            )?,
-            Format::Margin => writeln!(out, "{m}")?,
-        }
-        Ok(())
+    fn solve_one(&self, game: &StoneGameVii) -> Result<Answer, Error> {
+        let n = game.values.len();
+        crate::row_games::check_quadratic(n, SOLVE_LIMIT, "the Stone Game VII recurrence")?;
+        let margin = margin(&game.values);
+        Ok(Answer {
+            margin,
+            value: Value::Margin(margin),
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        Ok(writeln!(out, "{}", answer.margin)?)
     }
     fn explain_intro(&self, game: &StoneGameVii, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(

@@ -17,11 +17,15 @@
 
 use std::io::Write;
 
+use serde::Serialize;
+
 use crate::engine::picture::{Picture, Scene, Target};
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo};
 use crate::plugin::Answered;
-use crate::row_games::{GENERATE, Layout, RowRules, Sums, player_after, prefix_sums, segment_text};
+use crate::row_games::{
+    BestMoves, GENERATE, Layout, RowRules, Sums, player_after, prefix_sums, segment_text,
+};
 
 /// The game on one row. A position is `(j, moves made)`: the leftmost stone
 /// holds the values `0..=j`.
@@ -171,7 +175,33 @@ crate::choices! {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct StoneGameViiiRules;
 
+/// Alice's score minus Bob's, and the best first moves.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// Alice's score minus Bob's.
+    pub margin: i128,
+    /// The margin as the engine's value of the start.
+    pub value: Value,
+    /// The first moves that keep the margin.
+    pub best: BestMoves,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let margin = self.margin;
+        write!(
+            f,
+            "Alice scores {margin} more than Bob with best play on both sides"
+        )?;
+        match self.best.words().first() {
+            Some(words) => write!(f, "\nbest first move: {words}"),
+            None => Ok(()),
+        }
+    }
+}
+
 impl RowRules for StoneGameViiiRules {
+    type Answer = Answer;
     type Game = StoneGameViii;
     type Oracle = EightOracle;
     type Format = Format;
@@ -196,33 +226,16 @@ impl RowRules for StoneGameViiiRules {
     fn game(&self, values: Vec<i64>) -> StoneGameViii {
         StoneGameViii::new(values)
     }
-    fn answer(&self, game: &StoneGameViii, format: Format, out: &mut dyn Write) -> Answered {
+    fn solve_one(&self, game: &StoneGameViii) -> Result<Answer, Error> {
         let margin = margins(game.values.values())[0];
-        let start = game.start();
-        let best = EightOracle::try_from(game)?
-            .move_values(&start)
-            .into_iter()
-            .filter(|&(_, value)| value == Value::Margin(margin))
-            .map(|(take, _)| take)
-            .collect::<Vec<_>>();
-        match format {
-            Format::Leetcode => writeln!(out, "{margin}")?,
-            Format::Json => {
-                let best: Vec<_> = best.iter().map(|t| game.move_json(&start, t)).collect();
-                let json = serde_json::json!({"margin": margin, "value": Value::Margin(margin), "best": best});
-                writeln!(out, "{json}")?
-            }
-            Format::Text => {
-                writeln!(
-                    out,
-                    "Alice scores {margin} more than Bob with best play on both sides"
-                )?;
-                if let Some(take) = best.first() {
-                    writeln!(out, "best first move: {}", game.describe_move(&start, take))?;
-                }
-            }
-        }
-        Ok(())
+        Ok(Answer {
+            margin,
+            value: Value::Margin(margin),
+            best: BestMoves::of(game, EightOracle::try_from(game)?),
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        Ok(writeln!(out, "{}", answer.margin)?)
     }
     fn explain_intro(&self, game: &StoneGameViii, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(

@@ -15,11 +15,14 @@
 use crate::engine::picture::{Picture, Scene, Target};
 use std::io::Write;
 
+use serde::Serialize;
+
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo, Param};
 use crate::plugin::{Answered, Size};
 use crate::row_games::{
-    GENERATE, Layout, RowRules, Sums, alice_bob, player_after, prefix_sums, segment_text,
+    BestMoves, GENERATE, Layout, RowRules, Sums, Totals, alice_bob, player_after, prefix_sums,
+    segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -212,7 +215,36 @@ impl Default for TakeFrontRules {
     }
 }
 
+/// Both totals, the margin and the best first moves on one row.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// Both totals and the margin.
+    #[serde(flatten)]
+    pub totals: Totals,
+    /// The first moves that keep the margin.
+    pub best: BestMoves,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Totals {
+            first,
+            second,
+            margin,
+            ..
+        } = self.totals;
+        writeln!(f, "first player   {first}")?;
+        writeln!(f, "second player  {second}")?;
+        writeln!(f, "margin         {margin}  ({})", alice_bob(margin))?;
+        match self.best.words() {
+            [] => write!(f, "best first move: none, the row is empty"),
+            words => write!(f, "best first move: {}", words.join(", or ")),
+        }
+    }
+}
+
 impl RowRules for TakeFrontRules {
+    type Answer = Answer;
     type Game = TakeFront;
     type Oracle = FrontOracle;
     type Format = Format;
@@ -263,50 +295,31 @@ impl RowRules for TakeFrontRules {
     fn game(&self, values: Vec<i64>) -> TakeFront {
         TakeFront::new(values, usize::try_from(self.k).unwrap_or(usize::MAX))
     }
-    fn answer(&self, game: &TakeFront, format: Format, out: &mut dyn Write) -> Answered {
+    fn solve_one(&self, game: &TakeFront) -> Result<Answer, Error> {
         let margin = margins(&game.values, game.k);
-        let m = margin[0];
         let sum = game.sum(0, game.values.len());
-        let (first, second) = ((sum + m).div_euclid(2), (sum - m).div_euclid(2));
-        let best: Vec<usize> = FrontOracle {
-            game: game.clone(),
+        Ok(Answer {
+            totals: Totals::of_margin(sum, margin[0]),
+            best: BestMoves::of(
+                game,
+                FrontOracle {
+                    game: game.clone(),
+                    margin,
+                },
+            ),
+        })
+    }
+    fn judge(&self, answer: &Answer, format: Format, out: &mut dyn Write) -> Answered {
+        let Totals {
+            first,
+            second,
             margin,
-        }
-        .move_values(&game.start())
-        .into_iter()
-        .filter(|&(_, v)| v == Value::Margin(m))
-        .map(|(take, _)| take)
-        .collect();
+            ..
+        } = answer.totals;
         match format {
-            Format::AliceBob => writeln!(out, "{}", alice_bob(m))?,
-            Format::Bool => writeln!(out, "{}", m > 0)?,
-            Format::Totals => writeln!(out, "{first} {second}")?,
-            Format::Json => {
-                let best: Vec<serde_json::Value> = best
-                    .iter()
-                    .map(|t| game.move_json(&game.start(), t))
-                    .collect();
-                let json = serde_json::json!({
-                    "first": first, "second": second, "margin": m,
-                    "value": Value::Margin(m), "best": best,
-                });
-                writeln!(out, "{json}")?;
-            }
-            Format::Text => {
-                writeln!(out, "first player   {first}")?;
-                writeln!(out, "second player  {second}")?;
-                writeln!(out, "margin         {m}  ({})", alice_bob(m))?;
-                match best.as_slice() {
-                    [] => writeln!(out, "best first move: none, the row is empty")?,
-                    moves => {
-                        let text: Vec<String> = moves
-                            .iter()
-                            .map(|t| game.describe_move(&game.start(), t))
-                            .collect();
-                        writeln!(out, "best first move: {}", text.join(", or "))?;
-                    }
-                }
-            }
+            Format::AliceBob => writeln!(out, "{}", alice_bob(margin))?,
+            Format::Bool => writeln!(out, "{}", margin > 0)?,
+            _ => writeln!(out, "{first} {second}")?,
         }
         Ok(())
     }

@@ -20,12 +20,14 @@
 use crate::engine::picture::{Picture, Scene, Target};
 use std::io::Write;
 
+use serde::Serialize;
+
 use crate::coins::Side;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
 use crate::erased::{Error, GameInfo, Param};
 use crate::plugin::Answered;
 use crate::row_games::{
-    GENERATE, Layout, RowRules, Sums, Triangle, player_after, prefix_sums, segment_text,
+    GENERATE, Layout, RowRules, Sums, Totals, Triangle, player_after, prefix_sums, segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -334,7 +336,27 @@ impl Default for TakeKRules {
     }
 }
 
+/// Both totals and the margin on one row.
+#[derive(Debug, Clone, Serialize)]
+#[serde(transparent)]
+pub struct Answer(pub Totals);
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Totals {
+            first,
+            second,
+            margin,
+            ..
+        } = self.0;
+        writeln!(f, "first player   {first}")?;
+        writeln!(f, "second player  {second}")?;
+        write!(f, "margin         {margin}")
+    }
+}
+
 impl RowRules for TakeKRules {
+    type Answer = Answer;
     type Game = TakeK;
     type Oracle = TakeKOracle;
     type Format = Format;
@@ -372,24 +394,17 @@ impl RowRules for TakeKRules {
     fn session_bytes(&self, n: usize) -> u64 {
         crate::row_games::triangle_bytes(n) + crate::row_games::row_session_bytes(n)
     }
-    fn answer(&self, game: &TakeK, format: Format, out: &mut dyn Write) -> Answered {
-        let m = margin(&game.values, game.k)?;
-        let sum = game.sum(0, game.values.len());
-        let (first, second) = ((sum + m).div_euclid(2), (sum - m).div_euclid(2));
+    fn solve_one(&self, game: &TakeK) -> Result<Answer, Error> {
+        let margin = margin(&game.values, game.k)?;
+        Ok(Answer(Totals::of_margin(
+            game.sum(0, game.values.len()),
+            margin,
+        )))
+    }
+    fn judge(&self, Answer(totals): &Answer, format: Format, out: &mut dyn Write) -> Answered {
         match format {
-            Format::Bool => writeln!(out, "{}", m > 0)?,
-            Format::Totals => writeln!(out, "{first} {second}")?,
-            Format::Json => {
-                let json = serde_json::json!({
-                    "first": first, "second": second, "margin": m, "value": Value::Margin(m),
-                });
-                writeln!(out, "{json}")?;
-            }
-            Format::Text => {
-                writeln!(out, "first player   {first}")?;
-                writeln!(out, "second player  {second}")?;
-                writeln!(out, "margin         {m}")?;
-            }
+            Format::Bool => writeln!(out, "{}", totals.margin > 0)?,
+            _ => writeln!(out, "{} {}", totals.first, totals.second)?,
         }
         Ok(())
     }
