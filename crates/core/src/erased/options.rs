@@ -325,3 +325,16 @@ pub struct Param {
     /// The smallest value it takes.
     pub min: u64,
 }
+
+impl Param {
+    /// `--name`, meaning `help`, at least `min`, `default` when not given:
+    /// in the order [`Parameter::new`](super::Parameter::new) takes them.
+    pub const fn new(name: &'static str, help: &'static str, min: u64, default: u64) -> Param {
+        Param {
+            name,
+            help,
+            default,
+            min,
+        }
+    }
+}

@@ -340,12 +340,12 @@ impl Plugin for Berzerk {
             .stress(11),
         ],
         moves: "a number of your set",
-        param: Some(crate::erased::Param {
-            name: "start",
-            help: "the monster's planet for play and explain (Rick moves first)",
-            default: 2,
-            min: 2,
-        }),
+        param: Some(crate::erased::Param::new(
+            "start",
+            "the monster's planet for play and explain (Rick moves first)",
+            2,
+            2,
+        )),
         notes: "The input is Codeforces 786A's: n, then k1 and Rick's k1 numbers, then k2 and \
                 Morty's k2 numbers, each from 1 to n − 1. The first line of the answer is for \
                 Rick moving first, the second for Morty, each for the monster on objects 2 to n.",

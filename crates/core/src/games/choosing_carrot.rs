@@ -394,14 +394,14 @@ impl RowRules for ChoosingCarrotRules {
         inline_help: "The carrots' juiciness, as comma-separated values: 1,2,3,5.",
         seats: ["Oleg", "Igor"],
         generate: GENERATE,
-        param: Some(Param {
-            name: "k",
-            help: "Oleg's extra moves before the game, for play, explain and --format text \
+        param: Some(Param::new(
+            "k",
+            "Oleg's extra moves before the game, for play, explain and --format text \
                    (--format codeforces answers every k); a k of n - 1 or more leaves Oleg to \
                    pick the carrot",
-            default: 0,
-            min: 0,
-        }),
+            0,
+            0,
+        )),
         notes: "Scored as points: the move that leaves one carrot scores it for Oleg (or \
                 against Igor), so Oleg's score minus Igor's is the carrot given away.",
         examples: "\

@@ -241,12 +241,12 @@ impl Plugin for GraphGamePlugin {
                 .stress(3),
         ],
         moves: "the vertex to move the token to",
-        param: Some(crate::erased::Param {
-            name: "start",
-            help: "the vertex the token starts on, for play and explain",
-            default: 1,
-            min: 1,
-        }),
+        param: Some(crate::erased::Param::new(
+            "start",
+            "the vertex the token starts on, for play and explain",
+            1,
+            1,
+        )),
         notes: "The input is `n m`, then m lines `u v`, each an edge from u to v (vertices 1 to \
                 n). The answer is, for each vertex in order, what the player to move there gets \
                 with best play: `win`, `lose`, or `draw` when neither can force a win and play \

@@ -60,9 +60,15 @@ pub fn margin(values: &Values) -> i128 {
 /// The mover's total minus the other's on the stones `left`, with best
 /// play, `mover` to move.
 fn rest_margin(values: &Values, left: impl Iterator<Item = usize>, mover: Player) -> i128 {
+    margin_along(values, &greedy_order(values, left), mover)
+}
+
+/// The mover's total minus the other's when the stones go in `order`, the
+/// mover first.
+fn margin_along(values: &Values, order: &[usize], mover: Player) -> i128 {
     let mut margin = 0i128;
     let mut turn = mover;
-    for i in greedy_order(values, left) {
+    for &i in order {
         let gain = match turn {
             Player::First => i128::from(values.alice[i]),
             Player::Second => i128::from(values.bob[i]),
@@ -358,6 +364,59 @@ fn read_games(text: &str) -> Result<Vec<Values>, InputError> {
     Ok(games)
 }
 
+/// Who wins one game, by how much, and the order the stones go in.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// LeetCode's answer: 1 when Alice wins, -1 when Bob does, 0 for a draw.
+    pub result: i64,
+    /// Alice's total minus Bob's, as a string (it may pass 2^53).
+    pub margin: String,
+    /// The stones, largest sum of values first.
+    #[serde(skip)]
+    order: Vec<usize>,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let verdict = match self.result {
+            1 => "Alice wins",
+            -1 => "Bob wins",
+            _ => "a draw",
+        };
+        let order: Vec<String> = self
+            .order
+            .iter()
+            .take(20)
+            .map(|i| (i + 1).to_string())
+            .collect();
+        let more = if self.order.len() > 20 { ", …" } else { "" };
+        write!(
+            f,
+            "{verdict}: Alice's total minus Bob's is {}; the stones go, largest sum of values \
+             first: {}{more}",
+            self.margin,
+            order.join(", ")
+        )
+    }
+}
+
+impl Answers for StoneGameViPlugin {
+    type Answer = Answer;
+
+    fn solve_one(&self, game: &Values) -> Result<Answer, Error> {
+        let order = greedy_order(game, 0..game.alice.len());
+        let margin = margin_along(game, &order, Player::First);
+        Ok(Answer {
+            result: margin.signum() as i64,
+            margin: margin.to_string(),
+            order,
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        Ok(writeln!(out, "{}", answer.result)?)
+    }
+}
+
 impl Plugin for StoneGameViPlugin {
     type Case = Values;
     type Game = StoneGameVi;
@@ -407,37 +466,7 @@ impl Plugin for StoneGameViPlugin {
     }
 
     fn answer(&self, games: &[Values], format: Format, out: &mut dyn Write) -> Answered {
-        for game in games {
-            let margin = margin(game);
-            match format {
-                Format::Leetcode => writeln!(out, "{}", margin.signum())?,
-                Format::Json => writeln!(
-                    out,
-                    "{}",
-                    json!({"result": margin.signum() as i64, "margin": margin.to_string()})
-                )?,
-                Format::Text => {
-                    let order: Vec<String> = greedy_order(game, 0..game.alice.len())
-                        .iter()
-                        .take(20)
-                        .map(|i| (i + 1).to_string())
-                        .collect();
-                    let verdict = match margin.signum() {
-                        1 => "Alice wins",
-                        -1 => "Bob wins",
-                        _ => "a draw",
-                    };
-                    writeln!(
-                        out,
-                        "{verdict}: Alice's total minus Bob's is {margin}; the stones go, \
-                         largest sum of values first: {}{}",
-                        order.join(", "),
-                        if game.alice.len() > 20 { ", …" } else { "" }
-                    )?
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, games, format, out)
     }
 
     fn solve_limits(&self, game: &Values) -> Vec<Size> {

@@ -264,12 +264,7 @@ impl RowRules for TakeFrontRules {
         inline_help: "The row, as comma-separated values: 1,2,3,7.",
         seats: ["Alice", "Bob"],
         generate: GENERATE,
-        param: Some(Param {
-            name: "k",
-            help: "the most values a move may take",
-            default: 3,
-            min: 1,
-        }),
+        param: Some(Param::new("k", "the most values a move may take", 1, 3)),
         notes: "LeetCode 1406 is --k 3 (the default) with --format alice-bob; LintCode 395 is --k 2 with --format bool.",
         examples: "\
   optimal-play take-front solve --values 1,2,3,7 --format alice-bob

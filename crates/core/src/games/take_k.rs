@@ -371,12 +371,7 @@ impl RowRules for TakeKRules {
         inline: "values",
         inline_help: "The row, as comma-separated values: 1,1,10,1,1.",
         generate: GENERATE,
-        param: Some(Param {
-            name: "k",
-            help: "the most values a move may take",
-            default: 2,
-            min: 1,
-        }),
+        param: Some(Param::new("k", "the most values a move may take", 1, 2)),
         notes: "With --k 1 this is the row game (`coins`).",
         examples: "\
   optimal-play take-k solve --values 1,2,3,4,5,6,7,1,2,3 --format bool

@@ -467,12 +467,7 @@ impl Plugin for ConnectFour {
                 .stress(8),
         ],
         moves: "a column from 1 to the board's width",
-        param: Some(Param {
-            name: "height",
-            help: "the cells in a column",
-            default: 6,
-            min: 1,
-        }),
+        param: Some(Param::new("height", "the cells in a column", 1, 6)),
         rule: Some(Rule {
             name: "width",
             help: "The number of columns: width × (height + 1) may be at most 64",

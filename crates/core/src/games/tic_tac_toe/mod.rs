@@ -289,12 +289,7 @@ impl Plugin for TicTacToe {
             .stress(2),
         ],
         moves: "a cell: its column's letter and its row's number from the top, such as `b2`",
-        param: Some(Param {
-            name: "k",
-            help: "how many in a row win",
-            default: 3,
-            min: 1,
-        }),
+        param: Some(Param::new("k", "how many in a row win", 1, 3)),
         notes: "A board is its rows of `x`, `o` and `.`, top first: one row a line, the whole \
                 input one board; or a board a line, with `/` between its rows (`x../.o./...`). \
                 x moves first, so a board has as many x as o (x to move) or one more x (o to \
