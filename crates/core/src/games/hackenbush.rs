@@ -481,6 +481,79 @@ pub fn winning_cut(graph: &Graph) -> Option<u32> {
         .find(|edge| game.value_of(&game.apply(&start, edge).0) == 0)
 }
 
+/// One game's answer: its value, who wins, and a winning cut.
+#[derive(Debug, Clone, Serialize)]
+pub struct Answer {
+    /// The vertices of the graph.
+    pub vertices: u32,
+    /// Its edges.
+    pub edges: usize,
+    /// The ground's Grundy value.
+    pub value: u64,
+    /// Whether Alice, moving first, wins: the value is not 0.
+    pub alice_wins: bool,
+    /// A cut that leaves a value of 0, by number from 0.
+    pub winning_cut: WinningCut,
+}
+
+/// A graph's winning cut ([`winning_cut`]), looked for only when an
+/// answer shows it: the judge's `Alice` or `Bob` needs none.
+#[derive(Debug, Clone)]
+pub struct WinningCut(Graph, std::sync::OnceLock<Option<u32>>);
+
+impl WinningCut {
+    fn get(&self) -> Option<u32> {
+        *self.1.get_or_init(|| winning_cut(&self.0))
+    }
+}
+
+impl Serialize for WinningCut {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.get().serialize(serializer)
+    }
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "value {}", self.value)?;
+        if !self.alice_wins {
+            return write!(f, ": Bob wins");
+        }
+        match self.winning_cut.get() {
+            Some(edge) => {
+                let [a, b] = self.winning_cut.0.edges[edge as usize];
+                write!(f, ": Alice wins by cutting edge {} ({a}-{b})", edge + 1)
+            }
+            None => write!(
+                f,
+                ": Alice wins (a winning cut is looked for in graphs of up to {WINNING_CUT_EDGES} edges)"
+            ),
+        }
+    }
+}
+
+impl Answers for HackenbushGame {
+    type Answer = Answer;
+
+    fn solve_one(&self, graph: &Graph) -> Result<Answer, Error> {
+        let value = value(graph.vertices as usize, &graph.counted_from_zero(), None);
+        Ok(Answer {
+            vertices: graph.vertices,
+            edges: graph.edges.len(),
+            value,
+            alice_wins: value != 0,
+            winning_cut: WinningCut(graph.clone(), Default::default()),
+        })
+    }
+    fn judge(&self, answer: &Answer, _: Format, out: &mut dyn Write) -> Answered {
+        Ok(writeln!(
+            out,
+            "{}",
+            if answer.alice_wins { "Alice" } else { "Bob" }
+        )?)
+    }
+}
+
 /// Green Hackenbush as a registered game.
 #[derive(Debug, Clone, Copy)]
 pub struct HackenbushGame;
@@ -550,37 +623,7 @@ impl Plugin for HackenbushGame {
         Ok(())
     }
     fn answer(&self, games: &[Graph], format: Format, out: &mut dyn Write) -> Answered {
-        for graph in games {
-            let worth = value(graph.vertices as usize, &graph.counted_from_zero(), None);
-            match format {
-                Format::Hdu => writeln!(out, "{}", if worth != 0 { "Alice" } else { "Bob" })?,
-                Format::Text => {
-                    let cut = match (worth, winning_cut(graph)) {
-                        (0, _) => ": Bob wins".to_owned(),
-                        (_, Some(edge)) => {
-                            let [a, b] = graph.edges[edge as usize];
-                            format!(": Alice wins by cutting edge {} ({a}-{b})", edge + 1)
-                        }
-                        (_, None) => format!(
-                            ": Alice wins (a winning cut is looked for in graphs of up to {WINNING_CUT_EDGES} edges)"
-                        ),
-                    };
-                    writeln!(out, "value {worth}{cut}")?
-                }
-                Format::Json => {
-                    let cut = winning_cut(graph);
-                    let json = json!({
-                        "vertices": graph.vertices,
-                        "edges": graph.edges.len(),
-                        "value": worth,
-                        "alice_wins": worth != 0,
-                        "winning_cut": cut,
-                    });
-                    writeln!(out, "{json}")?
-                }
-            }
-        }
-        Ok(())
+        typed_answers(self, games, format, out)
     }
     /// Each graph's work is its vertices and edges: all the graphs of an
     /// input together at most one graph at the limit's (#46: many large
