@@ -7,9 +7,12 @@ use std::io::{self, Write};
 
 use serde_json::json;
 
+use crate::Error;
 use crate::engine::{Game, Negamax, Notation, Value};
+use crate::erased::{GameInfo, Parameter};
 use crate::impartial::{Component, EXACT_TOTAL, HeapMove, HeapSum};
 use crate::input::{InputError, Numbers};
+use crate::plugin::{Answered, Draw, GAMES, Named, Plugin, Size};
 
 crate::choices! {
     /// The formats of the CSES impartial games.
@@ -30,12 +33,11 @@ crate::choices! {
 }
 
 /// The options of `generate` every heap game takes.
-pub const GENERATE: &[crate::erased::Parameter] = &[crate::plugin::GAMES, MAX_HEAP];
+pub const GENERATE: &[Parameter] = &[GAMES, MAX_HEAP];
 
 /// `--max`, the largest heap `generate` draws: 9 by default.
-pub const MAX_HEAP: crate::erased::Parameter =
-    crate::erased::Parameter::new("max", "the largest heap", 1, 1_000_000_000_000_000_000, 9)
-        .small(4);
+pub const MAX_HEAP: Parameter =
+    Parameter::new("max", "the largest heap", 1, 1_000_000_000_000_000_000, 9).small(4);
 
 /// The notes of `solve --help` the heap games share.
 pub const NOTES: &str = "\
@@ -129,11 +131,7 @@ pub fn write_lines(games: &[Vec<u64>], out: &mut dyn Write) -> io::Result<()> {
 /// One random game: one to five heaps of 0 to `--max` (`one_number`: one
 /// heap of 1 to `--max`); for `stress`, a heap a value within the judge's
 /// bounds `judged`.
-pub fn sample(
-    draw: &mut crate::plugin::Draw<'_>,
-    one_number: bool,
-    judged: (u64, u64),
-) -> Vec<u64> {
+pub fn sample(draw: &mut Draw<'_>, one_number: bool, judged: (u64, u64)) -> Vec<u64> {
     let (low, high) = match draw.for_judge() {
         true => judged,
         false => (u64::from(one_number), draw.max()),
@@ -145,8 +143,8 @@ pub fn sample(
 /// The games `generate` writes: `--count` of them, or one for the
 /// one-line layout.
 pub fn generate(
-    draw: &mut crate::plugin::Draw<'_>,
-    mut one: impl FnMut(&mut crate::plugin::Draw<'_>) -> Vec<u64>,
+    draw: &mut Draw<'_>,
+    mut one: impl FnMut(&mut Draw<'_>) -> Vec<u64>,
 ) -> Vec<Vec<u64>> {
     let count = if draw.layout() == Some("heaps") {
         1
@@ -426,7 +424,7 @@ pub fn rule_explain(
 }
 
 /// Reads games in a layout named `cses` or `heaps` (detected when `None`).
-fn read_in<L: crate::plugin::Named>(
+fn read_in<L: Named>(
     text: &str,
     layout: Option<L>,
     one_number: bool,
@@ -441,7 +439,7 @@ fn read_in<L: crate::plugin::Named>(
 }
 
 /// Writes games in a layout named `cses` or `heaps`.
-fn write_in<L: crate::plugin::Named>(
+fn write_in<L: Named>(
     games: &[Vec<u64>],
     layout: L,
     one_number: bool,
@@ -462,9 +460,9 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
     /// and then those ([`HeapFormat`]).
     type Format: HeapFormat;
     /// The input layouts (a CSES file, or one game on one line).
-    type Layout: crate::plugin::Named;
+    type Layout: Named;
     /// What the game is.
-    const INFO: &'static crate::erased::GameInfo;
+    const INFO: &'static GameInfo;
     /// Whether each game of a CSES file is one number, not `n` and `n`
     /// numbers.
     const ONE_NUMBER: bool = false;
@@ -474,7 +472,7 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
 
     /// The game with its rule read from `text` ([`GameInfo::rule`](crate::erased::GameInfo::rule)),
     /// for a game that has one.
-    fn with_rule(&self, text: &str) -> Result<Self, crate::Error> {
+    fn with_rule(&self, text: &str) -> Result<Self, Error> {
         let _ = text;
         Ok(self.clone())
     }
@@ -483,8 +481,8 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
     fn component(&self, most: u64) -> Self::Component;
 
     /// How large a game is for play and explain.
-    fn size(&self, heaps: &[u64]) -> crate::plugin::Size {
-        crate::plugin::Size::new("the number of sticks", total(heaps), PLAY_TOTAL_LIMIT)
+    fn size(&self, heaps: &[u64]) -> Size {
+        Size::new("the number of sticks", total(heaps), PLAY_TOTAL_LIMIT)
     }
 
     /// The verdict on one game for `solve`, with the component made for
@@ -494,14 +492,14 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
         component: &Self::Component,
         heaps: &[u64],
         with_move: bool,
-    ) -> Result<Verdict, crate::Error> {
+    ) -> Result<Verdict, Error> {
         Ok(heap_verdict(component, heaps, with_move))
     }
 }
 
 /// A heap game's format of `solve`: one of [`Format`], or a judge's own
 /// words for the two players (HDU 3032: `Alice` or `Bob`).
-pub trait HeapFormat: crate::plugin::Named {
+pub trait HeapFormat: Named {
     /// The [`Format`] it is, or is written as when it has words.
     fn base(self) -> Format;
     /// The words for a first player's win and loss, for a judge's format.
@@ -520,15 +518,15 @@ impl HeapFormat for Format {
 #[derive(Debug, Clone, Copy)]
 pub struct HeapGame<R>(pub R);
 
-impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
+impl<R: HeapRules> Plugin for HeapGame<R> {
     type Case = Vec<u64>;
     type Game = HeapSum<R::Component>;
     type Oracle = crate::impartial::SumOracle<R::Component>;
     type Format = R::Format;
     type Layout = R::Layout;
-    const INFO: &'static crate::erased::GameInfo = R::INFO;
+    const INFO: &'static GameInfo = R::INFO;
 
-    fn with_rule(&self, text: &str) -> Result<Self, crate::Error> {
+    fn with_rule(&self, text: &str) -> Result<Self, Error> {
         self.0.with_rule(text).map(HeapGame)
     }
     fn read(&self, text: &str, layout: Option<R::Layout>) -> Result<Vec<Vec<u64>>, InputError> {
@@ -545,12 +543,7 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
     ) -> io::Result<()> {
         write_in(games, layout, R::ONE_NUMBER, out)
     }
-    fn answer(
-        &self,
-        games: &[Vec<u64>],
-        format: R::Format,
-        out: &mut dyn Write,
-    ) -> crate::plugin::Answered {
+    fn answer(&self, games: &[Vec<u64>], format: R::Format, out: &mut dyn Write) -> Answered {
         let (words, format) = (format.words(), format.base());
         let most = games.iter().flatten().copied().max().unwrap_or(0);
         let component = self.0.component(most);
@@ -576,26 +569,21 @@ impl<R: HeapRules> crate::plugin::Plugin for HeapGame<R> {
         }
         Ok(())
     }
-    fn size(&self, heaps: &Vec<u64>) -> crate::plugin::Size {
+    fn size(&self, heaps: &Vec<u64>) -> Size {
         self.0.size(heaps)
     }
     fn game(&self, heaps: &Vec<u64>) -> HeapSum<R::Component> {
         let most = heaps.iter().copied().max().unwrap_or(0);
         HeapSum::new(self.0.component(most), heaps.clone())
     }
-    fn explain(
-        &self,
-        heaps: &Vec<u64>,
-        json: bool,
-        out: &mut dyn Write,
-    ) -> Result<(), crate::Error> {
+    fn explain(&self, heaps: &Vec<u64>, json: bool, out: &mut dyn Write) -> Result<(), Error> {
         let most = heaps.iter().copied().max().unwrap_or(0);
         Ok(heap_explain(&self.0.component(most), heaps, json, out)?)
     }
-    fn sample(&self, draw: &mut crate::plugin::Draw<'_>) -> Result<Vec<u64>, crate::Error> {
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Vec<u64>, Error> {
         Ok(sample(draw, R::ONE_NUMBER, R::STRESS_HEAPS))
     }
-    fn generate(&self, draw: &mut crate::plugin::Draw<'_>) -> Result<Vec<Vec<u64>>, crate::Error> {
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Vec<u64>>, Error> {
         Ok(generate(draw, |draw| {
             sample(draw, R::ONE_NUMBER, R::STRESS_HEAPS)
         }))
@@ -611,9 +599,9 @@ pub trait RuleRules: Clone + Send + Sync + 'static {
     /// Its fast oracle.
     type Oracle: crate::engine::Oracle<Self::Game> + for<'a> From<&'a Self::Game> + Send + 'static;
     /// The input layouts (a CSES file, or one game on one line).
-    type Layout: crate::plugin::Named;
+    type Layout: Named;
     /// What the game is.
-    const INFO: &'static crate::erased::GameInfo;
+    const INFO: &'static GameInfo;
     /// What a game's numbers are, in answers: `stairs`, `heaps`.
     const KEY: &'static str;
     /// The rule and why it holds, for `explain`.
@@ -627,20 +615,20 @@ pub trait RuleRules: Clone + Send + Sync + 'static {
     /// The engine's game from `numbers`.
     fn game(&self, numbers: &[u64]) -> Self::Game;
     /// How large a game is for play and explain.
-    fn size(&self, numbers: &[u64]) -> crate::plugin::Size;
+    fn size(&self, numbers: &[u64]) -> Size;
 }
 
 /// A [`RuleRules`] game as a plugin.
 #[derive(Debug, Clone, Copy)]
 pub struct RuleGame<R>(pub R);
 
-impl<R: RuleRules> crate::plugin::Plugin for RuleGame<R> {
+impl<R: RuleRules> Plugin for RuleGame<R> {
     type Case = Vec<u64>;
     type Game = R::Game;
     type Oracle = R::Oracle;
     type Format = Format;
     type Layout = R::Layout;
-    const INFO: &'static crate::erased::GameInfo = R::INFO;
+    const INFO: &'static GameInfo = R::INFO;
 
     fn read(&self, text: &str, layout: Option<R::Layout>) -> Result<Vec<Vec<u64>>, InputError> {
         read_in(text, layout, false)
@@ -656,37 +644,27 @@ impl<R: RuleRules> crate::plugin::Plugin for RuleGame<R> {
     ) -> io::Result<()> {
         write_in(games, layout, false, out)
     }
-    fn answer(
-        &self,
-        games: &[Vec<u64>],
-        format: Format,
-        out: &mut dyn Write,
-    ) -> crate::plugin::Answered {
+    fn answer(&self, games: &[Vec<u64>], format: Format, out: &mut dyn Write) -> Answered {
         for numbers in games {
             crate::interrupt::checkpoint();
             write_verdict(self.0.verdict(numbers), R::KEY, numbers, format, out)?;
         }
         Ok(())
     }
-    fn size(&self, numbers: &Vec<u64>) -> crate::plugin::Size {
+    fn size(&self, numbers: &Vec<u64>) -> Size {
         self.0.size(numbers)
     }
     fn game(&self, numbers: &Vec<u64>) -> R::Game {
         self.0.game(numbers)
     }
-    fn explain(
-        &self,
-        numbers: &Vec<u64>,
-        json: bool,
-        out: &mut dyn Write,
-    ) -> Result<(), crate::Error> {
+    fn explain(&self, numbers: &Vec<u64>, json: bool, out: &mut dyn Write) -> Result<(), Error> {
         let verdict = self.0.verdict(numbers);
         Ok(rule_explain(verdict, R::KEY, numbers, R::RULE, json, out)?)
     }
-    fn sample(&self, draw: &mut crate::plugin::Draw<'_>) -> Result<Vec<u64>, crate::Error> {
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Vec<u64>, Error> {
         Ok(sample(draw, false, R::STRESS_NUMBERS))
     }
-    fn generate(&self, draw: &mut crate::plugin::Draw<'_>) -> Result<Vec<Vec<u64>>, crate::Error> {
+    fn generate(&self, draw: &mut Draw<'_>) -> Result<Vec<Vec<u64>>, Error> {
         Ok(generate(draw, |draw| {
             sample(draw, false, R::STRESS_NUMBERS)
         }))
