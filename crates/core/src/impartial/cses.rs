@@ -452,7 +452,7 @@ fn write_in<L: Named>(
 }
 
 /// A heap game played on a sum of heaps ([`HeapSum`]), in the CSES
-/// formats: what [`HeapGame`] needs to make it a [`Plugin`](crate::plugin::Plugin).
+/// formats: what [`HeapGame`] needs to make it a [`Plugin`].
 pub trait HeapRules: Clone + Send + Sync + 'static {
     /// One heap's moves and Grundy values.
     type Component: Component;
@@ -592,7 +592,7 @@ impl<R: HeapRules> Plugin for HeapGame<R> {
 
 /// A CSES game decided by a rule of its own rather than by the Grundy
 /// values of independent heaps (the Stair Game, Another Game): what
-/// [`RuleGame`] needs to make it a [`Plugin`](crate::plugin::Plugin).
+/// [`RuleGame`] needs to make it a [`Plugin`].
 pub trait RuleRules: Clone + Send + Sync + 'static {
     /// The engine's game.
     type Game: Notation<Position: Send, Move: Send> + Send + 'static;
