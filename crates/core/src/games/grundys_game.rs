@@ -53,16 +53,7 @@ impl HeapRules for GrundysGame {
     }
 
     fn size(&self, heaps: &[u64]) -> Size {
-        match heaps.iter().copied().max() {
-            Some(most) if most > GRUNDY_COMPUTE_LIMIT => {
-                Size::new("the largest heap", most, GRUNDY_COMPUTE_LIMIT)
-            }
-            _ => Size::new(
-                "the number of sticks",
-                cses::total(heaps),
-                cses::PLAY_TOTAL_LIMIT,
-            ),
-        }
+        cses::heaps_size(heaps, "the number of sticks", GRUNDY_COMPUTE_LIMIT)
     }
 
     fn verdict(&self, table: &Component, heaps: &[u64], with_move: bool) -> Result<Verdict, Error> {

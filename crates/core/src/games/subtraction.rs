@@ -159,16 +159,7 @@ impl HeapRules for SubtractionGame {
     fn size(&self, heaps: &[u64]) -> Size {
         match &self.rules().octal {
             Some(octal) => octal.size(heaps),
-            None => match heaps.iter().copied().max() {
-                Some(most) if most > ALL_BUT_HEAP_LIMIT => {
-                    Size::new("the largest heap", most, ALL_BUT_HEAP_LIMIT)
-                }
-                _ => Size::new(
-                    "the number of counters",
-                    cses::total(heaps),
-                    cses::PLAY_TOTAL_LIMIT,
-                ),
-            },
+            None => cses::heaps_size(heaps, "the number of counters", ALL_BUT_HEAP_LIMIT),
         }
     }
 

@@ -482,7 +482,7 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
 
     /// How large a game is for play and explain.
     fn size(&self, heaps: &[u64]) -> Size {
-        Size::new("the number of sticks", total(heaps), PLAY_TOTAL_LIMIT)
+        heaps_size(heaps, "the number of sticks", u64::MAX)
     }
 
     /// The verdict on one game for `solve`, with the component made for
@@ -494,6 +494,16 @@ pub trait HeapRules: Clone + Send + Sync + 'static {
         with_move: bool,
     ) -> Result<Verdict, Error> {
         Ok(heap_verdict(component, heaps, with_move))
+    }
+}
+
+/// How large `heaps` are for play and explain: the largest heap when it
+/// passes `most_heap` (a game whose values are computed one by one up to
+/// there), else the `counters` in all.
+pub fn heaps_size(heaps: &[u64], counters: &'static str, most_heap: u64) -> Size {
+    match heaps.iter().copied().max() {
+        Some(most) if most > most_heap => Size::new("the largest heap", most, most_heap),
+        _ => Size::new(counters, total(heaps), PLAY_TOTAL_LIMIT),
     }
 }
 
