@@ -81,7 +81,8 @@ impl Named for NoChoice {
 
 /// Defines an enum of named choices and its [`Named`] implementation: each
 /// variant with the name a user types and one line of help (which is also
-/// its doc comment).
+/// its doc comment). Attributes before the enum (`#[derive(Hash)]`) and
+/// before a variant (`#[default]`, a longer doc comment) are kept.
 ///
 /// ```
 /// optimal_play::choices! {
@@ -99,12 +100,12 @@ impl Named for NoChoice {
 #[macro_export]
 macro_rules! choices {
     ($(#[$meta:meta])* $vis:vis enum $name:ident {
-        $($variant:ident = $text:literal : $help:literal),+ $(,)?
+        $($(#[$variant_meta:meta])* $variant:ident = $text:literal : $help:literal),+ $(,)?
     }) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         $vis enum $name {
-            $(#[doc = $help] $variant),+
+            $($(#[$variant_meta])* #[doc = $help] $variant),+
         }
         impl $crate::plugin::Named for $name {
             const CHOICES: &'static [$crate::erased::Choice] =

@@ -9,76 +9,13 @@ use crate::coins::exhaustive::RowGame;
 use crate::coins::render::{self, Format, Solution};
 use crate::coins::{Algorithm, Row, RowLayout, RowOracle, explain, generate, read, versus};
 use crate::engine::Scoring;
-use crate::erased::{self, Choice, Error, GameInfo, GenerateOptions, Input};
+use crate::erased::{self, Error, GameInfo, GenerateOptions, Input};
 use crate::input::{InputError, Limit};
 use crate::plugin::{Answered, Draw, How, Named, Plugin, Solves, Streams, Tables};
 
 /// The row game, registered as `coins`.
 #[derive(Debug, Clone, Copy)]
 pub struct Coins;
-
-impl Named for Format {
-    const CHOICES: &'static [Choice] = &[
-        Choice::new(
-            "text",
-            "for people: totals, margin, best first move; the line with --line",
-        ),
-        Choice::new("json", "one JSON object (docs/json.md)"),
-        Choice::new("usaco", "USACO training \"A Game\" (game1): `P1 P2`"),
-        Choice::new("first", "the first player's total (the tutorials)"),
-        Choice::new(
-            "margin",
-            "AtCoder Educational DP Contest L \"Deque\": P1 - P2",
-        ),
-        Choice::new(
-            "leetcode-486",
-            "LeetCode 486 \"Predict the Winner\": `true` if player 1 does not lose",
-        ),
-        Choice::new(
-            "leetcode-877",
-            "LeetCode 877 \"Stone Game\": `true` if Alice (player 1) wins",
-        ),
-    ];
-    const ALL: &'static [Format] = &[
-        Format::Text,
-        Format::Json,
-        Format::Usaco,
-        Format::First,
-        Format::Margin,
-        Format::Leetcode486,
-        Format::Leetcode877,
-    ];
-}
-
-impl Named for Algorithm {
-    const CHOICES: &'static [Choice] = &[
-        Choice::new("linear", "O(n) peak reduction and valley walk; any size"),
-        Choice::new(
-            "interval",
-            "the O(n^2) interval recurrence; the line needs at most 5000 values",
-        ),
-        Choice::new(
-            "exhaustive",
-            "the generic game-tree engine, memoised; at most 1000 values",
-        ),
-    ];
-    const ALL: &'static [Algorithm] = &[
-        Algorithm::Linear,
-        Algorithm::Interval,
-        Algorithm::Exhaustive,
-    ];
-}
-
-impl Named for RowLayout {
-    const CHOICES: &'static [Choice] = &[
-        Choice::new(
-            "counted",
-            "a count N, then N values (USACO, AtCoder, the tutorials)",
-        ),
-        Choice::new("plain", "values only"),
-    ];
-    const ALL: &'static [RowLayout] = &[RowLayout::Counted, RowLayout::Plain];
-}
 
 crate::choices! {
     /// The opponents `--versus` plays against.

@@ -85,19 +85,21 @@ impl Outcome {
     }
 }
 
-/// Which algorithm computes the answer. All give the same values; they differ
-/// in speed, in the size they accept, and in which optimal line they pick when
-/// several are optimal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Algorithm {
-    /// The O(n) reduction and valley walk ([`linear`]). Any size.
-    #[default]
-    Linear,
-    /// The O(n²) interval recurrence ([`interval`]), the reference solver.
-    Interval,
-    /// The generic memoised negamax of [`crate::engine`] ([`exhaustive`]); at
-    /// most [`EXHAUSTIVE_LIMIT`] values.
-    Exhaustive,
+crate::choices! {
+    /// Which algorithm computes the answer. All give the same values; they
+    /// differ in speed, in the size they accept, and in which optimal line
+    /// they pick when several are optimal.
+    #[derive(Hash, Default)]
+    pub enum Algorithm {
+        /// The O(n) reduction and valley walk ([`linear`]).
+        #[default]
+        Linear = "linear": "O(n) peak reduction and valley walk; any size",
+        /// The O(n²) interval recurrence ([`interval`]), the reference solver.
+        Interval = "interval": "the O(n^2) interval recurrence; the line needs at most 5000 values",
+        /// The generic memoised negamax of [`crate::engine`] ([`exhaustive`]);
+        /// at most [`EXHAUSTIVE_LIMIT`] values.
+        Exhaustive = "exhaustive": "the generic game-tree engine, memoised; at most 1000 values",
+    }
 }
 
 /// One move of a line.

@@ -10,20 +10,20 @@ use std::io::Read;
 use crate::input::stream::{ReadFailure, TokenReader};
 use crate::input::{self, InputError, Location, Problem};
 
-/// The two ways a row is written down.
-///
-/// Without an explicit layout, [`Row::parse`](super::Row::parse) detects it by this rule: the
-/// input is **counted** when its first non-blank line holds exactly one token
-/// and more tokens follow on later lines (`N` on a line of its own, then the
-/// values, as in USACO and AtCoder inputs). Otherwise it is **plain**: every
-/// number is a value. An input that starts with `[` is LeetCode's list,
-/// `[2,7,9,4,4]` ([`read_list`](crate::input::list::read_list)).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RowLayout {
-    /// A count `N`, then exactly `N` values.
-    Counted,
-    /// Values only.
-    Plain,
+crate::choices! {
+    /// The two ways a row is written down.
+    ///
+    /// Without an explicit layout, [`Row::parse`](super::Row::parse) detects it by this rule: the
+    /// input is **counted** when its first non-blank line holds exactly one token
+    /// and more tokens follow on later lines (`N` on a line of its own, then the
+    /// values, as in USACO and AtCoder inputs). Otherwise it is **plain**: every
+    /// number is a value. An input that starts with `[` is LeetCode's list,
+    /// `[2,7,9,4,4]` ([`read_list`](crate::input::list::read_list)).
+    #[derive(Hash)]
+    pub enum RowLayout {
+        Counted = "counted": "a count N, then N values (USACO, AtCoder, the tutorials)",
+        Plain = "plain": "values only",
+    }
 }
 
 /// Reads the values of a row from `reader` and hands each to `sink`, in order.

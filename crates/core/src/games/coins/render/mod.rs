@@ -16,28 +16,23 @@ use serde::ser::Serializer;
 
 use crate::coins::{Line, Outcome, Side};
 
-/// The output formats of a solved row.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Format {
-    /// For people: both totals, the margin, the best first moves, and the line
-    /// as a table when there is one.
-    #[default]
-    Text,
-    /// One JSON object: `first`, `second`, `margin`, `best`, and `line` when
-    /// there is one.
-    Json,
-    /// `P1 P2`, as USACO's "A Game" (game1) prints it.
-    Usaco,
-    /// The first player's total, as most tutorials print it.
-    First,
-    /// `P1 - P2`, the answer to AtCoder's "Deque".
-    Margin,
-    /// `true` when the first player does not lose (a tie counts), as
-    /// LeetCode 486 "Predict the Winner" prints it.
-    Leetcode486,
-    /// `true` when the first player (Alice) ends strictly ahead, as
-    /// LeetCode 877 "Stone Game" prints it.
-    Leetcode877,
+crate::choices! {
+    /// The output formats of a solved row.
+    #[derive(Hash, Default)]
+    pub enum Format {
+        /// For people: both totals, the margin, the best first moves, and the
+        /// line as a table when there is one.
+        #[default]
+        Text = "text": "for people: totals, margin, best first move; the line with --line",
+        /// One JSON object: `first`, `second`, `margin`, `best`, and `line`
+        /// when there is one.
+        Json = "json": "one JSON object (docs/json.md)",
+        Usaco = "usaco": "USACO training \"A Game\" (game1): `P1 P2`",
+        First = "first": "the first player's total (the tutorials)",
+        Margin = "margin": "AtCoder Educational DP Contest L \"Deque\": P1 - P2",
+        Leetcode486 = "leetcode-486": "LeetCode 486 \"Predict the Winner\": `true` if player 1 does not lose",
+        Leetcode877 = "leetcode-877": "LeetCode 877 \"Stone Game\": `true` if Alice (player 1) wins",
+    }
 }
 
 /// Everything there is to show of a solved row.
