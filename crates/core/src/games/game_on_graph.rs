@@ -18,6 +18,7 @@ use std::sync::Arc;
 use crate::engine::picture::Token;
 use crate::engine::retrograde::{ScoredGraph, ScoredSolution, solve_scored, solve_scored_in_order};
 use crate::input::Numbers;
+use crate::input::numbers::Vertices;
 use crate::plugin::prelude::*;
 
 /// One input: the graph and the piece's vertex.
@@ -390,16 +391,11 @@ impl Plugin for GameOnGraphPlugin {
             "M, the number of edges",
             (text.len() as u64 / 6).min(SOLVE_SIZE),
         )?;
-        let vertex = |numbers: &mut Numbers<'_>, what: &'static str| -> Result<u32, InputError> {
-            let note = || format!("with N = {n}");
-            let v = numbers.next_in_with(what, 1..=n, "a vertex from 1 to N", note)?;
-            Ok(v as u32 - 1)
-        };
-        let start = vertex(&mut numbers, "v, the piece's vertex")?;
+        let start = numbers.next_vertex("v, the piece's vertex", n, Vertices::Upper)?;
         let mut edges = Vec::with_capacity(m);
         for _ in 0..m {
-            let from = vertex(&mut numbers, "an edge's first vertex")?;
-            let to = vertex(&mut numbers, "an edge's second vertex")?;
+            let from = numbers.next_vertex("an edge's first vertex", n, Vertices::Upper)?;
+            let to = numbers.next_vertex("an edge's second vertex", n, Vertices::Upper)?;
             let weight = numbers.next_at_most("an edge's weight", 1_000_000_000)?;
             edges.push((from, to, weight));
         }

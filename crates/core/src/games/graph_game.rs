@@ -24,6 +24,7 @@ use std::sync::Arc;
 pub use super::digraph::Digraph;
 use crate::engine::picture::Token;
 use crate::input::Numbers;
+use crate::input::numbers::Vertices;
 use crate::plugin::prelude::*;
 
 /// One input: the vertex count and the edges, 0-based.
@@ -211,13 +212,6 @@ impl Default for GraphGamePlugin {
     }
 }
 
-/// The next vertex of the input, 1 to `n`, returned 0-based.
-fn vertex(numbers: &mut Numbers<'_>, n: u32, what: &'static str) -> Result<u32, InputError> {
-    let note = || format!("with n = {n}");
-    let vertex = numbers.next_in_with(what, 1..=u64::from(n), "a vertex from 1 to n", note)?;
-    Ok(vertex as u32 - 1)
-}
-
 impl Plugin for GraphGamePlugin {
     type Case = Graph;
     type Game = GraphGame;
@@ -283,8 +277,8 @@ impl Plugin for GraphGamePlugin {
         )?;
         let mut edges = Vec::with_capacity(m);
         for _ in 0..m {
-            let from = vertex(&mut numbers, n, "an edge's first vertex")?;
-            let to = vertex(&mut numbers, n, "an edge's second vertex")?;
+            let from = numbers.next_vertex("an edge's first vertex", n.into(), Vertices::Lower)?;
+            let to = numbers.next_vertex("an edge's second vertex", n.into(), Vertices::Lower)?;
             edges.push((from, to));
         }
         numbers.finish("the m edges the first line announces")?;

@@ -39,6 +39,25 @@ pub fn blank_assignments(text: &str, names: &[&str]) -> String {
     String::from_utf8(out).expect("only ASCII bytes were replaced by spaces")
 }
 
+/// What an input calls the number of vertices of a graph, for
+/// [`Numbers::next_vertex`]'s errors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Vertices {
+    /// `n`.
+    Lower,
+    /// `N`.
+    Upper,
+}
+
+impl Vertices {
+    fn letter(self) -> char {
+        match self {
+            Vertices::Lower => 'n',
+            Vertices::Upper => 'N',
+        }
+    }
+}
+
 /// Reads the natural numbers of `text` in order.
 ///
 /// ```
@@ -156,6 +175,24 @@ impl<'a> Numbers<'a> {
         }
         let found = format!("{value}, {}", note());
         Err(InputError::unexpected(self.text, offset, expected, found))
+    }
+
+    /// The next number as a vertex of a graph of `n` vertices numbered
+    /// from 1, counted from 0; `name` is what the input calls the number
+    /// of vertices (`n`, or `N`), for the error.
+    pub fn next_vertex(
+        &mut self,
+        what: &'static str,
+        n: u64,
+        name: Vertices,
+    ) -> Result<u32, InputError> {
+        let expected = match name {
+            Vertices::Lower => "a vertex from 1 to n",
+            Vertices::Upper => "a vertex from 1 to N",
+        };
+        let note = || format!("with {} = {n}", name.letter());
+        let vertex = self.next_in_with(what, 1..=n, expected, note)?;
+        Ok(vertex as u32 - 1)
     }
 
     /// The next number and the byte offset it starts at.
