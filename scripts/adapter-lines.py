@@ -9,7 +9,8 @@ the front ends, and of every game's `INFO`, in the library.
 The traits: the erased interface (`GameEntry`, `Instance`), the one typed
 trait and its capabilities (`Plugin`, `Streams`, `Pictures`, `Solves`,
 `Tables`, `StressCases`, `Answers`, `Explains`, `Named`), and the traits a kind of game implements
-to reach them (`FamilyRules`, `RowRules`, `HeapRules`, `RuleRules`). Game
+to reach them (`FamilyRules`, `RowRules`, `HeapRules`, `RuleRules`,
+`PartizanRules`). Game
 logic (rules, solvers, explanations' text outside these blocks) is not
 counted; a block's explanation or answer code is, as adapter.
 """
@@ -20,6 +21,7 @@ import sys
 TRAITS = {
     "GameEntry", "Instance", "Plugin", "Streams", "Pictures", "Solves", "Tables",
     "StressCases", "Answers", "Explains", "Named", "FamilyRules", "RowRules", "HeapRules", "RuleRules",
+    "PartizanRules",
 }
 IMPL = re.compile(r"^impl\b[^{;]*?\b(?:[\w:]+::)?(\w+)(?:<[^{]*>)?\s+for\s+[^{]*\{\s*$")
 # A game's description: `INFO`, or a `GameInfo` static of another name

@@ -24,6 +24,7 @@
 //! ```
 
 use crate::erased::GameEntry;
+use crate::games::partizan::PartizanPlugin;
 
 /// A list of games, by name, in the order they are listed.
 #[derive(Clone, Default)]
@@ -158,17 +159,22 @@ pub fn games() -> &'static [&'static dyn GameEntry] {
             .solves()
             .stress(),
         &Entry::new(crate::games::tic_tac_toe::TicTacToe::STANDARD).stress(),
-        &Entry::new(crate::games::domineering::Domineering::new())
+        &Entry::new(PartizanPlugin::new(crate::games::domineering::Domineering))
             .stress()
             .extras(&[&crate::games::domineering::TABLE]),
-        &Entry::new(crate::games::toads_and_frogs::ToadsAndFrogs::new())
-            .stress()
-            .extras(&[&crate::games::toads_and_frogs::TABLE]),
-        &Entry::new(crate::games::clobber::Clobber::new()).stress(),
-        &Entry::new(crate::games::cutcake::Cutcake::new())
+        &Entry::new(PartizanPlugin::new(
+            crate::games::toads_and_frogs::ToadsAndFrogs,
+        ))
+        .stress()
+        .extras(&[&crate::games::toads_and_frogs::TABLE]),
+        &Entry::new(PartizanPlugin::new(crate::games::clobber::Clobber)).stress(),
+        &Entry::new(PartizanPlugin::new(crate::games::cutcake::Cutcake))
             .stress()
             .extras(&[&crate::games::cutcake::TABLE]),
-        &Entry::new(crate::games::blue_red_hackenbush::BlueRedHackenbush::new()).stress(),
+        &Entry::new(PartizanPlugin::new(
+            crate::games::blue_red_hackenbush::BlueRedHackenbush,
+        ))
+        .stress(),
         &Entry::new(crate::games::graph_game::GraphGamePlugin { start: 1 }).stress(),
         &Entry::new(crate::games::cat_and_mouse::CatAndMouse).stress(),
         &Entry::new(crate::games::berzerk::Berzerk { start: 2 }).stress(),

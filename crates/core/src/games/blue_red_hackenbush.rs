@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use super::partizan::{self, Format, Partizan, ValueOracle};
+use super::partizan::{self, Partizan, PartizanRules};
 use crate::engine::cgt::{Form, Forms};
 use crate::engine::picture::Scene;
 use crate::input::Problem;
@@ -645,27 +645,14 @@ fn largest_tangle(drawing: &Drawing) -> u64 {
         .unwrap_or(0)
 }
 
-/// Blue-red Hackenbush as a registered game.
+/// BlueRedHackenbush's rules, registered as a [`PartizanPlugin`](partizan::PartizanPlugin).
 #[derive(Debug, Clone, Copy, Default)]
-pub struct BlueRedHackenbush {
-    first: partizan::Opener,
-}
+pub struct BlueRedHackenbush;
 
-impl BlueRedHackenbush {
-    /// The game, Left moving first (`--first right` changes it).
-    pub const fn new() -> BlueRedHackenbush {
-        BlueRedHackenbush {
-            first: partizan::Opener::LEFT,
-        }
-    }
-}
-
-impl Plugin for BlueRedHackenbush {
+impl PartizanRules for BlueRedHackenbush {
     type Case = Drawing;
     type Game = Game;
-    type Oracle = ValueOracle<Game>;
-    type Format = Format;
-    type Layout = NoChoice;
+    type Memory = Values;
     const INFO: &'static GameInfo = &GameInfo {
         name: "blue-red-hackenbush",
         title: "Blue-red Hackenbush",
@@ -711,30 +698,18 @@ impl Plugin for BlueRedHackenbush {
         ..GameInfo::HEAPS
     };
 
-    fn with_rule(&self, text: &str) -> Result<Self, Error> {
-        Ok(Self {
-            first: partizan::Opener::read(text)?,
-        })
-    }
-
-    fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Drawing>, InputError> {
+    fn read(&self, text: &str) -> Result<Vec<Drawing>, InputError> {
         read(text)
     }
-    fn write(&self, cases: &[Drawing], out: &mut dyn Write) -> io::Result<()> {
-        for drawing in cases {
-            writeln!(out, "{}", drawing.text(drawing.all()))?;
-        }
-        Ok(())
+    fn text(&self, drawing: &Drawing) -> String {
+        drawing.text(drawing.all())
     }
-    fn answer(&self, cases: &[Drawing], format: Format, out: &mut dyn Write) -> Answered {
-        let values: Arc<Mutex<Values>> = Arc::default();
-        let games = cases.iter().map(|drawing| Game {
+    fn game_with(&self, drawing: &Drawing, memory: Arc<Mutex<Values>>, first: Player) -> Game {
+        Game {
             drawing: Arc::new(drawing.clone()),
-            values: Arc::clone(&values),
-            first: Player::First,
-        });
-        partizan::write_answers(games, format, out)?;
-        Ok(())
+            values: memory,
+            first,
+        }
     }
     fn solve_limits(&self, drawing: &Drawing) -> Vec<Size> {
         vec![Size::new(
@@ -756,13 +731,6 @@ impl Plugin for BlueRedHackenbush {
             largest_tangle(drawing),
             PLAY_REGION_EDGES,
         )]
-    }
-    fn game(&self, drawing: &Drawing) -> Game {
-        Game::new(drawing.clone()).opened_by(self.first.0)
-    }
-    fn reason(&self, game: &Game) -> String {
-        let start = crate::engine::Game::start(game);
-        partizan::reason(game, &start, &game.answer(&start))
     }
     /// `--stalks` stalks of `--edges` edges in all, each edge's colour at
     /// random; with `--stalks 0`, a tree of `--edges` edges grown from the

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use rustc_hash::FxHashMap;
 
 use super::bit_grid::{Grid, SYMMETRIES, bits, cell_name, read_cell};
-use super::partizan::{self, Format, Partizan, ValueOracle};
+use super::partizan::{self, Partizan, PartizanRules};
 use crate::engine::cgt::{Form, Forms};
 use crate::input::board_rows::{Cells, read_boards};
 use crate::plugin::prelude::*;
@@ -463,27 +463,14 @@ fn stones(board: &Stones) -> u64 {
     u64::from((board.left | board.right).count_ones())
 }
 
-/// Clobber as a registered game.
+/// Clobber's rules, registered as a [`PartizanPlugin`](partizan::PartizanPlugin).
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Clobber {
-    first: partizan::Opener,
-}
+pub struct Clobber;
 
-impl Clobber {
-    /// The game, Left moving first (`--first right` changes it).
-    pub const fn new() -> Clobber {
-        Clobber {
-            first: partizan::Opener::LEFT,
-        }
-    }
-}
-
-impl Plugin for Clobber {
+impl PartizanRules for Clobber {
     type Case = Stones;
     type Game = Game;
-    type Oracle = ValueOracle<Game>;
-    type Format = Format;
-    type Layout = NoChoice;
+    type Memory = Values;
     const INFO: &'static GameInfo = &GameInfo {
         name: "clobber",
         title: "Clobber",
@@ -540,31 +527,18 @@ impl Plugin for Clobber {
         ..GameInfo::HEAPS
     };
 
-    fn with_rule(&self, text: &str) -> Result<Self, Error> {
-        Ok(Self {
-            first: partizan::Opener::read(text)?,
-        })
-    }
-
-    fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Stones>, InputError> {
+    fn read(&self, text: &str) -> Result<Vec<Stones>, InputError> {
         read(text)
     }
-    fn write(&self, cases: &[Stones], out: &mut dyn Write) -> io::Result<()> {
-        for board in cases {
-            writeln!(out, "{}", board.text())?;
-        }
-        Ok(())
+    fn text(&self, board: &Stones) -> String {
+        board.text()
     }
-    fn answer(&self, cases: &[Stones], format: Format, out: &mut dyn Write) -> Answered {
-        // One memory for every board of the input: their regions repeat.
-        let values: Arc<Mutex<Values>> = Arc::default();
-        let games = cases.iter().map(|board| Game {
+    fn game_with(&self, board: &Stones, memory: Arc<Mutex<Values>>, first: Player) -> Game {
+        Game {
             start: *board,
-            values: Arc::clone(&values),
-            first: Player::First,
-        });
-        partizan::write_answers(games, format, out)?;
-        Ok(())
+            values: memory,
+            first,
+        }
     }
     fn solve_limits(&self, board: &Stones) -> Vec<Size> {
         vec![Size::new(
@@ -575,13 +549,6 @@ impl Plugin for Clobber {
     }
     fn size(&self, board: &Stones) -> Size {
         Size::new("the number of stones", stones(board), PLAY_STONES)
-    }
-    fn game(&self, board: &Stones) -> Game {
-        Game::new(*board).opened_by(self.first.0)
-    }
-    fn reason(&self, game: &Game) -> String {
-        let start = crate::engine::Game::start(game);
-        partizan::reason(game, &start, &game.answer(&start))
     }
     /// A board of `--rows` × `--cols` alternating stones with `--empty`
     /// cells emptied at random.

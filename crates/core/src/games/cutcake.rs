@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use super::partizan::{self, Format, Partizan, ValueOracle};
+use super::partizan::{self, Partizan, PartizanPlugin, PartizanRules};
 use super::value_tables::{ValueTable, values_of};
 use crate::engine::cgt::{Form, Forms};
 use crate::input::Problem;
@@ -530,27 +530,14 @@ pub fn read(text: &str) -> Result<Vec<Cakes>, InputError> {
     Ok(positions)
 }
 
-/// Cutcake as a registered game.
+/// Cutcake's rules, registered as a [`PartizanPlugin`](partizan::PartizanPlugin).
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Cutcake {
-    first: partizan::Opener,
-}
+pub struct Cutcake;
 
-impl Cutcake {
-    /// The game, Left moving first (`--first right` changes it).
-    pub const fn new() -> Cutcake {
-        Cutcake {
-            first: partizan::Opener::LEFT,
-        }
-    }
-}
-
-impl Plugin for Cutcake {
+impl PartizanRules for Cutcake {
     type Case = Cakes;
     type Game = Game;
-    type Oracle = ValueOracle<Game>;
-    type Format = Format;
-    type Layout = NoChoice;
+    type Memory = Values;
     const INFO: &'static GameInfo = &GameInfo {
         name: "cutcake",
         title: "Cutcake",
@@ -601,40 +588,21 @@ impl Plugin for Cutcake {
         ..GameInfo::HEAPS
     };
 
-    fn with_rule(&self, text: &str) -> Result<Self, Error> {
-        Ok(Self {
-            first: partizan::Opener::read(text)?,
-        })
-    }
-
-    fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Cakes>, InputError> {
+    fn read(&self, text: &str) -> Result<Vec<Cakes>, InputError> {
         read(text)
     }
-    fn write(&self, cases: &[Cakes], out: &mut dyn Write) -> io::Result<()> {
-        for cakes in cases {
-            writeln!(out, "{}", cakes.text())?;
-        }
-        Ok(())
+    fn text(&self, cakes: &Cakes) -> String {
+        cakes.text()
     }
-    fn answer(&self, cases: &[Cakes], format: Format, out: &mut dyn Write) -> Answered {
-        let values: Arc<Mutex<Values>> = Arc::default();
-        let games = cases.iter().map(|cakes| Game {
+    fn game_with(&self, cakes: &Cakes, memory: Arc<Mutex<Values>>, first: Player) -> Game {
+        Game {
             cakes: cakes.clone(),
-            values: Arc::clone(&values),
-            first: Player::First,
-        });
-        partizan::write_answers(games, format, out)?;
-        Ok(())
+            values: memory,
+            first,
+        }
     }
     fn size(&self, cakes: &Cakes) -> Size {
         Size::new("the number of squares", cakes.cells(), PLAY_CELLS)
-    }
-    fn game(&self, cakes: &Cakes) -> Game {
-        Game::new(cakes.clone()).opened_by(self.first.0)
-    }
-    fn reason(&self, game: &Game) -> String {
-        let start = crate::engine::Game::start(game);
-        partizan::reason(game, &start, &game.answer(&start))
     }
     /// `--cakes` cakes, each of 2 to `--rows` rows and 2 to `--cols`
     /// columns (1 when that is the most).
@@ -667,7 +635,7 @@ pub const TABLE: ValueTable = ValueTable {
     default: 8,
     most: 64,
     position: |r, c| format!("{r}x{c}"),
-    values: |input| values_of(&Cutcake::new(), input),
+    values: |input| values_of(&PartizanPlugin::new(Cutcake), input),
 };
 
 #[cfg(test)]

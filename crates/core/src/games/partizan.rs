@@ -1,5 +1,8 @@
 //! What the partizan games share: the engine's oracle that plays by the
-//! value, the words for every move's value, and the answers of `solve`.
+//! value, the words for every move's value, the answers of `solve`, and
+//! [`PartizanRules`], which a partizan game implements to join as a
+//! [`PartizanPlugin`] (with `--first`, its answers and its reason written
+//! once here).
 //!
 //! A partizan game ([`Partizan`]) gives the canonical form of each of its
 //! positions ([`engine::cgt`](crate::engine::cgt)); Left is
@@ -9,8 +12,13 @@
 use crate::engine::cgt::drawing::thermograph_svg;
 use crate::engine::cgt::{Form, Forms, Step};
 use crate::engine::picture::{self, GridValues, Picture};
+use std::io::{self, Write};
+use std::sync::{Arc, Mutex};
+
 use crate::engine::{Game, Negamax, Notation, Oracle, Player, Value};
-use crate::erased::{Error, Rule};
+use crate::erased::{Error, GameInfo, Rule};
+use crate::input::InputError;
+use crate::plugin::{Answered, Draw, NoChoice, Plugin, Size};
 
 /// A partizan game: Left ([`Player::First`]) and Right have different
 /// moves, and each position has a value.
@@ -167,6 +175,115 @@ impl Opener {
                 crate::input::excerpt(text.trim())
             ))),
         }
+    }
+}
+
+/// A partizan game as [`PartizanPlugin`] needs it: its cases, how they
+/// read, write and are drawn, their limits, and the game of a case. The
+/// rest of joining — `--first`, one memory of values for every game of an
+/// input, the answers in every [`Format`], the reason of `explain` and the
+/// oracle — is the plugin's.
+pub trait PartizanRules: Copy + Send + Sync + std::fmt::Debug + 'static {
+    /// One game of an input, as read.
+    type Case: Clone + Send + Sync + 'static;
+    /// The engine's game of one case.
+    type Game: Partizan + Notation<Position: Send, Move: Send> + Send + 'static;
+    /// What the values of a game's positions are kept in; the games of one
+    /// input share it, since their regions repeat.
+    type Memory: Default + Send + 'static;
+    /// What the game is.
+    const INFO: &'static GameInfo;
+
+    /// The game of `case` with its values kept in `memory`, `first` to
+    /// move at its start.
+    fn game_with(
+        &self,
+        case: &Self::Case,
+        memory: Arc<Mutex<Self::Memory>>,
+        first: Player,
+    ) -> Self::Game;
+    /// The cases of `text`.
+    fn read(&self, text: &str) -> Result<Vec<Self::Case>, InputError>;
+    /// A case as [`read`](Self::read) reads it, on one line.
+    fn text(&self, case: &Self::Case) -> String;
+    /// How large a case is for `play` and `explain`.
+    fn size(&self, case: &Self::Case) -> Size;
+    /// What `solve` takes of a case at most: nothing by default.
+    fn solve_limits(&self, _case: &Self::Case) -> Vec<Size> {
+        Vec::new()
+    }
+    /// What `play` and `explain` take at most beside [`size`](Self::size):
+    /// nothing by default.
+    fn play_limits(&self, _case: &Self::Case) -> Vec<Size> {
+        Vec::new()
+    }
+    /// One random case ([`Plugin::sample`]).
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<Self::Case, Error>;
+}
+
+/// A [`PartizanRules`] game as a plugin, with who moves first in `play`
+/// and `explain` (`--first`).
+#[derive(Debug, Clone, Copy)]
+pub struct PartizanPlugin<R> {
+    /// The game.
+    pub rules: R,
+    first: Opener,
+}
+
+impl<R> PartizanPlugin<R> {
+    /// The game, Left moving first (`--first right` changes it).
+    pub const fn new(rules: R) -> PartizanPlugin<R> {
+        PartizanPlugin {
+            rules,
+            first: Opener::LEFT,
+        }
+    }
+}
+
+impl<R: PartizanRules> Plugin for PartizanPlugin<R> {
+    type Case = R::Case;
+    type Game = R::Game;
+    type Oracle = ValueOracle<R::Game>;
+    type Format = Format;
+    type Layout = NoChoice;
+    const INFO: &'static GameInfo = R::INFO;
+
+    fn with_rule(&self, text: &str) -> Result<Self, Error> {
+        let first = Opener::read(text)?;
+        Ok(PartizanPlugin { first, ..*self })
+    }
+    fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<R::Case>, InputError> {
+        self.rules.read(text)
+    }
+    fn write(&self, cases: &[R::Case], out: &mut dyn Write) -> io::Result<()> {
+        (cases.iter()).try_for_each(|case| writeln!(out, "{}", self.rules.text(case)))
+    }
+    fn answer(&self, cases: &[R::Case], format: Format, out: &mut dyn Write) -> Answered {
+        // One memory for every game of the input: their regions repeat.
+        let memory = Arc::default();
+        let games = (cases.iter())
+            .map(|case| (self.rules).game_with(case, Arc::clone(&memory), Player::First));
+        write_answers(games, format, out)?;
+        Ok(())
+    }
+    fn solve_limits(&self, case: &R::Case) -> Vec<Size> {
+        self.rules.solve_limits(case)
+    }
+    fn size(&self, case: &R::Case) -> Size {
+        self.rules.size(case)
+    }
+    fn play_limits(&self, case: &R::Case) -> Vec<Size> {
+        self.rules.play_limits(case)
+    }
+    fn game(&self, case: &R::Case) -> R::Game {
+        self.rules.game_with(case, Arc::default(), self.first.0)
+    }
+    fn reason(&self, game: &R::Game) -> String {
+        let start = game.start();
+        reason(game, &start, &game.answer(&start))
+    }
+    fn sample(&self, draw: &mut Draw<'_>) -> Result<R::Case, Error> {
+        self.rules.sample(draw)
     }
 }
 

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use super::partizan::{self, Format, Partizan, ValueOracle};
+use super::partizan::{self, Partizan, PartizanPlugin, PartizanRules};
 use super::value_tables::{ValueTable, values_of};
 use crate::engine::cgt::{Form, Forms};
 use crate::input::Problem;
@@ -437,20 +437,9 @@ impl Notation for Game {
     }
 }
 
-/// Toads and Frogs as a registered game.
+/// ToadsAndFrogs's rules, registered as a [`PartizanPlugin`](partizan::PartizanPlugin).
 #[derive(Debug, Clone, Copy, Default)]
-pub struct ToadsAndFrogs {
-    first: partizan::Opener,
-}
-
-impl ToadsAndFrogs {
-    /// The game, Left moving first (`--first right` changes it).
-    pub const fn new() -> ToadsAndFrogs {
-        ToadsAndFrogs {
-            first: partizan::Opener::LEFT,
-        }
-    }
-}
+pub struct ToadsAndFrogs;
 
 /// Reads strips, one a line: `t` (a toad), `f` (a frog) and `.` (empty).
 pub fn read(text: &str) -> Result<Vec<Strip>, InputError> {
@@ -501,12 +490,10 @@ pub fn read(text: &str) -> Result<Vec<Strip>, InputError> {
     Ok(strips)
 }
 
-impl Plugin for ToadsAndFrogs {
+impl PartizanRules for ToadsAndFrogs {
     type Case = Strip;
     type Game = Game;
-    type Oracle = ValueOracle<Game>;
-    type Format = Format;
-    type Layout = NoChoice;
+    type Memory = Values;
     const INFO: &'static GameInfo = &GameInfo {
         name: "toads-and-frogs",
         title: "Toads and Frogs",
@@ -556,31 +543,18 @@ impl Plugin for ToadsAndFrogs {
         ..GameInfo::HEAPS
     };
 
-    fn with_rule(&self, text: &str) -> Result<Self, Error> {
-        Ok(Self {
-            first: partizan::Opener::read(text)?,
-        })
-    }
-
-    fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Strip>, InputError> {
+    fn read(&self, text: &str) -> Result<Vec<Strip>, InputError> {
         read(text)
     }
-    fn write(&self, cases: &[Strip], out: &mut dyn Write) -> io::Result<()> {
-        for strip in cases {
-            writeln!(out, "{}", strip.text())?;
-        }
-        Ok(())
+    fn text(&self, strip: &Strip) -> String {
+        strip.text()
     }
-    fn answer(&self, cases: &[Strip], format: Format, out: &mut dyn Write) -> Answered {
-        // One memory for every strip of the input.
-        let values: Arc<Mutex<Values>> = Arc::default();
-        let games = cases.iter().map(|strip| Game {
+    fn game_with(&self, strip: &Strip, memory: Arc<Mutex<Values>>, first: Player) -> Game {
+        Game {
             start: *strip,
-            values: Arc::clone(&values),
-            first: Player::First,
-        });
-        partizan::write_answers(games, format, out)?;
-        Ok(())
+            values: memory,
+            first,
+        }
     }
     fn solve_limits(&self, strip: &Strip) -> Vec<Size> {
         vec![Size::new(
@@ -591,13 +565,6 @@ impl Plugin for ToadsAndFrogs {
     }
     fn size(&self, strip: &Strip) -> Size {
         Size::new("the number of cells", u64::from(strip.length), PLAY_CELLS)
-    }
-    fn game(&self, strip: &Strip) -> Game {
-        Game::new(*strip).opened_by(self.first.0)
-    }
-    fn reason(&self, game: &Game) -> String {
-        let start = crate::engine::Game::start(game);
-        partizan::reason(game, &start, &game.answer(&start))
     }
     /// A strip of `--length` cells with `--pieces` toads and frogs on
     /// cells drawn at random, a piece the likelier a toad the further left
@@ -637,7 +604,7 @@ pub const TABLE: ValueTable = ValueTable {
         let (a, b) = (a as usize, b as usize);
         format!("{}{}{}", "t".repeat(a), ".".repeat(b), "f".repeat(a))
     },
-    values: |input| values_of(&ToadsAndFrogs::new(), input),
+    values: |input| values_of(&PartizanPlugin::new(ToadsAndFrogs), input),
 };
 
 #[cfg(test)]

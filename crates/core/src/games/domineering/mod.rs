@@ -12,7 +12,7 @@ pub mod value;
 
 use std::sync::{Arc, Mutex};
 
-use super::partizan::{self, Format, Partizan, ValueOracle};
+use super::partizan::{self, Partizan, PartizanPlugin, PartizanRules};
 use super::value_tables::{ValueTable, values_of};
 use crate::engine::cgt::{Form, Forms};
 use crate::input::board_rows::{Cells, read_boards};
@@ -266,20 +266,9 @@ impl Notation for Board {
     }
 }
 
-/// Domineering as a registered game.
+/// Domineering's rules, registered as a [`PartizanPlugin`](partizan::PartizanPlugin).
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Domineering {
-    first: partizan::Opener,
-}
-
-impl Domineering {
-    /// The game, Left moving first (`--first right` changes it).
-    pub const fn new() -> Domineering {
-        Domineering {
-            first: partizan::Opener::LEFT,
-        }
-    }
-}
+pub struct Domineering;
 
 /// How Domineering's boards are written: `.` (free) and `#` (filled);
 /// `RxC` is an empty board.
@@ -313,12 +302,10 @@ fn free_cells(grid: &Grid) -> u64 {
     u64::from(grid.free.count_ones())
 }
 
-impl Plugin for Domineering {
+impl PartizanRules for Domineering {
     type Case = Grid;
     type Game = Board;
-    type Oracle = ValueOracle<Board>;
-    type Format = Format;
-    type Layout = NoChoice;
+    type Memory = Values;
     const INFO: &'static GameInfo = &GameInfo {
         name: "domineering",
         title: "Domineering",
@@ -378,31 +365,18 @@ impl Plugin for Domineering {
         ..GameInfo::HEAPS
     };
 
-    fn with_rule(&self, text: &str) -> Result<Self, Error> {
-        Ok(Self {
-            first: partizan::Opener::read(text)?,
-        })
-    }
-
-    fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Grid>, InputError> {
+    fn read(&self, text: &str) -> Result<Vec<Grid>, InputError> {
         read(text)
     }
-    fn write(&self, cases: &[Grid], out: &mut dyn Write) -> io::Result<()> {
-        for grid in cases {
-            writeln!(out, "{}", grid.row_texts().join("|"))?;
-        }
-        Ok(())
+    fn text(&self, grid: &Grid) -> String {
+        grid.row_texts().join("|")
     }
-    fn answer(&self, cases: &[Grid], format: Format, out: &mut dyn Write) -> Answered {
-        // One memory for every board of the input: their regions repeat.
-        let values: Arc<Mutex<Values>> = Arc::default();
-        let boards = cases.iter().map(|grid| Board {
+    fn game_with(&self, grid: &Grid, memory: Arc<Mutex<Values>>, first: Player) -> Board {
+        Board {
             grid: *grid,
-            values: Arc::clone(&values),
-            first: Player::First,
-        });
-        partizan::write_answers(boards, format, out)?;
-        Ok(())
+            values: memory,
+            first,
+        }
     }
     fn solve_limits(&self, grid: &Grid) -> Vec<Size> {
         vec![Size::new(
@@ -417,13 +391,6 @@ impl Plugin for Domineering {
             free_cells(grid),
             PLAY_FREE_CELLS,
         )
-    }
-    fn game(&self, grid: &Grid) -> Board {
-        Board::new(*grid).opened_by(self.first.0)
-    }
-    fn reason(&self, board: &Board) -> String {
-        let start = board.start();
-        partizan::reason(board, &start, &board.answer(&start))
     }
     /// A board of `--rows` × `--cols` with `--filled` cells filled at
     /// random (at most all of them).
@@ -455,7 +422,7 @@ pub const TABLE: ValueTable = ValueTable {
     default: 4,
     most: 5,
     position: |r, c| format!("{r}x{c}"),
-    values: |input| values_of(&Domineering::new(), input),
+    values: |input| values_of(&PartizanPlugin::new(Domineering), input),
 };
 
 #[cfg(test)]

@@ -156,7 +156,7 @@ fn moves_judged_by_value_agree_with_negamax() {
             grid.free &= !(1u64 << rng.random_range(0..16));
         }
         let board = super::Board::new(grid);
-        let mut oracle = super::ValueOracle::from(&board);
+        let mut oracle = crate::games::partizan::ValueOracle::from(&board);
         let mut negamax = Negamax::new(board.clone());
         let mut positions = vec![board.start()];
         let mut seen = std::collections::HashSet::new();
