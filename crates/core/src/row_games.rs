@@ -245,16 +245,49 @@ pub struct Totals {
     pub margin: i128,
     /// The margin as the engine's value of the start.
     pub value: Value,
+    /// How `text` says them.
+    #[serde(skip)]
+    pub words: TotalsWords,
+}
+
+/// How a row game's [`Totals`] are said in `text`, as each game has always
+/// said them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TotalsWords {
+    /// `first player   5`, `second player  4`, `margin         1`, a line
+    /// each (take-k).
+    Players,
+    /// `A 5, B 4, A - B = 1` (UVa 10891, game-of-sum).
+    AB,
+    /// `Alice  5` and `Bob    4` (Stone Game II).
+    AliceBob,
 }
 
 impl Totals {
-    /// The totals of a row whose values sum to `sum`, won by `margin`.
-    pub fn of_margin(sum: i128, margin: i128) -> Totals {
+    /// The totals of a row whose values sum to `sum`, won by `margin`,
+    /// said in `words`.
+    pub fn of_margin(sum: i128, margin: i128, words: TotalsWords) -> Totals {
         Totals {
             first: (sum + margin).div_euclid(2),
             second: (sum - margin).div_euclid(2),
             margin,
             value: Value::Margin(margin),
+            words,
+        }
+    }
+}
+
+impl std::fmt::Display for Totals {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (first, second, margin) = (self.first, self.second, self.margin);
+        match self.words {
+            TotalsWords::Players => {
+                writeln!(f, "first player   {first}")?;
+                writeln!(f, "second player  {second}")?;
+                write!(f, "margin         {margin}")
+            }
+            TotalsWords::AB => write!(f, "A {first}, B {second}, A - B = {margin}"),
+            TotalsWords::AliceBob => write!(f, "Alice  {first}\nBob    {second}"),
         }
     }
 }

@@ -19,15 +19,13 @@
 
 use std::io::Write;
 
-use serde::Serialize;
-
 use crate::coins::RowLayout;
 use crate::engine::{Game, Oracle, Scoring, Value};
 use crate::erased::{Error, GameInfo};
 use crate::games::take_k::{Take, TakeK};
 use crate::plugin::{Answered, Size};
 use crate::row_games::{
-    GENERATE, RowLayouts, RowRules, Totals, Triangle, prefix_sums, segment_text,
+    GENERATE, RowLayouts, RowRules, Totals, TotalsWords, Triangle, prefix_sums, segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -171,25 +169,8 @@ impl RowLayouts for Layout {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct GameOfSumRules;
 
-/// Both totals and A - B on one row.
-#[derive(Debug, Clone, Serialize)]
-#[serde(transparent)]
-pub struct Answer(pub Totals);
-
-impl std::fmt::Display for Answer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let Totals {
-            first,
-            second,
-            margin,
-            ..
-        } = self.0;
-        write!(f, "A {first}, B {second}, A - B = {margin}")
-    }
-}
-
 impl RowRules for GameOfSumRules {
-    type Answer = Answer;
+    type Answer = Totals;
     type Game = GameOfSum;
     type Oracle = SumOracle;
     type Format = Format;
@@ -234,12 +215,16 @@ impl RowRules for GameOfSumRules {
         // four were built).
         crate::row_games::triangle_bytes(n) / 8 * 9 + crate::row_games::row_session_bytes(n)
     }
-    fn solve_one(&self, game: &GameOfSum) -> Result<Answer, Error> {
+    fn solve_one(&self, game: &GameOfSum) -> Result<Totals, Error> {
         crate::row_games::check_quadratic(game.len(), SOLVE_LIMIT, "the Game of Sum recurrence")?;
         let margin = margin(game.values());
-        Ok(Answer(Totals::of_margin(game.sum(0, game.len()), margin)))
+        Ok(Totals::of_margin(
+            game.sum(0, game.len()),
+            margin,
+            TotalsWords::AB,
+        ))
     }
-    fn judge(&self, Answer(totals): &Answer, _: Format, out: &mut dyn Write) -> Answered {
+    fn judge(&self, totals: &Totals, _: Format, out: &mut dyn Write) -> Answered {
         Ok(writeln!(out, "{}", totals.margin)?)
     }
     fn explain_intro(&self, game: &GameOfSum, out: &mut dyn Write) -> std::io::Result<()> {

@@ -20,13 +20,11 @@ use crate::engine::picture::{Picture, Scene, Target};
 use std::collections::VecDeque;
 use std::io::Write;
 
-use serde::Serialize;
-
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
 use crate::erased::{Error, GameInfo};
 use crate::plugin::Answered;
 use crate::row_games::{
-    GENERATE, Layout, RowRules, Sums, Totals, player_after, prefix_sums, segment_text,
+    GENERATE, Layout, RowRules, Sums, Totals, TotalsWords, player_after, prefix_sums, segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -332,20 +330,8 @@ crate::choices! {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct StoneGameIiRules;
 
-/// Both totals on one row.
-#[derive(Debug, Clone, Serialize)]
-#[serde(transparent)]
-pub struct Answer(pub Totals);
-
-impl std::fmt::Display for Answer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        writeln!(f, "Alice  {}", self.0.first)?;
-        write!(f, "Bob    {}", self.0.second)
-    }
-}
-
 impl RowRules for StoneGameIiRules {
-    type Answer = Answer;
+    type Answer = Totals;
     type Game = StoneGameIi;
     type Oracle = TwoOracle;
     type Format = Format;
@@ -374,12 +360,13 @@ impl RowRules for StoneGameIiRules {
         // Its table: a value for every (i, M), M up to about n / 2.
         4 * (n as u64).pow(2) + crate::row_games::row_session_bytes(n)
     }
-    fn solve_one(&self, game: &StoneGameIi) -> Result<Answer, Error> {
+    fn solve_one(&self, game: &StoneGameIi) -> Result<Totals, Error> {
         let sum = game.sum(0, game.values.len());
         let first = first_total(&game.values)?;
-        Ok(Answer(Totals::of_margin(sum, first - (sum - first))))
+        let margin = first - (sum - first);
+        Ok(Totals::of_margin(sum, margin, TotalsWords::AliceBob))
     }
-    fn judge(&self, Answer(totals): &Answer, format: Format, out: &mut dyn Write) -> Answered {
+    fn judge(&self, totals: &Totals, format: Format, out: &mut dyn Write) -> Answered {
         match format {
             Format::First => writeln!(out, "{}", totals.first)?,
             _ => writeln!(out, "{} {}", totals.first, totals.second)?,

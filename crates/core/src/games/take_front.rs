@@ -21,8 +21,8 @@ use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, Value};
 use crate::erased::{Error, GameInfo, Param};
 use crate::plugin::{Answered, Size};
 use crate::row_games::{
-    BestMoves, GENERATE, Layout, RowRules, Sums, Totals, alice_bob, player_after, prefix_sums,
-    segment_text,
+    BestMoves, GENERATE, Layout, RowRules, Sums, Totals, TotalsWords, alice_bob, player_after,
+    prefix_sums, segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -294,7 +294,7 @@ impl RowRules for TakeFrontRules {
         let margin = margins(&game.values, game.k);
         let sum = game.sum(0, game.values.len());
         Ok(Answer {
-            totals: Totals::of_margin(sum, margin[0]),
+            totals: Totals::of_margin(sum, margin[0], TotalsWords::Players),
             best: BestMoves::of(
                 game,
                 FrontOracle {

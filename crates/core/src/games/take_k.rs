@@ -20,14 +20,13 @@
 use crate::engine::picture::{Picture, Scene, Target};
 use std::io::Write;
 
-use serde::Serialize;
-
 use crate::coins::Side;
 use crate::engine::{BadMove, Game, Notation, Oracle, Player, Scoring, SolveError, Value};
 use crate::erased::{Error, GameInfo, Param};
 use crate::plugin::Answered;
 use crate::row_games::{
-    GENERATE, Layout, RowRules, Sums, Totals, Triangle, player_after, prefix_sums, segment_text,
+    GENERATE, Layout, RowRules, Sums, Totals, TotalsWords, Triangle, player_after, prefix_sums,
+    segment_text,
 };
 
 // ---- rules -----------------------------------------------------------------
@@ -336,27 +335,8 @@ impl Default for TakeKRules {
     }
 }
 
-/// Both totals and the margin on one row.
-#[derive(Debug, Clone, Serialize)]
-#[serde(transparent)]
-pub struct Answer(pub Totals);
-
-impl std::fmt::Display for Answer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let Totals {
-            first,
-            second,
-            margin,
-            ..
-        } = self.0;
-        writeln!(f, "first player   {first}")?;
-        writeln!(f, "second player  {second}")?;
-        write!(f, "margin         {margin}")
-    }
-}
-
 impl RowRules for TakeKRules {
-    type Answer = Answer;
+    type Answer = Totals;
     type Game = TakeK;
     type Oracle = TakeKOracle;
     type Format = Format;
@@ -389,14 +369,12 @@ impl RowRules for TakeKRules {
     fn session_bytes(&self, n: usize) -> u64 {
         crate::row_games::triangle_bytes(n) + crate::row_games::row_session_bytes(n)
     }
-    fn solve_one(&self, game: &TakeK) -> Result<Answer, Error> {
+    fn solve_one(&self, game: &TakeK) -> Result<Totals, Error> {
         let margin = margin(&game.values, game.k)?;
-        Ok(Answer(Totals::of_margin(
-            game.sum(0, game.values.len()),
-            margin,
-        )))
+        let sum = game.sum(0, game.values.len());
+        Ok(Totals::of_margin(sum, margin, TotalsWords::Players))
     }
-    fn judge(&self, Answer(totals): &Answer, format: Format, out: &mut dyn Write) -> Answered {
+    fn judge(&self, totals: &Totals, format: Format, out: &mut dyn Write) -> Answered {
         match format {
             Format::Bool => writeln!(out, "{}", totals.margin > 0)?,
             _ => writeln!(out, "{} {}", totals.first, totals.second)?,
