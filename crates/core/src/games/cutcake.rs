@@ -530,7 +530,7 @@ pub fn read(text: &str) -> Result<Vec<Cakes>, InputError> {
     Ok(positions)
 }
 
-/// Cutcake's rules, registered as a [`PartizanPlugin`](partizan::PartizanPlugin).
+/// Cutcake's rules, registered as a [`PartizanPlugin`].
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Cutcake;
 

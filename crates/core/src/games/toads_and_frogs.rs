@@ -437,7 +437,7 @@ impl Notation for Game {
     }
 }
 
-/// ToadsAndFrogs's rules, registered as a [`PartizanPlugin`](partizan::PartizanPlugin).
+/// ToadsAndFrogs's rules, registered as a [`PartizanPlugin`].
 #[derive(Debug, Clone, Copy, Default)]
 pub struct ToadsAndFrogs;
 

@@ -266,7 +266,7 @@ impl Notation for Board {
     }
 }
 
-/// Domineering's rules, registered as a [`PartizanPlugin`](partizan::PartizanPlugin).
+/// Domineering's rules, registered as a [`PartizanPlugin`].
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Domineering;
 
