@@ -232,11 +232,6 @@ impl Game {
         }
     }
 
-    /// The same game with `first` to move at its start.
-    pub fn opened_by(self, first: Player) -> Game {
-        Game { first, ..self }
-    }
-
     fn values(&self) -> std::sync::MutexGuard<'_, Values> {
         self.values.lock().unwrap_or_else(|e| e.into_inner())
     }

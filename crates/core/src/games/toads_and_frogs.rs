@@ -263,11 +263,6 @@ impl Game {
             first: Player::First,
         }
     }
-
-    /// The same game with `first` to move at its start.
-    pub fn opened_by(self, first: Player) -> Game {
-        Game { first, ..self }
-    }
 }
 
 impl crate::engine::Game for Game {

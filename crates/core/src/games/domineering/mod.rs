@@ -65,11 +65,6 @@ impl Board {
         }
     }
 
-    /// The same game with `first` to move at its start.
-    pub fn opened_by(self, first: Player) -> Board {
-        Board { first, ..self }
-    }
-
     /// The grid of a position.
     pub fn grid(&self, position: &Position) -> Grid {
         Grid {
