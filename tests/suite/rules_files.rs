@@ -205,6 +205,11 @@ fn hostile() -> Vec<(&'static str, String, &'static str)> {
             game_with_moves("    return list(range(1000000))\n"),
             "moves(0) gave 1000000 moves: a position may have at most 100000",
         ),
+        (
+            "moves that hold one list a million times",
+            game_with_moves("    a = [0] * 1000\n    return [[a] * 1000] * 1000\n"),
+            "moves(0) gave positions and moves of more than 64 MiB written out",
+        ),
     ]
 }
 

@@ -217,14 +217,38 @@ impl<'a, 'e: 'a> BeforeStmtFuncDyn<'a, 'e> for Meter {
 /// How deep a value may nest tuples in lists.
 const DEEPEST: usize = 64;
 
+/// Why a Starlark value has no encoding.
+#[derive(Debug)]
+enum Unwritable {
+    /// It is not a plain value: what it is instead.
+    NotPlain(String),
+    /// Its encoding passed the bytes allowed.
+    TooLong,
+}
+
 /// Appends the encoding ([`Plain::encode`]) of a Starlark value to `out`,
-/// straight from the value, or says why it is not a plain value. Written
-/// without a [`Plain`] in between: building one for every argument and
-/// every result was a quarter of a rules file's walk.
-fn encode(value: Value<'_>, out: &mut Vec<u8>, depth: usize) -> Result<(), String> {
+/// straight from the value, or says why it is not a plain value or why
+/// `out` would pass `most` bytes. Written without a [`Plain`] in between:
+/// building one for every argument and every result was a quarter of a
+/// rules file's walk.
+///
+/// A list may hold one list many times, and its encoding writes each time
+/// out in full: a few kilobytes of heap can stand for terabytes of
+/// encoding, hence `most`.
+fn encode(
+    value: Value<'_>,
+    out: &mut Vec<u8>,
+    depth: usize,
+    most: usize,
+) -> Result<(), Unwritable> {
     use crate::engine::rules::plain::{self as tags, write_int, write_text, write_varint};
     if depth > DEEPEST {
-        return Err(format!("a value nested more than {DEEPEST} deep"));
+        return Err(Unwritable::NotPlain(format!(
+            "a value nested more than {DEEPEST} deep"
+        )));
+    }
+    if out.len() > most {
+        return Err(Unwritable::TooLong);
     }
     if value.is_none() {
         out.push(tags::NONE);
@@ -248,7 +272,9 @@ fn encode(value: Value<'_>, out: &mut Vec<u8>, depth: usize) -> Result<(), Strin
                 write_int(out, n);
                 Ok(())
             }
-            _ => Err(format!("{value}, an integer past 64 bits")),
+            _ => Err(Unwritable::NotPlain(format!(
+                "{value}, an integer past 64 bits"
+            ))),
         };
     }
     let (tag, items) = if let Some(tuple) = TupleRef::from_value(value) {
@@ -256,13 +282,17 @@ fn encode(value: Value<'_>, out: &mut Vec<u8>, depth: usize) -> Result<(), Strin
     } else if let Some(list) = ListRef::from_value(value) {
         (tags::LIST, list.content())
     } else {
-        return Err(format!("{}, a {}", shown(value), value.get_type()));
+        return Err(Unwritable::NotPlain(format!(
+            "{}, a {}",
+            shown(value),
+            value.get_type()
+        )));
     };
     out.push(tag);
     write_varint(out, items.len() as u64);
     items
         .iter()
-        .try_for_each(|&item| encode(item, out, depth + 1))
+        .try_for_each(|&item| encode(item, out, depth + 1, most))
 }
 
 /// The items of a list or a tuple.
@@ -459,16 +489,29 @@ impl RulesFile {
         read(given).map_err(|why| RulesError::new(format!("{} gave {why}", call())))
     }
 
-    /// A value given as a position or a move, as its bytes.
-    fn bytes(value: Value<'_>) -> Result<Box<[u8]>, String> {
+    /// A value given as a position or a move, as its bytes, of which a
+    /// call's answer may write at most `left` more: less those written.
+    fn bytes(&self, value: Value<'_>, left: &mut usize) -> Result<Box<[u8]>, String> {
         let mut out = Vec::new();
-        encode(value, &mut out, 0).map_err(|why| {
-            format!(
-                "{why}: a position or a move is an integer, a string, None, True or False, \
+        encode(value, &mut out, 0, *left).map_err(|why| match why {
+            Unwritable::NotPlain(what) => format!(
+                "{what}: a position or a move is an integer, a string, None, True or False, \
                  or a tuple or list of them"
-            )
+            ),
+            Unwritable::TooLong => format!(
+                "positions and moves of more than {} MiB written out (a list that holds \
+                 the same list many times?)",
+                self.budget.bytes >> 20
+            ),
         })?;
+        *left -= out.len().min(*left);
         Ok(out.into())
+    }
+
+    /// A value given alone as a position or a move, as its bytes.
+    fn one(&self, value: Value<'_>) -> Result<Box<[u8]>, String> {
+        let mut left = self.budget.bytes;
+        self.bytes(value, &mut left)
     }
 }
 
@@ -478,18 +521,19 @@ impl Rules for RulesFile {
     type Error = RulesError;
 
     fn start(&self) -> Result<Box<[u8]>, RulesError> {
-        self.call(START, &[], RulesFile::bytes)
+        self.call(START, &[], |start| self.one(start))
     }
     fn moves(&self, position: &Box<[u8]>) -> Result<Vec<Box<[u8]>>, RulesError> {
         self.call(MOVES, &[position], |moves| {
             let items =
                 items(moves).ok_or_else(|| format!("{}, not a list of moves", shown(moves)))?;
             at_most_moves(items.len())?;
-            items.iter().map(|&mv| RulesFile::bytes(mv)).collect()
+            let mut left = self.budget.bytes;
+            items.iter().map(|&mv| self.bytes(mv, &mut left)).collect()
         })
     }
     fn play(&self, position: &Box<[u8]>, mv: &Box<[u8]>) -> Result<Box<[u8]>, RulesError> {
-        self.call(PLAY, &[position, mv], RulesFile::bytes)
+        self.call(PLAY, &[position, mv], |after| self.one(after))
     }
     fn options(&self, position: &Box<[u8]>) -> Result<Vec<(Box<[u8]>, Box<[u8]>)>, RulesError> {
         if self.functions[OPTIONS].is_none() {
@@ -500,10 +544,13 @@ impl Rules for RulesFile {
                 format!("{}, not a list of (move, position) pairs", shown(options))
             })?;
             at_most_moves(pairs.len())?;
+            let mut left = self.budget.bytes;
             pairs
                 .iter()
                 .map(|&pair| match items(pair) {
-                    Some(&[mv, after]) => Ok((RulesFile::bytes(mv)?, RulesFile::bytes(after)?)),
+                    Some(&[mv, after]) => {
+                        Ok((self.bytes(mv, &mut left)?, self.bytes(after, &mut left)?))
+                    }
                     _ => Err(format!("{}, not a pair (move, position)", shown(pair))),
                 })
                 .collect()
@@ -631,7 +678,7 @@ mod encoding_tests {
             let read = decode(module.heap(), &bytes, &mut at);
             prop_assert_eq!(at, bytes.len());
             let mut written = Vec::new();
-            encode(read, &mut written, 0).unwrap();
+            encode(read, &mut written, 0, usize::MAX).unwrap();
             prop_assert_eq!(&written[..], &bytes[..]);
             prop_assert_eq!(Plain::decode(&written), Some(value));
         }
@@ -768,6 +815,24 @@ mod tests {
         assert!(
             many.contains("moves(0) gave 1000000 moves: a position may have at most 100000"),
             "{many}"
+        );
+        // A few kilobytes of heap that stand for gigabytes written out:
+        // a list that holds one list a thousand times, three deep.
+        let shared = refused(
+            "def start():\n    a = [0] * 1000\n    b = [a] * 1000\n    return [b] * 1000\n\
+             def moves(p):\n    return []\ndef play(p, m):\n    return p\n",
+        );
+        assert_eq!(
+            shared,
+            "start() gave positions and moves of more than 4 MiB written out (a list that \
+             holds the same list many times?)"
+        );
+        let many_shared = refused(&game(
+            "def moves(p):\n    a = [0] * 1000\n    return [[a] * 100] * 1000\n",
+        ));
+        assert!(
+            many_shared.contains("moves(0) gave positions and moves of more than 4 MiB"),
+            "{many_shared}"
         );
         let scalar = refused(&game("def moves(p):\n    return 3\n"));
         assert!(
