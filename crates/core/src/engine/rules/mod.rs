@@ -799,7 +799,7 @@ impl<S> Numbering<S> {
 }
 
 /// How many positions a walk asks its rules about at a time.
-const WALK_BATCH: u32 = 4096;
+const WALK_BATCH: u32 = 1024;
 
 /// Walks every position of `rules` reachable from its start, into an
 /// [`Interned`] store.
