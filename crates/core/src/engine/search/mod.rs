@@ -112,6 +112,17 @@ pub trait Search: Game {
         }
     }
 
+    /// [`expand`](Self::expand) at a position the search reached by one of
+    /// the moves `expand` (or this) wrote at the position before it: the
+    /// same by default. A game whose `expand` settles every position where
+    /// the mover wins at once, and leaves out every move after which the
+    /// opponent wins at once, may skip here the checks those moves make
+    /// needless (in Connect Four: whether the last disc made four, and
+    /// whether the mover has a disc that makes four).
+    fn expand_reply(&self, position: &Self::Position, moves: &mut Vec<Self::Move>) -> Expansion {
+        self.expand(position, moves)
+    }
+
     /// Puts the moves [`expand`](Self::expand) wrote in the order to try
     /// them, the likeliest best first: as they are, by default. It is
     /// called only where the search goes on past the bounds and the table,
@@ -152,6 +163,9 @@ macro_rules! search_through {
             }
             fn expand(&self, position: &G::Position, moves: &mut Vec<G::Move>) -> Expansion {
                 (**self).expand(position, moves)
+            }
+            fn expand_reply(&self, position: &G::Position, moves: &mut Vec<G::Move>) -> Expansion {
+                (**self).expand_reply(position, moves)
             }
             fn order(&self, position: &G::Position, moves: &mut Vec<G::Move>) {
                 (**self).order(position, moves)
@@ -622,7 +636,13 @@ impl<G: Search> Searcher<G> {
             return alpha;
         }
         let mut moves = self.buffer(depth);
-        let settled = match self.game.expand(position, &mut moves) {
+        // Depth 0 is where a search starts; deeper, a position is one a
+        // move written by `expand` led to.
+        let expansion = match depth {
+            0 => self.game.expand(position, &mut moves),
+            _ => self.game.expand_reply(position, &mut moves),
+        };
+        let settled = match expansion {
             Expansion::Known(value) => Some(self.frame.score(value)),
             Expansion::Moves if moves.is_empty() => {
                 Some(self.frame.score(self.game.end_value(position)))

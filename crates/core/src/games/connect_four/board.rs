@@ -148,6 +148,17 @@ impl Board {
 
     /// The cells of `bits` with their columns reversed: the mirror image.
     fn mirror(&self, bits: u64) -> u64 {
+        if (self.width, self.height) == (7, 6) {
+            // The usual board, with its shifts known: no loop.
+            let column = |at: u32| (bits >> (7 * at)) & 0x7f;
+            return column(0) << 42
+                | column(1) << 35
+                | column(2) << 28
+                | column(3) << 21
+                | column(4) << 14
+                | column(5) << 7
+                | column(6);
+        }
         let column_bits = self.height + 1;
         let one_column = (1u64 << column_bits) - 1;
         (0..self.width).fold(0, |mirrored, column| {
@@ -250,26 +261,13 @@ impl Game for Board {
     }
 }
 
-impl Search for Board {
-    /// The mover's discs and a mark above each column's discs, one bit
-    /// pattern for each position; of it and its mirror image, the smaller.
-    fn key(&self, position: &Position) -> u64 {
-        let key = position.mover + position.discs + self.bottom;
-        key.min(self.mirror(key))
-    }
-
-    /// A move that wins at once settles the position; a threat of the
-    /// opponent must be blocked (two cannot); a disc under a cell where the
-    /// opponent would complete four is not played (with none left, the
-    /// position is lost); the moves left are written middle columns first.
-    fn expand(&self, position: &Position, moves: &mut Vec<u32>) -> Expansion {
-        let droppable = self.droppable(position.discs);
-        if droppable == 0 || self.is_won(position) {
-            return Expansion::Known(self.end_value(position));
-        }
-        if self.winning_cells(position.mover, position.discs) & droppable != 0 {
-            return Expansion::Known(Value::Win { moves: 1 });
-        }
+impl Board {
+    /// [`Search::expand`] at a position where the game is not over and the
+    /// mover has no disc that makes four: a threat of the opponent must be
+    /// blocked (two cannot), a disc under a cell where the opponent would
+    /// complete four is not played (with none left, the position is lost),
+    /// and the moves left are written middle columns first.
+    fn expand_safe(&self, position: &Position, droppable: u64, moves: &mut Vec<u32>) -> Expansion {
         let opponent = position.mover ^ position.discs;
         let threats = self.winning_cells(opponent, position.discs);
         let mut playable = droppable;
@@ -291,6 +289,42 @@ impl Search for Board {
                 .filter(|&column| playable & self.column_cells(column) != 0),
         );
         Expansion::Moves
+    }
+}
+
+impl Search for Board {
+    /// The mover's discs and a mark above each column's discs, one bit
+    /// pattern for each position; of it and its mirror image, the smaller.
+    fn key(&self, position: &Position) -> u64 {
+        let key = position.mover + position.discs + self.bottom;
+        key.min(self.mirror(key))
+    }
+
+    /// A move that wins at once settles the position; a threat of the
+    /// opponent must be blocked (two cannot); a disc under a cell where the
+    /// opponent would complete four is not played (with none left, the
+    /// position is lost); the moves left are written middle columns first.
+    fn expand(&self, position: &Position, moves: &mut Vec<u32>) -> Expansion {
+        let droppable = self.droppable(position.discs);
+        if droppable == 0 || self.is_won(position) {
+            return Expansion::Known(self.end_value(position));
+        }
+        if self.winning_cells(position.mover, position.discs) & droppable != 0 {
+            return Expansion::Known(Value::Win { moves: 1 });
+        }
+        self.expand_safe(position, droppable, moves)
+    }
+
+    /// After a move `expand` wrote, neither check is needed: that move did
+    /// not make four (the position before it would have been won at once),
+    /// and it left the mover here no disc that makes four (a threat of
+    /// theirs there was blocked, and no disc was played under one).
+    fn expand_reply(&self, position: &Position, moves: &mut Vec<u32>) -> Expansion {
+        let droppable = self.droppable(position.discs);
+        if droppable == 0 {
+            return Expansion::Known(Value::Draw);
+        }
+        self.expand_safe(position, droppable, moves)
     }
 
     /// The moves making the most threats (empty cells where the mover would

@@ -692,8 +692,16 @@ impl Solves for ConnectFour {
 /// The value of `position`, searched on every core (at most 4) once a
 /// search alone passes [`ALONE_NODES`](crate::engine::search::ALONE_NODES).
 fn value_of(searcher: &mut Searcher<Instance>, position: &Position) -> Value {
-    let threads = std::thread::available_parallelism().map_or(1, |cores| cores.get().min(4));
-    searcher.value_on_threads(position, threads)
+    searcher.value_on_threads(position, threads())
+}
+
+/// The cores to search on (at most 4), asked of the system once: the
+/// question reads files of the system's (its cgroup limits), which cost
+/// more than the search of an easy position.
+fn threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS
+        .get_or_init(|| std::thread::available_parallelism().map_or(1, |cores| cores.get().min(4)))
 }
 
 /// The score of `position` in Pons' convention.
@@ -765,6 +773,16 @@ impl crate::engine::search::Search for Instance {
             return crate::engine::search::Expansion::Known(value);
         }
         self.board.expand(position, moves)
+    }
+    fn expand_reply(
+        &self,
+        position: &Position,
+        moves: &mut Vec<u32>,
+    ) -> crate::engine::search::Expansion {
+        if let Some(value) = self.book.and_then(|book| book.value(&self.board, position)) {
+            return crate::engine::search::Expansion::Known(value);
+        }
+        self.board.expand_reply(position, moves)
     }
     fn order(&self, position: &Position, moves: &mut Vec<u32>) {
         self.board.order(position, moves)
