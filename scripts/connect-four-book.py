@@ -15,8 +15,10 @@ negated score of its children, or the win a move makes at once), and the
 book is written, a line `MOVES SCORE` a position, shallowest first.
 
 The default binary is target/release/optimal-play (`cargo build --release`
-first); the default cache is target/connect-four-book-DEPTH.cache and the
-default output the book the binary embeds,
+first); the default cache is
+crates/core/src/games/connect_four/book-DEPTH.cache, kept in the
+repository (commit it as it grows: a deep layer takes hours to days of
+CPU), and the default output the book the binary embeds,
 crates/core/src/games/connect_four/book.txt.
 """
 
@@ -121,7 +123,7 @@ def main():
     parser.add_argument("--batch", type=int, default=16)
     args = parser.parse_args()
     cache = args.cache or os.path.join(
-        ROOT, "target", f"connect-four-book-{args.depth}.cache"
+        ROOT, "crates/core/src/games/connect_four", f"book-{args.depth}.cache"
     )
 
     found = layers(args.depth)
