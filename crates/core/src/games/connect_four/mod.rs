@@ -12,7 +12,7 @@
 pub mod board;
 pub mod book;
 
-use crate::engine::search::Searcher;
+use crate::engine::search::{Expansion, Searcher};
 use crate::erased::{Param, Rule};
 use crate::input::Problem;
 use crate::plugin::prelude::*;
@@ -760,29 +760,25 @@ impl<'a> From<&'a Instance> for Searcher<Instance> {
     }
 }
 
+impl Instance {
+    /// The value of `position` when the book has it.
+    fn in_book(&self, position: &Position) -> Option<Expansion> {
+        let value = self.book?.value(&self.board, position)?;
+        Some(Expansion::Known(value))
+    }
+}
+
 impl crate::engine::search::Search for Instance {
     fn key(&self, position: &Position) -> u64 {
         self.board.key(position)
     }
-    fn expand(
-        &self,
-        position: &Position,
-        moves: &mut Vec<u32>,
-    ) -> crate::engine::search::Expansion {
-        if let Some(value) = self.book.and_then(|book| book.value(&self.board, position)) {
-            return crate::engine::search::Expansion::Known(value);
-        }
-        self.board.expand(position, moves)
+    fn expand(&self, position: &Position, moves: &mut Vec<u32>) -> Expansion {
+        self.in_book(position)
+            .unwrap_or_else(|| self.board.expand(position, moves))
     }
-    fn expand_reply(
-        &self,
-        position: &Position,
-        moves: &mut Vec<u32>,
-    ) -> crate::engine::search::Expansion {
-        if let Some(value) = self.book.and_then(|book| book.value(&self.board, position)) {
-            return crate::engine::search::Expansion::Known(value);
-        }
-        self.board.expand_reply(position, moves)
+    fn expand_reply(&self, position: &Position, moves: &mut Vec<u32>) -> Expansion {
+        self.in_book(position)
+            .unwrap_or_else(|| self.board.expand_reply(position, moves))
     }
     fn order(&self, position: &Position, moves: &mut Vec<u32>) {
         self.board.order(position, moves)
