@@ -256,6 +256,28 @@ impl Game for Board {
     }
 }
 
+impl Board {
+    /// [`Search::expand`] where the game is not over and `mine` (the
+    /// mover's marks) complete nothing at once: the opponent's one threat
+    /// must be blocked (two cannot); the other cells are written those on
+    /// the most lines first.
+    fn expand_safe(&self, mine: u64, theirs: u64, moves: &mut Vec<u32>) -> Expansion {
+        let threats = self.winning_cells(theirs, mine);
+        if threats.count_ones() > 1 {
+            return Expansion::Known(Value::Loss { moves: 2 });
+        }
+        let empty = self.full() & !(mine | theirs);
+        let playable = if threats != 0 { threats } else { empty };
+        moves.extend(
+            self.by_lines
+                .iter()
+                .copied()
+                .filter(|&at| playable & (1 << at) != 0),
+        );
+        Expansion::Moves
+    }
+}
+
 impl Search for Board {
     /// Both players' marks, of the position's images under the board's
     /// symmetries the smallest.
@@ -279,19 +301,20 @@ impl Search for Board {
         if self.winning_cells(mine, theirs) != 0 {
             return Expansion::Known(Value::Win { moves: 1 });
         }
-        let threats = self.winning_cells(theirs, mine);
-        if threats.count_ones() > 1 {
-            return Expansion::Known(Value::Loss { moves: 2 });
+        self.expand_safe(mine, theirs, moves)
+    }
+
+    /// After a move `expand` wrote, the game is not won (that move did not
+    /// complete `k`: the position before it would have been won at once)
+    /// and the mover has no mark that completes `k` (their one threat
+    /// there was blocked, and the other player's mark gave them none): only
+    /// a full board ends it.
+    fn expand_reply(&self, position: &Position, moves: &mut Vec<u32>) -> Expansion {
+        if (position.x | position.o) == self.full() {
+            return Expansion::Known(Value::Draw);
         }
-        let empty = self.full() & !(mine | theirs);
-        let playable = if threats != 0 { threats } else { empty };
-        moves.extend(
-            self.by_lines
-                .iter()
-                .copied()
-                .filter(|&at| playable & (1 << at) != 0),
-        );
-        Expansion::Moves
+        let (mine, theirs) = self.sides(position);
+        self.expand_safe(mine, theirs, moves)
     }
 
     fn horizon(&self, position: &Position) -> Option<u64> {
