@@ -64,8 +64,8 @@
 
 mod table;
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use super::{Game, Oracle, Scoring, Value};
 
@@ -611,6 +611,103 @@ impl<G: Search> Searcher<G> {
             .collect()
     }
 
+    /// Every legal move at `position` with its value to the mover, the
+    /// moves shared out among `threads` threads: what [`OnThreads`] answers
+    /// its oracle's questions with.
+    ///
+    /// Each move is first searched alone within [`ALONE_NODES`] nodes (most
+    /// are found so, and starting threads would cost more). The rest go to
+    /// the threads, each taking the next move not yet taken, all sharing
+    /// the table. When none is left to take, the calling thread searches
+    /// every move still being searched by another too, so that it helps
+    /// with the last (through the table) and never waits idle: the work
+    /// stays on the calling thread to the end, where
+    /// [`interrupt`](crate::interrupt) can stop it, and the helpers stop
+    /// when it ends or unwinds.
+    pub fn move_values_on_threads(
+        &mut self,
+        position: &G::Position,
+        threads: usize,
+    ) -> Vec<(G::Move, Value)>
+    where
+        G: Sync,
+        G::Position: Sync,
+        G::Move: Send,
+    {
+        let mover = self.game.to_move(position);
+        let moves: Vec<(G::Move, G::Position, i128, bool)> =
+            (self.game.moves(position).into_iter())
+                .map(|mv| {
+                    let (next, points) = self.game.apply(position, &mv);
+                    let same = self.game.to_move(&next) == mover;
+                    (mv, next, points, same)
+                })
+                .collect();
+        let mut values: Vec<Option<Value>> = vec![None; moves.len()];
+        for (value, (_, next, _, _)) in values.iter_mut().zip(&moves) {
+            self.budget = Some(self.nodes + ALONE_NODES);
+            let alone = self.value(next);
+            if !self.stopped {
+                *value = Some(alone);
+            }
+            (self.budget, self.stopped) = (None, false);
+        }
+        let left: Vec<&G::Position> = (moves.iter().zip(&values))
+            .filter(|(_, value)| value.is_none())
+            .map(|((_, next, _, _), _)| next)
+            .collect();
+        let found: Vec<OnceLock<Value>> = left.iter().map(|_| OnceLock::new()).collect();
+        let taken = AtomicUsize::new(0);
+        let stop = Arc::new(AtomicBool::new(false));
+        let (game, table) = (&self.game, &self.table);
+        let take = |searcher: &mut Searcher<&G>| {
+            loop {
+                let at = taken.fetch_add(1, Ordering::Relaxed);
+                let Some(next) = left.get(at) else { break };
+                let value = searcher.value(next);
+                if searcher.stopped {
+                    break;
+                }
+                let _ = found[at].set(value);
+            }
+            searcher.nodes
+        };
+        let nodes = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads.min(left.len()))
+                .map(|_| {
+                    let mut searcher = Searcher::with_table(game, table.clone());
+                    searcher.stop = Some(stop.clone());
+                    scope.spawn(move || take(&mut searcher))
+                })
+                .collect();
+            let stop_helpers = StopOnDrop(&stop);
+            let mut main = Searcher::with_table(game, table.clone());
+            take(&mut main);
+            for (at, next) in left.iter().enumerate() {
+                if found[at].get().is_none() {
+                    let value = main.value(next);
+                    let _ = found[at].set(value);
+                }
+            }
+            drop(stop_helpers);
+            let helped: u64 = helpers
+                .into_iter()
+                .map(|helper| helper.join().unwrap_or(0))
+                .sum();
+            main.nodes + helped
+        });
+        self.nodes += nodes;
+        let mut found = found.into_iter();
+        (moves.into_iter().zip(values))
+            .map(|((mv, _, points, same), value)| {
+                let rest = value
+                    .or_else(|| found.next().and_then(OnceLock::into_inner))
+                    .expect("every move is searched");
+                (mv, Value::after_move(points, rest, same))
+            })
+            .collect()
+    }
+
     fn buffer(&mut self, depth: usize) -> Vec<G::Move> {
         if self.buffers.len() <= depth {
             self.buffers.resize_with(depth + 1, Vec::new);
@@ -750,6 +847,28 @@ fn outside(lower: i128, upper: i128, alpha: i128, beta: i128) -> Option<i128> {
 impl<G: Search> Oracle<G> for Searcher<G> {
     fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
         Searcher::move_values(self, position)
+    }
+}
+
+/// A [`Searcher`] as an oracle that searches every move's value on
+/// several threads ([`Searcher::value_on_threads`]): for play, where a
+/// person waits on each hint and each engine move.
+#[derive(Debug)]
+pub struct OnThreads<G: Search> {
+    /// The searcher, and its table.
+    pub searcher: Searcher<G>,
+    /// The threads a search may use.
+    pub threads: usize,
+}
+
+impl<G> Oracle<G> for OnThreads<G>
+where
+    G: Search + Sync,
+    G::Position: Sync,
+    G::Move: Send,
+{
+    fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        self.searcher.move_values_on_threads(position, self.threads)
     }
 }
 

@@ -12,7 +12,7 @@
 pub mod board;
 pub mod book;
 
-use crate::engine::search::{Expansion, Searcher};
+use crate::engine::search::{Expansion, OnThreads, Searcher};
 use crate::erased::{Param, Rule};
 use crate::input::Problem;
 use crate::plugin::prelude::*;
@@ -24,10 +24,17 @@ pub use book::Book;
 /// The widest board: one column of one cell takes two bits.
 pub const MOST_WIDTH: u32 = 32;
 
-/// The most empty cells a position may have for `play` and `explain`: the
-/// search answers each move within a second from there (a position of 7 × 6
-/// with 14 discs played takes 0.1 s to 5 s without an opening book).
+/// The most empty cells a position may have for `play` and `explain`, but
+/// on 7 × 6 once the book covers the games to [`SEARCHED_FROM`]: the
+/// search alone answers each move within a second from there.
 pub const PLAY_EMPTY: u64 = 28;
+
+/// The discs from which the search alone answers every hint and engine
+/// move of a game on 7 × 6 within a second (on two cores; measured by
+/// `examples/connect_four_play_times.rs`, `docs/performance.md`). Once the
+/// book's repertoire covers every game against the perfect engine up to
+/// here, `play` and `explain` take every position of 7 × 6.
+pub const SEARCHED_FROM: u32 = 10;
 
 /// One position: the columns played from the empty board, from 0.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -441,7 +448,7 @@ impl std::fmt::Display for Answer {
 impl Plugin for ConnectFour {
     type Case = Case;
     type Game = Instance;
-    type Oracle = Searcher<Instance>;
+    type Oracle = OnThreads<Instance>;
     type Format = Format;
     type Layout = NoChoice;
     const INFO: &'static GameInfo = &GameInfo {
@@ -538,7 +545,11 @@ impl Plugin for ConnectFour {
     fn size(&self, case: &Case) -> Size {
         let cells = u64::from(self.width) * u64::from(self.height);
         let empty = cells.saturating_sub(case.columns.len() as u64);
-        Size::new("the number of empty cells", empty, PLAY_EMPTY)
+        Size::new(
+            "the number of empty cells",
+            empty,
+            self.play_empty(Book::standard()),
+        )
     }
     fn game(&self, case: &Case) -> Instance {
         let board = self
@@ -616,6 +627,18 @@ impl Plugin for ConnectFour {
 }
 
 impl ConnectFour {
+    /// The most empty cells of a position `play` and `explain` take with
+    /// `book`: every cell of 7 × 6 once its repertoire covers the games
+    /// against the perfect engine up to [`SEARCHED_FROM`] discs, else
+    /// [`PLAY_EMPTY`].
+    fn play_empty(&self, book: &Book) -> u64 {
+        let standard = (self.width, self.height) == (book::WIDTH, book::HEIGHT);
+        match standard && book.covered() + 1 >= SEARCHED_FROM {
+            true => u64::from(self.width * self.height),
+            false => PLAY_EMPTY,
+        }
+    }
+
     /// Answers every case in `format`, looking positions up in `book`.
     fn answer_with(
         &self,
@@ -754,9 +777,12 @@ fn answer_of(searcher: &mut Searcher<Instance>, position: &Position, moves: Stri
     }
 }
 
-impl<'a> From<&'a Instance> for Searcher<Instance> {
-    fn from(game: &'a Instance) -> Searcher<Instance> {
-        Searcher::new(game.clone())
+impl<'a> From<&'a Instance> for OnThreads<Instance> {
+    fn from(game: &'a Instance) -> OnThreads<Instance> {
+        OnThreads {
+            searcher: Searcher::new(game.clone()),
+            threads: threads(),
+        }
     }
 }
 

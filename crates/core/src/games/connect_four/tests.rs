@@ -71,6 +71,53 @@ fn two_threads_give_the_published_scores_of_positions_past_the_lone_budget() {
     }
 }
 
+#[test]
+fn moves_shared_out_among_threads_get_the_values_one_thread_gives() {
+    let board = Board::new(7, 6).unwrap();
+    let set = include_str!("../../../../../tests/data/connect-four/Test_L1_R2");
+    for line in set.lines().take(2) {
+        let (moves, score) = line.split_once(' ').unwrap();
+        let position = moves.bytes().fold(board.start(), |position, column| {
+            board.drop(&position, u32::from(column - b'1'))
+        });
+        // Some move takes a fresh search past the lone budget: the threads
+        // are used.
+        let past_budget = board.moves(&position).into_iter().any(|column| {
+            let mut fresh = Searcher::new(&board);
+            fresh.value(&board.drop(&position, column));
+            fresh.nodes() > crate::engine::search::ALONE_NODES
+        });
+        assert!(past_budget, "{moves}: every move is found alone");
+        let mut threaded = Searcher::new(&board);
+        let shared = threaded.move_values_on_threads(&position, 2);
+        let mut alone = Searcher::new(&board);
+        assert_eq!(shared, alone.move_values(&position), "{moves}");
+        let best = shared.iter().map(|&(_, value)| value).max().unwrap();
+        assert_eq!(
+            board.score(&position, best),
+            score.parse::<i64>().unwrap(),
+            "{moves}"
+        );
+    }
+}
+
+#[test]
+fn moves_shared_out_among_threads_stop_when_the_work_is_stopped() {
+    let board = Board::new(7, 6).unwrap();
+    // The empty board: every move a search of minutes without the book.
+    let asked = std::rc::Rc::new(std::cell::Cell::new(0));
+    let counted = asked.clone();
+    let stopped = crate::interrupt::run_stoppable(
+        move || {
+            counted.set(counted.get() + 1);
+            counted.get() > 3
+        },
+        || Searcher::new(&board).move_values_on_threads(&board.start(), 2),
+    );
+    assert!(stopped.is_err());
+    assert_eq!(asked.get(), 4);
+}
+
 /// Every position of `discs` discs or fewer of 7 × 6, none where four are
 /// in a row, by the search's key: one of each mirror pair.
 fn keys_up_to(board: &Board, discs: u32) -> Vec<std::collections::HashSet<u64>> {
@@ -98,7 +145,7 @@ fn the_book_holds_every_position_up_to_its_depth_and_each_is_the_best_of_its_chi
     assert!(book.discs() >= 2, "a book of {} discs", book.discs());
     let layers = keys_up_to(&board, book.discs());
     let positions: usize = layers.iter().map(|layer| layer.len()).sum();
-    assert_eq!(book.len(), positions);
+    assert_eq!(book.layered_len(), positions);
     // Walked again, each position's score is the best of its moves': a
     // win at once, or a child's score negated.
     let mut stack = vec![board.start()];
@@ -159,6 +206,141 @@ fn a_sample_of_the_books_deepest_positions_agrees_with_a_fresh_search() {
     let mut searcher = Searcher::new(&board);
     let value = searcher.value_on_threads(&position, 2);
     assert_eq!(board.score(&position, value).to_string(), score, "{moves}");
+}
+
+/// The Pons score of winning with the disc played at `position` of
+/// `board`: the mover's.
+fn winning_now(board: &Board, position: &Position) -> i64 {
+    i64::from(board.cells() / 2 + 1) - (i64::from(position.played) + 2) / 2
+}
+
+/// Every move's score at `position` of `board` from the book: a win at
+/// once, or a child's score negated; `None` while one is not in it.
+fn book_move_scores(book: &Book, board: &Board, position: &Position) -> Option<Vec<(u32, i64)>> {
+    board
+        .moves(position)
+        .into_iter()
+        .map(|column| match board.wins_at_once(position, column) {
+            true => Some((column, winning_now(board, position))),
+            false => {
+                let child = board.drop(position, column);
+                match child.played == board.cells() {
+                    true => Some((column, 0)),
+                    false => book.score(board, &child).map(|score| (column, -score)),
+                }
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn every_game_against_the_perfect_engine_finds_its_moves_in_the_book_up_to_its_cover() {
+    let book = Book::standard();
+    let board = Board::new(7, 6).unwrap();
+    assert!(
+        book.covered() + 1 >= book.discs(),
+        "covered {}",
+        book.covered()
+    );
+    // Both seats: the engine's moves each of its best, the person's all.
+    let mut positions = 0;
+    for engine_seat in [0, 1] {
+        let mut stack = vec![board.start()];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(position) = stack.pop() {
+            if position.played > book.covered() || !seen.insert(board.key(&position)) {
+                continue;
+            }
+            positions += 1;
+            let scores = book_move_scores(book, &board, &position)
+                .unwrap_or_else(|| panic!("a move of {position:?} is not in the book"));
+            let best = scores
+                .iter()
+                .map(|&(_, score)| score)
+                .max()
+                .expect("a move");
+            // The score of a position the book holds is its best move's.
+            if let Some(held) = book.score(&board, &position) {
+                assert_eq!(held, best, "{position:?}");
+            }
+            let engine_moves = position.played % 2 == engine_seat;
+            for (column, score) in scores {
+                let ends =
+                    board.wins_at_once(&position, column) || position.played + 1 == board.cells();
+                if !ends && (!engine_moves || score == best) {
+                    stack.push(board.drop(&position, column));
+                }
+            }
+        }
+    }
+    assert!(positions > 0);
+}
+
+#[test]
+fn a_sample_of_the_repertoires_deepest_positions_agrees_with_a_fresh_search() {
+    let book = Book::standard();
+    let board = Board::new(7, 6).unwrap();
+    let position_of = |moves: &str| {
+        moves.bytes().fold(board.start(), |position, column| {
+            board.drop(&position, u32::from(column - b'1'))
+        })
+    };
+    let deepest: Vec<(&str, &str)> = include_str!("repertoire.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.rsplit_once(' '))
+        .filter(|(moves, _)| moves.len() as u32 == book.deepest())
+        .collect();
+    assert!(!deepest.is_empty() || book.deepest() == book.discs());
+    // A seeded sample of one (a position of four discs takes a fresh search
+    // half a minute; of ten, a tenth of a second): every line of the
+    // deepest layer as likely.
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    for _ in 0..1.min(deepest.len()) {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let (moves, score) = deepest[(state % deepest.len() as u64) as usize];
+        let position = position_of(moves);
+        let mut searcher = Searcher::new(&board);
+        let value = searcher.value_on_threads(&position, 2);
+        assert_eq!(board.score(&position, value).to_string(), score, "{moves}");
+    }
+}
+
+#[test]
+fn a_repertoire_that_disagrees_with_the_book_or_itself_is_refused() {
+    let book = || Book::read(include_str!("book.txt")).unwrap();
+    // The empty board's first move in column 4 scores -1 for the second
+    // player in the book; a repertoire saying otherwise is refused.
+    let error = book().with_repertoire("4 3\n").unwrap_err();
+    assert!(error.contains("another score"), "{error}");
+    let error = book().with_repertoire("4444 1\n4444 1\n").unwrap_err();
+    assert!(error.contains("twice"), "{error}");
+    let error = book().with_repertoire("# covered x\n").unwrap_err();
+    assert!(error.contains("covered"), "{error}");
+    let grown = book().with_repertoire("4444 1\n# covered 3\n").unwrap();
+    assert_eq!((grown.deepest(), grown.covered()), (4, 3));
+    assert_eq!(grown.len(), book().len() + 1);
+}
+
+#[test]
+fn play_takes_the_empty_board_once_the_repertoire_reaches_the_search() {
+    let layers = || Book::read(include_str!("book.txt")).unwrap();
+    let covered = |discs: u32| {
+        let text = format!("# covered {discs}\n");
+        layers().with_repertoire(&text).unwrap()
+    };
+    let standard = ConnectFour::STANDARD;
+    assert_eq!(standard.play_empty(&layers()), PLAY_EMPTY);
+    assert_eq!(standard.play_empty(&covered(SEARCHED_FROM - 2)), PLAY_EMPTY);
+    assert_eq!(standard.play_empty(&covered(SEARCHED_FROM - 1)), 42);
+    // Another board has no book: its limit stays.
+    let wide = ConnectFour {
+        width: 8,
+        height: 6,
+    };
+    assert_eq!(wide.play_empty(&covered(SEARCHED_FROM)), PLAY_EMPTY);
 }
 
 #[test]
