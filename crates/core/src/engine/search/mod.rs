@@ -850,6 +850,15 @@ impl<G: Search> Oracle<G> for Searcher<G> {
     }
 }
 
+/// The cores a search may use (at most 4), asked of the system once: the
+/// question reads files of the system's (its cgroup limits), which cost
+/// more than the search of an easy position.
+pub fn cores() -> usize {
+    static CORES: OnceLock<usize> = OnceLock::new();
+    *CORES
+        .get_or_init(|| std::thread::available_parallelism().map_or(1, |cores| cores.get().min(4)))
+}
+
 /// A [`Searcher`] as an oracle that searches every move's value on
 /// several threads ([`Searcher::value_on_threads`]): for play, where a
 /// person waits on each hint and each engine move.

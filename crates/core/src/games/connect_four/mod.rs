@@ -34,7 +34,7 @@ pub const PLAY_EMPTY: u64 = 28;
 /// `examples/connect_four_play_times.rs`, `docs/performance.md`). Once the
 /// book's repertoire covers every game against the perfect engine up to
 /// here, `play` and `explain` take every position of 7 × 6.
-pub const SEARCHED_FROM: u32 = 10;
+pub const SEARCHED_FROM: u32 = 11;
 
 /// One position: the columns played from the empty board, from 0.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -462,7 +462,9 @@ impl Plugin for ConnectFour {
                  search; on 7 × 6 every position of up to 2 discs is in the opening book \
                  (answered at once), one of 3 to 8 discs takes the search a second to two \
                  minutes (`--timeout` stops it), 14 discs 0.1 s to 5 s, 20 discs a \
-                 millisecond; play and explain: positions with at most 28 empty cells",
+                 millisecond; play and explain: positions with at most 28 empty cells, and \
+                 every position of 7 × 6 once the book's repertoire covers the perfect \
+                 engine's games to 10 discs (it is being built: docs/games.md)",
         seats: ["X (first)", "O (second)"],
         inline: "moves",
         inline_help: "Positions, one a line: the columns played from 1, such as `4453` (an \
@@ -718,13 +720,9 @@ fn value_of(searcher: &mut Searcher<Instance>, position: &Position) -> Value {
     searcher.value_on_threads(position, threads())
 }
 
-/// The cores to search on (at most 4), asked of the system once: the
-/// question reads files of the system's (its cgroup limits), which cost
-/// more than the search of an easy position.
+/// The cores to search on.
 fn threads() -> usize {
-    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *THREADS
-        .get_or_init(|| std::thread::available_parallelism().map_or(1, |cores| cores.get().min(4)))
+    crate::engine::search::cores()
 }
 
 /// The score of `position` in Pons' convention.

@@ -10,7 +10,7 @@
 
 pub mod board;
 
-use crate::engine::search::Searcher;
+use crate::engine::search::{OnThreads, Searcher};
 use crate::erased::Param;
 use crate::input::board_rows::{BoardRows, Cells, read_boards};
 use crate::plugin::prelude::*;
@@ -249,7 +249,7 @@ fn winner(board: &Board, position: &Position, value: Value) -> &'static str {
 impl Plugin for TicTacToe {
     type Case = Case;
     type Game = Board;
-    type Oracle = Searcher<Board>;
+    type Oracle = OnThreads<Board>;
     type Format = Format;
     type Layout = NoChoice;
     const INFO: &'static GameInfo = &GameInfo {
@@ -479,9 +479,12 @@ impl std::fmt::Display for Answer {
     }
 }
 
-impl<'a> From<&'a Board> for Searcher<Board> {
-    fn from(board: &'a Board) -> Searcher<Board> {
-        Searcher::new(board.clone())
+impl<'a> From<&'a Board> for OnThreads<Board> {
+    fn from(board: &'a Board) -> OnThreads<Board> {
+        OnThreads {
+            searcher: Searcher::new(board.clone()),
+            threads: crate::engine::search::cores(),
+        }
     }
 }
 
