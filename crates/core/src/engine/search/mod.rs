@@ -859,9 +859,9 @@ pub fn cores() -> usize {
         .get_or_init(|| std::thread::available_parallelism().map_or(1, |cores| cores.get().min(4)))
 }
 
-/// A [`Searcher`] as an oracle that searches every move's value on
-/// several threads ([`Searcher::value_on_threads`]): for play, where a
-/// person waits on each hint and each engine move.
+/// A [`Searcher`] as an oracle that shares a position's moves out among
+/// several threads ([`Searcher::move_values_on_threads`]): for play, where
+/// a person waits on each hint and each engine move.
 #[derive(Debug)]
 pub struct OnThreads<G: Search> {
     /// The searcher, and its table.
