@@ -39,6 +39,10 @@ const NOT_RUN: &[(&str, &str)] = &[
         "--example connect_four_rules",
         "a benchmark recipe of 10^8 positions, measured in docs/performance.md",
     ),
+    (
+        "--example connect_four_play_times",
+        "whole games against the engine timed, measured in docs/performance.md",
+    ),
 ];
 
 /// One example: where it is shown, the command, and whether it is shown
