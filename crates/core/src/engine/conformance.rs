@@ -73,6 +73,16 @@ pub fn oracle_agrees_with_negamax<G: Notation>(
                 show(&slow)
             ));
         }
+        // The optimal moves alone, as the perfect engine asks for them.
+        let best = slow.iter().map(|&(_, value)| value).max();
+        let optimal: Vec<(G::Move, Value)> = (slow.iter().cloned())
+            .filter(|&(_, value)| Some(value) == best)
+            .collect();
+        if oracle.optimal_move_values(&position) != optimal {
+            return Err(format!(
+                "at {position:?} the fast solver's optimal moves are not negamax's"
+            ));
+        }
         checked.positions += 1;
         checked.moves += fast.len();
     }

@@ -260,6 +260,20 @@ pub trait Oracle<G: Game> {
     /// The value of every legal move at `position`, in the game's move order.
     fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)>;
 
+    /// The optimal moves at `position`, each with its value (the best), in
+    /// the game's move order: what a perfect player chooses among. By
+    /// default the best of [`move_values`](Self::move_values); an oracle
+    /// that can tell a move is worse without its exact value (a search, by
+    /// one null-window search a move) answers faster.
+    fn optimal_move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        let values = self.move_values(position);
+        let best = values.iter().map(|&(_, value)| value).max();
+        values
+            .into_iter()
+            .filter(|&(_, value)| Some(value) == best)
+            .collect()
+    }
+
     /// The value of one legal move, also one that
     /// [`move_values`](Self::move_values) does not list (see
     /// [`Game::moves`]). By default it is looked up among the listed moves.
@@ -274,6 +288,9 @@ pub trait Oracle<G: Game> {
 impl<G: Game, O: Oracle<G> + ?Sized> Oracle<G> for Box<O> {
     fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
         (**self).move_values(position)
+    }
+    fn optimal_move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        (**self).optimal_move_values(position)
     }
     fn move_value(&mut self, position: &G::Position, mv: &G::Move) -> Option<Value> {
         (**self).move_value(position, mv)

@@ -424,7 +424,12 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         if self.to_move() != Some(Actor::Engine) {
             return None;
         }
-        let values = self.oracle.move_values(&self.position);
+        // The perfect engine needs only its optimal moves, which an oracle
+        // may tell apart without every other move's exact value.
+        let values = match self.opponent {
+            Opponent::Perfect { .. } => self.oracle.optimal_move_values(&self.position),
+            _ => self.oracle.move_values(&self.position),
+        };
         let optimal = optimal_moves(&values)?;
         let any: Vec<&G::Move> = values.iter().map(|(m, _)| m).collect();
         let choice = match self.opponent {

@@ -708,6 +708,39 @@ impl<G: Search> Searcher<G> {
             .collect()
     }
 
+    /// The optimal moves at `position` with their value, given the value
+    /// of `position` itself (`best`): each move is tried with one
+    /// null-window search, which settles that it reaches `best` or falls
+    /// short of it without finding by how much, far cheaper than its exact
+    /// value.
+    fn optimal_move_values_of(
+        &mut self,
+        position: &G::Position,
+        best: Value,
+    ) -> Vec<(G::Move, Value)> {
+        let mover = self.game.to_move(position);
+        let target = self.frame.score(best);
+        let mut optimal = Vec::new();
+        for mv in self.game.moves(position) {
+            let (next, points) = self.game.apply(position, &mv);
+            let same = self.game.to_move(&next) == mover;
+            let (alpha, beta) = self.frame.down(target - 1, target, points, same);
+            let found = self.negamax(&next, alpha, beta, 0);
+            if self.frame.up(found, points, same) >= target {
+                optimal.push((mv, best));
+            }
+        }
+        optimal
+    }
+
+    /// The optimal moves at `position` with their value, in the game's
+    /// order: the value of `position`, then one null-window search a move
+    /// (see [`Oracle::optimal_move_values`]).
+    pub fn optimal_move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        let best = self.value(position);
+        self.optimal_move_values_of(position, best)
+    }
+
     fn buffer(&mut self, depth: usize) -> Vec<G::Move> {
         if self.buffers.len() <= depth {
             self.buffers.resize_with(depth + 1, Vec::new);
@@ -848,6 +881,9 @@ impl<G: Search> Oracle<G> for Searcher<G> {
     fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
         Searcher::move_values(self, position)
     }
+    fn optimal_move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        Searcher::optimal_move_values(self, position)
+    }
 }
 
 /// The cores a search may use (at most 4), asked of the system once: the
@@ -878,6 +914,10 @@ where
 {
     fn move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
         self.searcher.move_values_on_threads(position, self.threads)
+    }
+    fn optimal_move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
+        let best = self.searcher.value_on_threads(position, self.threads);
+        self.searcher.optimal_move_values_of(position, best)
     }
 }
 

@@ -9,7 +9,7 @@ use crate::engine::conformance::reachable;
 use crate::engine::{Negamax, Player};
 
 /// Checks the search against negamax on every reachable position, the
-/// value and every move's, with a table of `bytes`.
+/// value, every move's, and which are optimal, with a table of `bytes`.
 fn agrees<G: Search>(game: &G, bytes: usize) {
     let mut negamax = Negamax::new(game);
     let mut searcher = Searcher::with_table_bytes(game, bytes);
@@ -19,9 +19,16 @@ fn agrees<G: Search>(game: &G, bytes: usize) {
             negamax.value(&position),
             "{position:?}"
         );
+        let values = negamax.move_values(&position);
+        assert_eq!(searcher.move_values(&position), values, "{position:?}");
+        // The optimal moves alone, by one null window a move.
+        let best = values.iter().map(|&(_, value)| value).max();
+        let optimal: Vec<_> = (values.into_iter())
+            .filter(|&(_, value)| Some(value) == best)
+            .collect();
         assert_eq!(
-            searcher.move_values(&position),
-            negamax.move_values(&position),
+            searcher.optimal_move_values(&position),
+            optimal,
             "{position:?}"
         );
     }

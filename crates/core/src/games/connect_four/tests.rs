@@ -45,6 +45,20 @@ fn search_agrees_with_negamax_on_every_position_of_small_boards() {
                 negamax.move_values(position)
             );
         }
+        // Which moves are optimal, as the perfect engine asks, on every
+        // position: one null window a move.
+        for position in &positions {
+            let values = negamax.move_values(position);
+            let best = values.iter().map(|&(_, value)| value).max();
+            let optimal: Vec<_> = (values.into_iter())
+                .filter(|&(_, value)| Some(value) == best)
+                .collect();
+            assert_eq!(
+                searcher.optimal_move_values(position),
+                optimal,
+                "{width} × {height}: {position:?}"
+            );
+        }
     }
 }
 
