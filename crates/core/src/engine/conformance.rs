@@ -75,8 +75,9 @@ pub fn oracle_agrees_with_negamax<G: Notation>(
         }
         // The optimal moves alone, as the perfect engine asks for them.
         let best = slow.iter().map(|&(_, value)| value).max();
-        let optimal: Vec<(G::Move, Value)> = (slow.iter().cloned())
-            .filter(|&(_, value)| Some(value) == best)
+        let optimal: Vec<(G::Move, Value)> = (slow.iter())
+            .filter(|&&(_, value)| Some(value) == best)
+            .cloned()
             .collect();
         if oracle.optimal_move_values(&position) != optimal {
             return Err(format!(
