@@ -110,6 +110,35 @@ def negamax_layer(layer, discs, below):
     return scores
 
 
+def search(binary, options, todo, batch_size, cache, solved, deadline=None):
+    """Searches the positions `todo` (their moves), `batch_size` a run of
+    `binary connect-four solve --format pons OPTIONS` so that a batch
+    shares the search's table, appending each batch's scores to `cache` as
+    it comes and to `solved` (by canonical key). False when `deadline` (a
+    time.time()) passed first."""
+    started = time.time()
+    for at in range(0, len(todo), batch_size):
+        if deadline is not None and time.time() > deadline:
+            return False
+        batch = todo[at : at + batch_size]
+        answer = subprocess.run(
+            [binary, "connect-four", "solve", "--format", "pons", *options],
+            input="".join(moves + "\n" for moves in batch),
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        with open(cache, "a") as out:
+            out.write(answer)
+        for line in answer.splitlines():
+            moves, score = line.split()
+            solved[canonical(columns_of(moves))] = int(score)
+        done = at + len(batch)
+        rate = (time.time() - started) / done
+        print(f"  {done}/{len(todo)} searched, {rate:.2f} s a position", file=sys.stderr)
+    return True
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("depth", type=int)
@@ -139,27 +168,7 @@ def main():
         f"{len(deepest)} positions of {args.depth} discs, {len(todo)} to search",
         file=sys.stderr,
     )
-    started = time.time()
-    for at in range(0, len(todo), args.batch):
-        batch = todo[at : at + args.batch]
-        answer = subprocess.run(
-            [args.binary, "connect-four", "solve", "--format", "pons", "--no-book"],
-            input="".join(moves + "\n" for moves in batch),
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        with open(cache, "a") as out:
-            out.write(answer)
-        for line in answer.splitlines():
-            moves, score = line.split()
-            solved[canonical(columns_of(moves))] = int(score)
-        done = at + len(batch)
-        rate = (time.time() - started) / done
-        print(
-            f"{done}/{len(todo)} searched, {rate:.1f} s a position",
-            file=sys.stderr,
-        )
+    search(args.binary, ["--no-book"], todo, args.batch, cache, solved)
 
     scores = [None] * (args.depth + 1)
     scores[args.depth] = {key: solved[key] for key in deepest}

@@ -38,7 +38,6 @@ import argparse
 import glob
 import importlib.util
 import os
-import subprocess
 import sys
 import time
 
@@ -125,35 +124,15 @@ def main():
                     known[canonical(columns_of("".join(moves)))] = int(score)
 
     def search(positions):
-        """Searches `positions` (a list of Position), a batch a run, and
-        adds their scores to `known` and the cache. False when the hours
-        ran out first."""
+        """Searches `positions` (a list of Position) not yet known, adding
+        their scores to `known` and the cache. False when the hours ran out
+        first."""
         todo, seen = [], set()
         for position in positions:
             if position.key not in known and position.key not in seen:
                 seen.add(position.key)
                 todo.append(position.moves)
-        started = time.time()
-        for at in range(0, len(todo), args.batch):
-            if deadline is not None and time.time() > deadline:
-                return False
-            batch = todo[at : at + args.batch]
-            answer = subprocess.run(
-                [args.binary, "connect-four", "solve", "--format", "pons"],
-                input="".join(moves + "\n" for moves in batch),
-                capture_output=True,
-                text=True,
-                check=True,
-            ).stdout
-            with open(args.cache, "a") as out:
-                out.write(answer)
-            for line in answer.splitlines():
-                moves, score = line.split()
-                known[canonical(columns_of(moves))] = int(score)
-            done = at + len(batch)
-            rate = (time.time() - started) / done
-            print(f"  {done}/{len(todo)} searched, {rate:.2f} s a position", file=sys.stderr)
-        return True
+        return book.search(args.binary, [], todo, args.batch, args.cache, known, deadline)
 
     # The positions of each seat's games by their number of discs, the
     # engine's and the person's apart: {key: Position}.

@@ -62,15 +62,20 @@ fn search_agrees_with_negamax_on_every_position_of_small_boards() {
     }
 }
 
+/// The position of `board` after `moves`, the columns played from 1.
+fn position_of_moves(board: &Board, moves: &str) -> Position {
+    moves.bytes().fold(board.start(), |position, column| {
+        board.drop(&position, u32::from(column - b'1'))
+    })
+}
+
 #[test]
 fn two_threads_give_the_published_scores_of_positions_past_the_lone_budget() {
     let board = Board::new(7, 6).unwrap();
     let set = include_str!("../../../../../tests/data/connect-four/Test_L1_R2");
     for line in set.lines().take(3) {
         let (moves, score) = line.split_once(' ').unwrap();
-        let position = moves.bytes().fold(board.start(), |position, column| {
-            board.drop(&position, u32::from(column - b'1'))
-        });
+        let position = position_of_moves(&board, moves);
         let mut searcher = Searcher::new(&board);
         let value = searcher.value_on_threads(&position, 2);
         assert!(
@@ -91,9 +96,7 @@ fn moves_shared_out_among_threads_get_the_values_one_thread_gives() {
     let set = include_str!("../../../../../tests/data/connect-four/Test_L1_R2");
     for line in set.lines().take(2) {
         let (moves, score) = line.split_once(' ').unwrap();
-        let position = moves.bytes().fold(board.start(), |position, column| {
-            board.drop(&position, u32::from(column - b'1'))
-        });
+        let position = position_of_moves(&board, moves);
         // Some move takes a fresh search past the lone budget: the threads
         // are used.
         let past_budget = board.moves(&position).into_iter().any(|column| {
@@ -205,11 +208,7 @@ fn a_sample_of_the_books_deepest_positions_agrees_with_a_fresh_search() {
     state ^= state >> 7;
     state ^= state << 17;
     let key = deepest[(state % deepest.len() as u64) as usize];
-    let position_of = |moves: &str| {
-        moves.bytes().fold(board.start(), |position, column| {
-            board.drop(&position, u32::from(column - b'1'))
-        })
-    };
+    let position_of = |moves: &str| position_of_moves(&board, moves);
     let (moves, score) = include_str!("book.txt")
         .lines()
         .filter(|line| !line.starts_with('#'))
@@ -294,11 +293,7 @@ fn every_game_against_the_perfect_engine_finds_its_moves_in_the_book_up_to_its_c
 fn a_sample_of_the_repertoires_deepest_positions_agrees_with_a_fresh_search() {
     let book = Book::standard();
     let board = Board::new(7, 6).unwrap();
-    let position_of = |moves: &str| {
-        moves.bytes().fold(board.start(), |position, column| {
-            board.drop(&position, u32::from(column - b'1'))
-        })
-    };
+    let position_of = |moves: &str| position_of_moves(&board, moves);
     let deepest: Vec<(&str, &str)> = include_str!("repertoire.txt")
         .lines()
         .filter(|line| !line.starts_with('#'))
