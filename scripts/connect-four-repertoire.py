@@ -7,9 +7,10 @@ perfect engine plays, in either seat, from the empty 7 x 6 board.
 
 A whole layer of positions is out of reach past a few discs (layer 10 holds
 about 830,000 of them, one of each mirror pair). A game against the engine
-reaches far fewer: the engine plays only its best moves (every one of them,
-so that a game with ties broken at random stays in the book too), the
-person any move. The repertoire of a seat is every position such a game
+reaches far fewer: the engine plays only its best move (of equally good
+ones the leftmost, as `play` and the playground choose it unless a seed
+asks for ties broken at random; `--every-best` takes them all), the person
+any move. The repertoire of a seat is every position such a game
 reaches with at most DEPTH discs. The exact score of every move at each of
 them is searched (`optimal-play connect-four solve --format pons`, a batch
 of positions a run), so that `play` and the playground look the engine's
@@ -62,6 +63,9 @@ class Position:
         self.columns = columns_of(moves)
         self.discs = len(moves)
         self.key = canonical(self.columns)
+        # The position itself: the engine's leftmost best move in a
+        # position and in its mirror image are not each other's mirror.
+        self.exact = tuple(tuple(column) for column in self.columns)
 
     def children(self):
         """(column, outcome, child) for every legal column: outcome is the
@@ -104,6 +108,11 @@ def main():
     parser.add_argument("--out", default=os.path.join(HERE, "repertoire.txt"))
     parser.add_argument("--batch", type=int, default=16)
     parser.add_argument("--hours", type=float, default=None)
+    parser.add_argument(
+        "--every-best",
+        action="store_true",
+        help="follow every best move of the engine, not only the leftmost",
+    )
     args = parser.parse_args()
     seats = [seat.strip() for seat in args.seats.split(",")]
     if not seats or any(seat not in ("first", "second") for seat in seats):
@@ -135,12 +144,12 @@ def main():
         return book.search(args.binary, [], todo, args.batch, args.cache, known, deadline)
 
     # The positions of each seat's games by their number of discs, the
-    # engine's and the person's apart: {key: Position}.
+    # engine's and the person's apart: {exact: Position}.
     engine = {seat: [dict() for _ in range(CELLS + 1)] for seat in seats}
     person = {seat: [dict() for _ in range(CELLS + 1)] for seat in seats}
     empty = Position("")
     for seat in seats:
-        (engine if seat == "first" else person)[seat][0][empty.key] = empty
+        (engine if seat == "first" else person)[seat][0][empty.exact] = empty
 
     complete = True
     for discs in range(args.depth + 1):
@@ -149,7 +158,7 @@ def main():
             for position in person[seat][discs].values():
                 for _, outcome, child in position.children():
                     if outcome is None:
-                        engine[seat][discs + 1].setdefault(child.key, child)
+                        engine[seat][discs + 1].setdefault(child.exact, child)
         # Every move of the engine's positions of this layer is searched;
         # the person's moves lead to the engine's positions of the next,
         # whose scores come from their own moves, but past the last layer
@@ -168,14 +177,17 @@ def main():
             complete = False
             break
         for seat in seats:
-            # The engine's positions: its best moves lead to the person's.
+            # The engine's positions: its best move leads to the person's.
             for position in engine[seat][discs].values():
                 scores = move_scores(position, known)
                 best = max(scores.values())
                 known.setdefault(position.key, best)
+                chosen = [column for column in sorted(scores) if scores[column] == best]
+                if not args.every_best:
+                    chosen = chosen[:1]
                 for column, outcome, child in position.children():
-                    if outcome is None and scores[column] == best:
-                        person[seat][discs + 1].setdefault(child.key, child)
+                    if outcome is None and column in chosen:
+                        person[seat][discs + 1].setdefault(child.exact, child)
 
     # The book: every scored move of each position whose moves are all
     # scored; covered up to the last layer whose every position's are.
@@ -201,7 +213,8 @@ def main():
             f"# reaches with at most {args.depth} discs, in the seats {','.join(seats)}"
             f"{'' if complete else ' (not complete: the build was stopped)'},\n"
             "# one of each mirror pair, a line `MOVES SCORE`. Built by\n"
-            f"# `scripts/connect-four-repertoire.py {args.depth} --seats {','.join(seats)}`.\n"
+            f"# `scripts/connect-four-repertoire.py {args.depth} --seats {','.join(seats)}"
+            f"{' --every-best' if args.every_best else ''}`.\n"
             "# Every move of every such position with at most this many discs:\n"
             f"# covered {max(covered, 0)}\n"
         )

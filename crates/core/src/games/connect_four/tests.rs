@@ -255,13 +255,16 @@ fn every_game_against_the_perfect_engine_finds_its_moves_in_the_book_up_to_its_c
         "covered {}",
         book.covered()
     );
-    // Both seats: the engine's moves each of its best, the person's all.
+    // Both seats: the engine's moves its best (of equally good ones the
+    // leftmost, as play chooses), the person's all. A position and its
+    // mirror image are walked apart: the engine's leftmost best move in
+    // each is not the other's mirror.
     let mut positions = 0;
     for engine_seat in [0, 1] {
         let mut stack = vec![board.start()];
         let mut seen = std::collections::HashSet::new();
         while let Some(position) = stack.pop() {
-            if position.played > book.covered() || !seen.insert(board.key(&position)) {
+            if position.played > book.covered() || !seen.insert(position) {
                 continue;
             }
             positions += 1;
@@ -277,10 +280,11 @@ fn every_game_against_the_perfect_engine_finds_its_moves_in_the_book_up_to_its_c
                 assert_eq!(held, best, "{position:?}");
             }
             let engine_moves = position.played % 2 == engine_seat;
-            for (column, score) in scores {
+            let leftmost_best = scores.iter().find(|&&(_, score)| score == best);
+            for &(column, _) in &scores {
                 let ends =
                     board.wins_at_once(&position, column) || position.played + 1 == board.cells();
-                if !ends && (!engine_moves || score == best) {
+                if !ends && (!engine_moves || Some(column) == leftmost_best.map(|&(c, _)| c)) {
                     stack.push(board.drop(&position, column));
                 }
             }
