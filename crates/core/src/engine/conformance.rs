@@ -84,6 +84,12 @@ pub fn oracle_agrees_with_negamax<G: Notation>(
                 "at {position:?} the fast solver's optimal moves are not negamax's"
             ));
         }
+        // The first of them, as the perfect engine plays it.
+        if oracle.first_optimal_move(&position) != optimal.first().cloned() {
+            return Err(format!(
+                "at {position:?} the fast solver's first optimal move is not negamax's"
+            ));
+        }
         checked.positions += 1;
         checked.moves += fast.len();
     }

@@ -274,6 +274,16 @@ pub trait Oracle<G: Game> {
             .collect()
     }
 
+    /// The first optimal move at `position` in the game's move order, with
+    /// its value: the move the perfect engine plays when it breaks ties by
+    /// that order. `None` when the game is over. By default the first of
+    /// [`optimal_move_values`](Self::optimal_move_values); a search tries
+    /// the moves in order and stops at the first that is optimal, and a
+    /// game's opening book may know it outright.
+    fn first_optimal_move(&mut self, position: &G::Position) -> Option<(G::Move, Value)> {
+        self.optimal_move_values(position).into_iter().next()
+    }
+
     /// The value of one legal move, also one that
     /// [`move_values`](Self::move_values) does not list (see
     /// [`Game::moves`]). By default it is looked up among the listed moves.
@@ -291,6 +301,9 @@ impl<G: Game, O: Oracle<G> + ?Sized> Oracle<G> for Box<O> {
     }
     fn optimal_move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
         (**self).optimal_move_values(position)
+    }
+    fn first_optimal_move(&mut self, position: &G::Position) -> Option<(G::Move, Value)> {
+        (**self).first_optimal_move(position)
     }
     fn move_value(&mut self, position: &G::Position, mv: &G::Move) -> Option<Value> {
         (**self).move_value(position, mv)

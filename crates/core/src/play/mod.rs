@@ -424,6 +424,13 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
         if self.to_move() != Some(Actor::Engine) {
             return None;
         }
+        // The perfect engine that breaks ties by the game's order needs only
+        // its first optimal move; the moves after it are never looked at.
+        if self.opponent == (Opponent::Perfect { random_ties: false }) && self.keeps_the_first() {
+            let (choice, value) = self.oracle.first_optimal_move(&self.position)?;
+            let values = vec![(choice.clone(), value)];
+            return Some(self.make_with(Actor::Engine, choice, values));
+        }
         // The perfect engine needs only its optimal moves, which an oracle
         // may tell apart without every other move's exact value.
         let values = match self.opponent {
@@ -520,7 +527,7 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
     /// on a repetition itself, and in other games positions never repeat,
     /// so there the first is kept.
     fn first_going_on<'m>(&self, optimal: &[&'m G::Move]) -> &'m G::Move {
-        if !self.game.walks_back() || self.game.loopy() || optimal.len() < 2 {
+        if self.keeps_the_first() || optimal.len() < 2 {
             return optimal[0];
         }
         let mut oldest: Option<(usize, &'m G::Move)> = None;
@@ -534,6 +541,13 @@ impl<G: Game, O: Oracle<G>> Session<G, O> {
             }
         }
         oldest.map_or(optimal[0], |(_, mv)| mv)
+    }
+
+    /// Whether [`Session::first_going_on`] keeps the first of equally good
+    /// moves whatever they are: in every game but one whose positions can
+    /// come back without it ending.
+    fn keeps_the_first(&self) -> bool {
+        !self.game.walks_back() || self.game.loopy()
     }
 
     /// The coach's move, when the person has lost value: of the engine's

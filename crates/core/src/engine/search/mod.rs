@@ -153,6 +153,15 @@ pub trait Search: Game {
     fn turns_alternate(&self) -> bool {
         false
     }
+
+    /// The first optimal move at `position` in the order of
+    /// [`moves`](Game::moves), when the game knows it without a search (an
+    /// opening book's entry): none by default. It must be the first move
+    /// whose value is the position's; [`Searcher::first_optimal_move`]
+    /// then only finds the position's value.
+    fn first_optimal_move(&self, _position: &Self::Position) -> Option<Self::Move> {
+        None
+    }
 }
 
 macro_rules! search_through {
@@ -178,6 +187,9 @@ macro_rules! search_through {
             }
             fn turns_alternate(&self) -> bool {
                 (**self).turns_alternate()
+            }
+            fn first_optimal_move(&self, position: &G::Position) -> Option<G::Move> {
+                (**self).first_optimal_move(position)
             }
         }
     )+};
@@ -741,6 +753,64 @@ impl<G: Search> Searcher<G> {
         self.optimal_move_values_of(position, best)
     }
 
+    /// The first optimal move at `position` in the game's order, given the
+    /// value of `position` (`best`): the game's own answer
+    /// ([`Search::first_optimal_move`]) when it has one, else a null-window
+    /// search a move, in order, up to the first that reaches `best`. The
+    /// moves after it are never searched. `None` when the game is over.
+    fn first_optimal_move_of(
+        &mut self,
+        position: &G::Position,
+        best: Value,
+    ) -> Option<(G::Move, Value)> {
+        if let Some(mv) = self.game.first_optimal_move(position) {
+            return Some((mv, best));
+        }
+        let mover = self.game.to_move(position);
+        let target = self.frame.score(best);
+        for mv in self.game.moves(position) {
+            let (next, points) = self.game.apply(position, &mv);
+            let same = self.game.to_move(&next) == mover;
+            let (alpha, beta) = self.frame.down(target - 1, target, points, same);
+            let found = self.negamax(&next, alpha, beta, 0);
+            if self.frame.up(found, points, same) >= target {
+                return Some((mv, best));
+            }
+        }
+        None
+    }
+
+    /// The first optimal move at `position` in the game's order, with its
+    /// value: the move the perfect engine plays when it breaks ties by the
+    /// game's order (see [`Oracle::first_optimal_move`]).
+    pub fn first_optimal_move(&mut self, position: &G::Position) -> Option<(G::Move, Value)> {
+        if self.game.is_over(position) {
+            return None;
+        }
+        let best = self.value(position);
+        self.first_optimal_move_of(position, best)
+    }
+
+    /// [`first_optimal_move`](Self::first_optimal_move), the value of
+    /// `position` found on `threads` threads
+    /// ([`value_on_threads`](Self::value_on_threads)).
+    pub fn first_optimal_move_on_threads(
+        &mut self,
+        position: &G::Position,
+        threads: usize,
+    ) -> Option<(G::Move, Value)>
+    where
+        G: Sync,
+        G::Position: Sync,
+        G::Move: Send,
+    {
+        if self.game.is_over(position) {
+            return None;
+        }
+        let best = self.value_on_threads(position, threads);
+        self.first_optimal_move_of(position, best)
+    }
+
     fn buffer(&mut self, depth: usize) -> Vec<G::Move> {
         if self.buffers.len() <= depth {
             self.buffers.resize_with(depth + 1, Vec::new);
@@ -884,6 +954,9 @@ impl<G: Search> Oracle<G> for Searcher<G> {
     fn optimal_move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
         Searcher::optimal_move_values(self, position)
     }
+    fn first_optimal_move(&mut self, position: &G::Position) -> Option<(G::Move, Value)> {
+        Searcher::first_optimal_move(self, position)
+    }
 }
 
 /// The cores a search may use (at most 4), asked of the system once: the
@@ -918,6 +991,9 @@ where
     fn optimal_move_values(&mut self, position: &G::Position) -> Vec<(G::Move, Value)> {
         let best = self.searcher.value_on_threads(position, self.threads);
         self.searcher.optimal_move_values_of(position, best)
+    }
+    fn first_optimal_move(&mut self, position: &G::Position) -> Option<(G::Move, Value)> {
+        (self.searcher).first_optimal_move_on_threads(position, self.threads)
     }
 }
 

@@ -31,6 +31,12 @@ fn agrees<G: Search>(game: &G, bytes: usize) {
             optimal,
             "{position:?}"
         );
+        // The first of them, the moves after it never searched.
+        assert_eq!(
+            searcher.first_optimal_move(&position),
+            optimal.first().cloned(),
+            "{position:?}"
+        );
     }
 }
 
