@@ -8,30 +8,40 @@ perfect engine plays, in either seat, from the empty 7 x 6 board.
 A whole layer of positions is out of reach past a few discs (layer 10 holds
 about 830,000 of them, one of each mirror pair). A game against the engine
 reaches far fewer: the engine plays only its best move (of equally good
-ones the leftmost, as `play` and the playground choose it unless a seed
-asks for ties broken at random; `--every-best` takes them all), the person
-any move. The repertoire of a seat is every position such a game
-reaches with at most DEPTH discs. The exact score of every move at each of
-them is searched (`optimal-play connect-four solve --format pons`, a batch
-of positions a run), so that `play` and the playground look the engine's
-move and every hint up instead of searching, and search only past DEPTH
-discs, where a position's every move takes well under a second.
+ones the first from the left, as `play` and the playground choose it
+unless a seed asks for ties broken at random), the person any move. The
+repertoire of a seat is every position such a game reaches with at most
+DEPTH discs. `play` and the playground look up the engine's move and every
+hint there instead of searching, and search only past DEPTH discs, where a
+position's every move takes well under a second. So the repertoire holds:
 
-Scores are appended to the cache file as they come (one line `MOVES SCORE`
-a position, one of each mirror pair, shared by both seats and by every
-DEPTH), so a stopped build goes on where it stopped; the depth-N layers of
-`scripts/connect-four-book.py` (book-N.cache) are read as known scores too.
-The layers are searched shallowest first, both seats side by side, and the
-book is written from what is known when the build ends or `--hours` runs
-out: every scored move of a position whose every move is scored. So a
-build stopped at any point still ships a book that holds every game to the
-depth it reached.
+- where the person moves, the exact score of every move: the hint
+  (`optimal-play connect-four solve --format pons` of the positions they
+  lead to, where those are not the engine's positions of the next layer);
+- where the engine moves, the position's score and its move, a line
+  `MOVES -> COLUMN` (`solve --format best`: the position's value, then one
+  null-window search a column from the left up to the first best one,
+  about a fifth of the cost of every column's exact score).
+
+Searches run a batch of positions a run, so that a batch shares the
+search's table. Their answers are appended to the cache files as they come
+(`MOVES SCORE` lines, one of each mirror pair, in the score cache;
+`MOVES SCORE COLUMN` lines in the best-move cache beside it, named as it
+with `-best`), shared by both seats and by every DEPTH, so a stopped build
+goes on where it stopped; the depth-N layers of
+`scripts/connect-four-book.py` (book-N.cache) are read as known scores
+too. The layers are searched shallowest first, both seats side by side,
+and the book is written from what is known when the build ends or
+`--hours` runs out, with `# covered N`: the last layer up to which every
+position of every game is whole. So a build stopped at any point still
+ships a book that holds every game to the depth it reached.
 
 The default binary is target/release/optimal-play (`cargo build --release`
-first); the default cache is
-crates/core/src/games/connect_four/repertoire.cache, kept in the repository
-(commit it as it grows: the whole build takes hours of CPU), and the
-default output the repertoire the binary embeds,
+first); the default caches are
+crates/core/src/games/connect_four/repertoire.cache and
+repertoire-best.cache, kept in the repository (commit them as they grow:
+the whole build takes hours of CPU), and the default output the
+repertoire the binary embeds,
 crates/core/src/games/connect_four/repertoire.txt.
 """
 
@@ -39,6 +49,7 @@ import argparse
 import glob
 import importlib.util
 import os
+import subprocess
 import sys
 import time
 
@@ -99,6 +110,43 @@ def move_scores(position, known):
     return scores
 
 
+def search_best(binary, todo, batch_size, cache, known, best, deadline):
+    """The score and the engine's move of every position of `todo` (a list
+    of Position), `batch_size` a run of `binary connect-four solve --format
+    best`, appended to `cache` as they come, to `known` (by canonical key)
+    and to `best` (by the position itself). False when `deadline` passed
+    first."""
+    started = time.time()
+    for at in range(0, len(todo), batch_size):
+        if deadline is not None and time.time() > deadline:
+            return False
+        batch = todo[at : at + batch_size]
+        answer = subprocess.run(
+            [binary, "connect-four", "solve", "--format", "best"],
+            input="".join(position.moves + "\n" for position in batch),
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        with open(cache, "a") as out:
+            out.write(answer)
+        for line in answer.splitlines():
+            read_best(line, known, best)
+        done = at + len(batch)
+        rate = (time.time() - started) / done
+        print(f"  {done}/{len(todo)} best moves, {rate:.2f} s a position", file=sys.stderr)
+    return True
+
+
+def read_best(line, known, best):
+    """Reads a line `MOVES SCORE COLUMN` of `solve --format best` into
+    `known` and `best`."""
+    moves, score, column = line.rstrip("\n").rsplit(" ", 2)
+    position = Position(moves.strip())
+    known[position.key] = int(score)
+    best[position.exact] = int(column) - 1
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("depth", type=int)
@@ -108,11 +156,6 @@ def main():
     parser.add_argument("--out", default=os.path.join(HERE, "repertoire.txt"))
     parser.add_argument("--batch", type=int, default=16)
     parser.add_argument("--hours", type=float, default=None)
-    parser.add_argument(
-        "--every-best",
-        action="store_true",
-        help="follow every best move of the engine, not only the leftmost",
-    )
     args = parser.parse_args()
     seats = [seat.strip() for seat in args.seats.split(",")]
     if not seats or any(seat not in ("first", "second") for seat in seats):
@@ -131,6 +174,13 @@ def main():
                     # The empty board's line is its score alone.
                     *moves, score = line.split()
                     known[canonical(columns_of("".join(moves)))] = int(score)
+    best_cache = args.cache.removesuffix(".cache") + "-best.cache"
+    best = {}
+    if os.path.exists(best_cache):
+        with open(best_cache) as lines:
+            for line in lines:
+                if line.strip():
+                    read_best(line, known, best)
 
     def search(positions):
         """Searches `positions` (a list of Position) not yet known, adding
@@ -151,6 +201,20 @@ def main():
     for seat in seats:
         (engine if seat == "first" else person)[seat][0][empty.exact] = empty
 
+    def engine_move(position):
+        """The engine's move at `position` (a column from 0) when known,
+        from its best-move line or from every move's score; its score is
+        noted from the latter too."""
+        if position.exact in best:
+            return best[position.exact]
+        scores = move_scores(position, known)
+        if scores is None:
+            return None
+        top = max(scores.values())
+        known.setdefault(position.key, top)
+        best[position.exact] = min(column for column in scores if scores[column] == top)
+        return best[position.exact]
+
     complete = True
     for discs in range(args.depth + 1):
         for seat in seats:
@@ -159,68 +223,91 @@ def main():
                 for _, outcome, child in position.children():
                     if outcome is None:
                         engine[seat][discs + 1].setdefault(child.exact, child)
-        # Every move of the engine's positions of this layer is searched;
-        # the person's moves lead to the engine's positions of the next,
-        # whose scores come from their own moves, but past the last layer
-        # they are searched themselves.
-        layer = [position for seat in seats for position in engine[seat][discs].values()]
+        # The engine's positions of this layer: their score and move. Past
+        # the last layer, the positions the person's moves lead to are
+        # scored alone, every move's score the hint.
+        layer = {}
+        for seat in seats:
+            for position in engine[seat][discs].values():
+                if engine_move(position) is None:
+                    layer.setdefault(position.exact, position)
+        ends = []
         if discs == args.depth:
-            layer += [position for seat in seats for position in person[seat][discs].values()]
-        children = [
-            child for position in layer for _, outcome, child in position.children() if outcome is None
-        ]
+            ends = [
+                child
+                for seat in seats
+                for position in person[seat][discs].values()
+                for _, outcome, child in position.children()
+                if outcome is None
+            ]
         print(
-            f"{discs} discs: {len(layer)} positions, {len(children)} moves to score",
+            f"{discs} discs: {len(layer)} engine's moves to find, {len(ends)} moves to score",
             file=sys.stderr,
         )
-        if not search(children):
+        todo = sorted(layer.values(), key=lambda position: position.moves)
+        if not search_best(args.binary, todo, args.batch, best_cache, known, best, deadline):
+            complete = False
+            break
+        if not search(ends):
             complete = False
             break
         for seat in seats:
-            # The engine's positions: its best move leads to the person's.
+            # The engine's positions: its move leads to the person's.
             for position in engine[seat][discs].values():
-                scores = move_scores(position, known)
-                best = max(scores.values())
-                known.setdefault(position.key, best)
-                chosen = [column for column in sorted(scores) if scores[column] == best]
-                if not args.every_best:
-                    chosen = chosen[:1]
-                for column, outcome, child in position.children():
-                    if outcome is None and column in chosen:
+                column = engine_move(position)
+                for chosen, outcome, child in position.children():
+                    if outcome is None and chosen == column:
                         person[seat][discs + 1].setdefault(child.exact, child)
 
-    # The book: every scored move of each position whose moves are all
-    # scored; covered up to the last layer whose every position's are.
+    # The book: the scores of every move of each person's position whose
+    # moves are all scored, and the engine's move at each of its positions
+    # whose move is known; covered up to the last layer whose every
+    # position is whole.
     entries = {}
+    moves_of_engine = {}
     covered = -1
     for discs in range(args.depth + 1):
         whole = True
         for seat in seats:
-            for side in (engine, person):
-                for position in side[seat][discs].values():
-                    if move_scores(position, known) is None:
-                        whole = False
-                        continue
-                    for _, outcome, child in position.children():
-                        if outcome is None:
-                            entries.setdefault(child.key, child)
+            for position in person[seat][discs].values():
+                if move_scores(position, known) is None:
+                    whole = False
+                    continue
+                for _, outcome, child in position.children():
+                    if outcome is None:
+                        entries.setdefault(child.key, child)
+            for position in engine[seat][discs].values():
+                column = engine_move(position)
+                if column is None or position.key not in known:
+                    whole = False
+                    continue
+                entries.setdefault(position.key, position)
+                moves_of_engine[position.exact] = (position, column)
         if whole and covered == discs - 1:
             covered = discs
     with open(args.out, "w") as out:
         out.write(
-            "# connect-four's repertoire: the exact score (Pons' convention) of\n"
-            "# every move of every position a game against the perfect engine\n"
-            f"# reaches with at most {args.depth} discs, in the seats {','.join(seats)}"
-            f"{'' if complete else ' (not complete: the build was stopped)'},\n"
-            "# one of each mirror pair, a line `MOVES SCORE`. Built by\n"
-            f"# `scripts/connect-four-repertoire.py {args.depth} --seats {','.join(seats)}"
-            f"{' --every-best' if args.every_best else ''}`.\n"
-            "# Every move of every such position with at most this many discs:\n"
+            "# connect-four's repertoire: the positions a game against the perfect\n"
+            f"# engine reaches with at most {args.depth} discs, in the seats {','.join(seats)}"
+            f"{'' if complete else ' (not complete: the build was stopped)'}:\n"
+            "# the exact score (Pons' convention) of every move where the person\n"
+            "# moves, one of each mirror pair, a line `MOVES SCORE`; the engine's\n"
+            "# move where it moves (the first best column from the left), a line\n"
+            "# `MOVES -> COLUMN`. Built by\n"
+            f"# `scripts/connect-four-repertoire.py {args.depth} --seats {','.join(seats)}`.\n"
+            "# Every such position with at most this many discs:\n"
             f"# covered {max(covered, 0)}\n"
         )
         for key, position in sorted(entries.items(), key=lambda item: (item[1].discs, item[1].moves)):
             out.write(f"{position.moves} {known[key]}\n")
-    print(f"wrote {len(entries)} positions to {args.out}", file=sys.stderr)
+        for position, column in sorted(
+            moves_of_engine.values(), key=lambda item: (item[0].discs, item[0].moves)
+        ):
+            out.write(f"{position.moves} -> {column + 1}\n")
+    print(
+        f"wrote {len(entries)} scores and {len(moves_of_engine)} engine's moves to {args.out}",
+        file=sys.stderr,
+    )
 
 
 if __name__ == "__main__":

@@ -69,6 +69,11 @@ fn scores_analysis_and_words() {
         solve(&["--format", "text"], position),
         "5554224333234511764415115: score 4: O (to move) wins with their 18th disc; best: column 6\n"
     );
+    // The engine's move: Pons' line and the first best column.
+    assert_eq!(
+        solve(&["--format", "best"], position),
+        "5554224333234511764415115 4 6\n"
+    );
     let json: serde_json::Value =
         serde_json::from_str(&solve(&["--format", "json"], position)).unwrap();
     assert_eq!(json["score"], 4);
@@ -76,6 +81,36 @@ fn scores_analysis_and_words() {
     assert_eq!(json["winning_disc"], 18);
     assert_eq!(json["best"], serde_json::json!([6]));
     assert_eq!(json["columns"][4], serde_json::Value::Null);
+}
+
+/// `best` gives the first best column from the left, as `analyze`'s
+/// every column's exact score shows it, on positions of the middle set
+/// (where ties are many: every column that loses as slowly is best).
+#[test]
+fn the_best_format_is_the_first_best_column_of_the_analysis() {
+    let positions: String = set("Test_L2_R1")
+        .lines()
+        .take(40)
+        .map(|line| format!("{}\n", line.split(' ').next().unwrap()))
+        .collect();
+    let analyses = solve(&["--format", "analyze"], &positions);
+    let bests = solve(&["--format", "best"], &positions);
+    let mut ties = 0;
+    for ((moves, analysis), best) in positions.lines().zip(analyses.lines()).zip(bests.lines()) {
+        let scores: Vec<Option<i64>> = analysis.split(' ').map(|s| s.parse().ok()).collect();
+        let top = scores.iter().flatten().max().copied();
+        let first = scores
+            .iter()
+            .position(|&s| s.is_some() && s == top)
+            .unwrap();
+        ties += usize::from(scores.iter().filter(|&&s| s.is_some() && s == top).count() > 1);
+        assert_eq!(
+            best,
+            format!("{moves} {} {}", top.unwrap(), first + 1),
+            "{analysis}"
+        );
+    }
+    assert!(ties > 0, "no position with equally good columns");
 }
 
 #[test]
@@ -103,6 +138,28 @@ fn other_boards_by_width_and_height() {
         String::from_utf8(output.stdout).unwrap(),
         "the empty board: score 0: a draw, X to move; best: columns 1, 2, 3, 4\n"
     );
+    // Of equally good columns, `best` gives the first; on a full board,
+    // none.
+    let best = |width: &str, height: &str, input: &str| {
+        let output = Command::cargo_bin("optimal-play")
+            .unwrap()
+            .args([
+                "connect-four",
+                "solve",
+                "--width",
+                width,
+                "--height",
+                height,
+            ])
+            .args(["--format", "best"])
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        String::from_utf8(output.stdout).unwrap()
+    };
+    assert_eq!(best("4", "4", "\n"), " 0 1\n");
+    assert_eq!(best("2", "2", "1122\n"), "1122 0 -\n");
     // A board too large for 64 bits is refused.
     Command::cargo_bin("optimal-play")
         .unwrap()

@@ -167,6 +167,13 @@ impl Board {
         })
     }
 
+    /// The key of `position` itself, not of the smaller of it and its
+    /// mirror image: the mover's discs and a mark above each column's
+    /// discs, one bit pattern for each position.
+    pub fn exact_key(&self, position: &Position) -> u64 {
+        position.mover + position.discs + self.bottom
+    }
+
     /// The disc (1 for the first player's, 2 for the second's) at `row`
     /// (from the bottom) of `column`, or 0.
     pub fn disc(&self, position: &Position, column: u32, row: u32) -> u8 {
@@ -296,7 +303,7 @@ impl Search for Board {
     /// The mover's discs and a mark above each column's discs, one bit
     /// pattern for each position; of it and its mirror image, the smaller.
     fn key(&self, position: &Position) -> u64 {
-        let key = position.mover + position.discs + self.bottom;
+        let key = self.exact_key(position);
         key.min(self.mirror(key))
     }
 

@@ -15,10 +15,12 @@
 //! 830,000 positions), but a game against the perfect engine reaches few
 //! of them: the engine plays only its best moves. The repertoire
 //! (`repertoire.txt`, built by `scripts/connect-four-repertoire.py`) holds
-//! the score of every move at every position such a game reaches, in
-//! either seat, up to [`Book::covered`] discs, so that `play` and the
-//! playground look each engine move and each hint up there and search
-//! only past it.
+//! the score of every position such a game reaches, in either seat, up to
+//! [`Book::covered`] discs, of every move where the person is to move (the
+//! hint), and the engine's move where it is to move (a line
+//! `MOVES -> COLUMN`: the first best column from the left, as it plays
+//! them), so that `play` and the playground look each engine move and
+//! each hint up there and search only past it.
 
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
@@ -42,7 +44,8 @@ pub const HEIGHT: u32 = 6;
 
 /// Exact scores of positions, by the search's key (a position and its
 /// mirror image share one): every position up to [`Book::discs`] discs,
-/// and past them the repertoire's, up to [`Book::deepest`].
+/// and past them the repertoire's, up to [`Book::deepest`]; and the
+/// engine's first best move at the repertoire's positions where it moves.
 #[derive(Debug, Clone)]
 pub struct Book {
     discs: u32,
@@ -50,6 +53,28 @@ pub struct Book {
     deepest: u32,
     covered: u32,
     scores: FxHashMap<u64, i8>,
+    /// The first best column (from 0), by the position's own key
+    /// ([`Board::exact_key`]): the first best move of a position and of its
+    /// mirror image are not each other's mirror when both are best.
+    first_best: FxHashMap<u64, u8>,
+}
+
+/// A line of a book's text.
+enum Entry {
+    /// `MOVES SCORE`: a position's exact score.
+    Score {
+        line: usize,
+        key: u64,
+        played: u32,
+        score: i8,
+    },
+    /// `MOVES -> COLUMN`: the first best column of a position, from the left.
+    FirstBest {
+        line: usize,
+        key: u64,
+        exact: u64,
+        column: u8,
+    },
 }
 
 impl Book {
@@ -70,11 +95,24 @@ impl Book {
         let mut scores = FxHashMap::default();
         let mut discs = 0;
         for entry in entries(text) {
-            let (line, key, played, score) = entry?;
-            if scores.insert(key, score).is_some() {
-                return Err(format!("book line {line}: a position given twice"));
+            match entry? {
+                Entry::Score {
+                    line,
+                    key,
+                    played,
+                    score,
+                } => {
+                    if scores.insert(key, score).is_some() {
+                        return Err(format!("book line {line}: a position given twice"));
+                    }
+                    discs = discs.max(played);
+                }
+                Entry::FirstBest { line, .. } => {
+                    return Err(format!(
+                        "book line {line}: a best move, which only a repertoire gives"
+                    ));
+                }
             }
-            discs = discs.max(played);
         }
         Ok(Book {
             discs,
@@ -82,17 +120,38 @@ impl Book {
             deepest: discs,
             covered: discs.saturating_sub(1),
             scores,
+            first_best: FxHashMap::default(),
         })
     }
 
     /// This book with a repertoire's positions added: its text is a book's
-    /// (`MOVES SCORE` lines), with one line `# covered N`: a game against
-    /// the perfect engine, in either seat, finds the score of every move
-    /// at each of its positions with at most N discs. A position the book
-    /// already holds must have the same score.
+    /// (`MOVES SCORE` lines), with lines `MOVES -> COLUMN` (the engine's
+    /// first best column from the left at a position whose score the book
+    /// holds) and one line `# covered N`: a game against the perfect
+    /// engine, in either seat, finds at each of its positions with at most
+    /// N discs every move's score where the person moves, and the engine's
+    /// move where it moves. A position the book already holds must have
+    /// the same score.
     pub fn with_repertoire(mut self, text: &str) -> Result<Book, String> {
+        let mut first_best = Vec::new();
         for entry in entries(text) {
-            let (line, key, played, score) = entry?;
+            let (line, key, played, score) = match entry? {
+                Entry::Score {
+                    line,
+                    key,
+                    played,
+                    score,
+                } => (line, key, played, score),
+                Entry::FirstBest {
+                    line,
+                    key,
+                    exact,
+                    column,
+                } => {
+                    first_best.push((line, key, exact, column));
+                    continue;
+                }
+            };
             if played <= self.discs {
                 if self.scores.get(&key) != Some(&score) {
                     return Err(format!(
@@ -105,6 +164,18 @@ impl Book {
                 return Err(format!("repertoire line {line}: a position given twice"));
             }
             self.deepest = self.deepest.max(played);
+        }
+        // A best move is of a position whose score the book holds: the
+        // engine's move comes with its value.
+        for (line, key, exact, column) in first_best {
+            if !self.scores.contains_key(&key) {
+                return Err(format!(
+                    "repertoire line {line}: a best move of a position with no score"
+                ));
+            }
+            if self.first_best.insert(exact, column).is_some() {
+                return Err(format!("repertoire line {line}: a best move given twice"));
+            }
         }
         let covered = text
             .lines()
@@ -173,30 +244,71 @@ impl Book {
         self.score(board, position)
             .map(|score| board.value_of_score(position, score))
     }
+
+    /// The first best column (from 0) at `position` of `board`, from the
+    /// left, when the repertoire has it: the engine's move there.
+    pub fn first_best(&self, board: &Board, position: &Position) -> Option<u32> {
+        if position.played > self.deepest || board.width() != WIDTH || board.height() != HEIGHT {
+            return None;
+        }
+        self.first_best
+            .get(&board.exact_key(position))
+            .map(|&column| u32::from(column))
+    }
+
+    /// How many positions the repertoire gives the engine's move at.
+    pub fn first_best_len(&self) -> usize {
+        self.first_best.len()
+    }
 }
 
-/// The `(line, key, discs, score)` of every `MOVES SCORE` line of a
-/// book's text (its line counted from 1), or what is wrong with the line.
-fn entries(text: &str) -> impl Iterator<Item = Result<(usize, u64, u32, i8), String>> + '_ {
+/// Every `MOVES SCORE` and `MOVES -> COLUMN` line of a book's text (its
+/// line counted from 1), or what is wrong with the line.
+fn entries(text: &str) -> impl Iterator<Item = Result<Entry, String>> + '_ {
     let board = Board::new(WIDTH, HEIGHT).expect("7 × 6 fits");
     text.lines()
         .enumerate()
         .filter(|(_, line)| !line.starts_with('#') && !line.trim().is_empty())
         .map(move |(at, line)| {
             let bad = |why: &str| format!("book line {}: {why}: `{line}`", at + 1);
+            let position_of = |moves: &str| {
+                let mut position = board.start();
+                for column in moves.trim().bytes() {
+                    let column = u32::from(column.wrapping_sub(b'1'));
+                    if column >= WIDTH || !board.has_room(&position, column) {
+                        return Err(bad("a bad move"));
+                    }
+                    if board.wins_at_once(&position, column) {
+                        return Err(bad("a move that makes four"));
+                    }
+                    position = board.drop(&position, column);
+                }
+                Ok(position)
+            };
+            if let Some((moves, column)) = line.split_once("->") {
+                let position = position_of(moves)?;
+                let column = match column.trim().as_bytes() {
+                    &[digit @ b'1'..=b'7'] => u32::from(digit - b'1'),
+                    _ => return Err(bad("a bad column")),
+                };
+                if !board.has_room(&position, column) || position.played == board.cells() {
+                    return Err(bad("a full column"));
+                }
+                return Ok(Entry::FirstBest {
+                    line: at + 1,
+                    key: board.key(&position),
+                    exact: board.exact_key(&position),
+                    column: column as u8,
+                });
+            }
             let (moves, score) = line.rsplit_once(' ').ok_or_else(|| bad("no score"))?;
             let score: i8 = score.parse().map_err(|_| bad("a bad score"))?;
-            let mut position = board.start();
-            for column in moves.trim().bytes() {
-                let column = u32::from(column.wrapping_sub(b'1'));
-                if column >= WIDTH || !board.has_room(&position, column) {
-                    return Err(bad("a bad move"));
-                }
-                if board.wins_at_once(&position, column) {
-                    return Err(bad("a move that makes four"));
-                }
-                position = board.drop(&position, column);
-            }
-            Ok((at + 1, board.key(&position), position.played, score))
+            let position = position_of(moves)?;
+            Ok(Entry::Score {
+                line: at + 1,
+                key: board.key(&position),
+                played: position.played,
+                score,
+            })
         })
 }

@@ -238,6 +238,7 @@ crate::choices! {
         Score = "score": "the position's score in Pons' convention, one a line: a win with the mover's k-th disc scores cells/2 + 1 - k, a loss the negative, a draw 0",
         Pons = "pons": "`MOVES SCORE`, the benchmark sets' own lines",
         Analyze = "analyze": "the score of every column, left to right (`-` for a full one), as Pons' solver's -a",
+        Best = "best": "`MOVES SCORE COLUMN`: Pons' line and the column the perfect engine plays, the first best from the left, as `play` chooses it (`-` on a full board); the columns after it are not searched",
         Text = "text": "who wins, with which disc, and the best columns",
         Json = "json": "one object a position (docs/json.md)",
     }
@@ -675,6 +676,13 @@ impl ConnectFour {
                         .collect();
                     writeln!(out, "{}", texts.join(" "))?
                 }
+                Format::Best => {
+                    let score = score_of(&mut searcher, &position);
+                    let column = searcher
+                        .first_optimal_move_on_threads(&position, threads())
+                        .map_or("-".to_owned(), |(column, _)| (column + 1).to_string());
+                    writeln!(out, "{moves} {score} {column}")?
+                }
                 Format::Text => writeln!(out, "{}", answer_of(&mut searcher, &position, moves))?,
                 Format::Json => {
                     let answer = answer_of(&mut searcher, &position, moves);
@@ -812,6 +820,9 @@ impl crate::engine::search::Search for Instance {
     }
     fn horizon(&self, position: &Position) -> Option<u64> {
         self.board.horizon(position)
+    }
+    fn first_optimal_move(&self, position: &Position) -> Option<u32> {
+        self.book?.first_best(&self.board, position)
     }
 }
 

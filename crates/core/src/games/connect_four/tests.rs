@@ -54,6 +54,11 @@ fn search_agrees_with_negamax_on_every_position_of_small_boards() {
                 .filter(|&(_, value)| Some(value) == best)
                 .collect();
             assert_eq!(
+                searcher.first_optimal_move(position),
+                optimal.first().cloned(),
+                "{width} × {height}: {position:?}"
+            );
+            assert_eq!(
                 searcher.optimal_move_values(position),
                 optimal,
                 "{width} × {height}: {position:?}"
@@ -255,11 +260,19 @@ fn every_game_against_the_perfect_engine_finds_its_moves_in_the_book_up_to_its_c
         "covered {}",
         book.covered()
     );
+    // The engine's move as play asks for it: the search with the book.
+    let game = Instance {
+        board: board.clone(),
+        start: board.start(),
+        moves: String::new(),
+        book: Some(book),
+    };
+    let mut searcher = Searcher::new(&game);
     // Both seats: the engine's moves its best (of equally good ones the
-    // leftmost, as play chooses), the person's all. A position and its
-    // mirror image are walked apart: the engine's leftmost best move in
-    // each is not the other's mirror.
-    let mut positions = 0;
+    // first from the left, as play chooses), the person's all. A position
+    // and its mirror image are walked apart: the engine's first best move
+    // in each is not the other's mirror.
+    let (mut person, mut engine) = (0, 0);
     for engine_seat in [0, 1] {
         let mut stack = vec![board.start()];
         let mut seen = std::collections::HashSet::new();
@@ -267,30 +280,52 @@ fn every_game_against_the_perfect_engine_finds_its_moves_in_the_book_up_to_its_c
             if position.played > book.covered() || !seen.insert(position) {
                 continue;
             }
-            positions += 1;
-            let scores = book_move_scores(book, &board, &position)
-                .unwrap_or_else(|| panic!("a move of {position:?} is not in the book"));
-            let best = scores
-                .iter()
-                .map(|&(_, score)| score)
-                .max()
-                .expect("a move");
-            // The score of a position the book holds is its best move's.
-            if let Some(held) = book.score(&board, &position) {
-                assert_eq!(held, best, "{position:?}");
-            }
-            let engine_moves = position.played % 2 == engine_seat;
-            let leftmost_best = scores.iter().find(|&&(_, score)| score == best);
-            for &(column, _) in &scores {
-                let ends =
-                    board.wins_at_once(&position, column) || position.played + 1 == board.cells();
-                if !ends && (!engine_moves || Some(column) == leftmost_best.map(|&(c, _)| c)) {
-                    stack.push(board.drop(&position, column));
+            let ends = |column: u32| {
+                board.wins_at_once(&position, column) || position.played + 1 == board.cells()
+            };
+            if position.played % 2 != engine_seat {
+                // The hint: every move's score, each position's the best
+                // of its moves' where the book holds it.
+                person += 1;
+                let scores = book_move_scores(book, &board, &position)
+                    .unwrap_or_else(|| panic!("a move of {position:?} is not in the book"));
+                let best = scores.iter().map(|&(_, score)| score).max();
+                if let Some(held) = book.score(&board, &position) {
+                    assert_eq!(Some(held), best, "{position:?}");
                 }
+                for &(column, _) in &scores {
+                    if !ends(column) {
+                        stack.push(board.drop(&position, column));
+                    }
+                }
+                continue;
+            }
+            // The engine's move: the book's, found with no search.
+            engine += 1;
+            let column = book
+                .first_best(&board, &position)
+                .unwrap_or_else(|| panic!("the engine's move at {position:?} is not in the book"));
+            let score = book
+                .score(&board, &position)
+                .unwrap_or_else(|| panic!("{position:?} has no score in the book"));
+            let nodes = searcher.nodes();
+            let (played, value) = searcher.first_optimal_move(&position).expect("a move");
+            assert_eq!((played, board.score(&position, value)), (column, score));
+            assert_eq!(searcher.nodes(), nodes, "{position:?} was searched");
+            // Where the book holds every move's score too, the move is the
+            // first best of them.
+            if let Some(scores) = book_move_scores(book, &board, &position) {
+                let best = scores.iter().map(|&(_, score)| score).max();
+                assert_eq!(best, Some(score), "{position:?}");
+                let first = scores.iter().find(|&&(_, s)| Some(s) == best);
+                assert_eq!(first.map(|&(c, _)| c), Some(column), "{position:?}");
+            }
+            if !ends(column) {
+                stack.push(board.drop(&position, column));
             }
         }
     }
-    assert!(positions > 0);
+    assert!(person > 0 && engine > 0);
 }
 
 #[test]
@@ -298,26 +333,54 @@ fn a_sample_of_the_repertoires_deepest_positions_agrees_with_a_fresh_search() {
     let book = Book::standard();
     let board = Board::new(7, 6).unwrap();
     let position_of = |moves: &str| position_of_moves(&board, moves);
-    let deepest: Vec<(&str, &str)> = include_str!("repertoire.txt")
-        .lines()
-        .filter(|line| !line.starts_with('#'))
+    let lines = || {
+        include_str!("repertoire.txt")
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+    };
+    let deepest: Vec<(&str, &str)> = lines()
+        .filter(|line| !line.contains("->"))
         .filter_map(|line| line.rsplit_once(' '))
         .filter(|(moves, _)| moves.len() as u32 == book.deepest())
         .collect();
     assert!(!deepest.is_empty() || book.deepest() == book.discs());
-    // A seeded sample of one (a position of four discs takes a fresh search
-    // half a minute; of ten, a tenth of a second): every line of the
-    // deepest layer as likely.
+    // The engine's moves at the deepest positions it moves at.
+    let moves_of_engine: Vec<(&str, &str)> =
+        lines().filter_map(|line| line.split_once(" -> ")).collect();
+    let most = moves_of_engine.iter().map(|(moves, _)| moves.len()).max();
+    let moves_of_engine: Vec<(&str, &str)> = (moves_of_engine.iter())
+        .filter(|(moves, _)| Some(moves.len()) == most)
+        .copied()
+        .collect();
+    // A seeded sample of one of each (a position of four discs takes a
+    // fresh search half a minute; of ten, a tenth of a second): every line
+    // of the deepest layer as likely.
     let mut state = 0x2545_f491_4f6c_dd1d_u64;
-    for _ in 0..1.min(deepest.len()) {
+    let mut pick = |len: usize| {
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
-        let (moves, score) = deepest[(state % deepest.len() as u64) as usize];
+        (state % len as u64) as usize
+    };
+    for _ in 0..1.min(deepest.len()) {
+        let (moves, score) = deepest[pick(deepest.len())];
         let position = position_of(moves);
         let mut searcher = Searcher::new(&board);
         let value = searcher.value_on_threads(&position, 2);
         assert_eq!(board.score(&position, value).to_string(), score, "{moves}");
+    }
+    for _ in 0..1.min(moves_of_engine.len()) {
+        let (moves, column) = moves_of_engine[pick(moves_of_engine.len())];
+        let position = position_of(moves.trim());
+        let mut searcher = Searcher::new(&board);
+        let (played, value) =
+            (searcher.first_optimal_move_on_threads(&position, 2)).expect("a move");
+        assert_eq!((played + 1).to_string(), column, "{moves}");
+        assert_eq!(
+            Some(board.score(&position, value)),
+            book.score(&board, &position),
+            "{moves}"
+        );
     }
 }
 
@@ -335,6 +398,31 @@ fn a_repertoire_that_disagrees_with_the_book_or_itself_is_refused() {
     let grown = book().with_repertoire("4444 1\n# covered 3\n").unwrap();
     assert_eq!((grown.deepest(), grown.covered()), (4, 3));
     assert_eq!(grown.len(), book().len() + 1);
+    // The engine's moves: of positions with a score, once each, into a
+    // column with room. A position and its mirror image each have their own.
+    for (text, says) in [
+        ("4444 1\n4444 -> 9\n", "a bad column"),
+        ("4444 1\n4444 -> x\n", "a bad column"),
+        ("444444 -> 4\n", "a full column"),
+        ("4444 -> 4\n", "no score"),
+        ("4444 1\n4444 -> 4\n4444 -> 3\n", "given twice"),
+        ("4444 1\n4448 -> 4\n", "a bad move"),
+    ] {
+        let error = book().with_repertoire(text).unwrap_err();
+        assert!(error.contains(says), "{text:?}: {error}");
+    }
+    let grown = book()
+        .with_repertoire("1 -> 2\n7 -> 6\n4444 1\n4444 -> 3\n")
+        .unwrap();
+    let board = Board::new(7, 6).unwrap();
+    let at = |moves: &str| position_of_moves(&board, moves);
+    assert_eq!(grown.first_best_len(), 3);
+    assert_eq!(grown.first_best(&board, &at("1")), Some(1));
+    assert_eq!(grown.first_best(&board, &at("7")), Some(5));
+    assert_eq!(grown.first_best(&board, &at("4444")), Some(2));
+    assert_eq!(grown.first_best(&board, &at("4")), None);
+    let error = Book::read("1 -> 2\n").unwrap_err();
+    assert!(error.contains("only a repertoire"), "{error}");
 }
 
 #[test]
