@@ -110,19 +110,22 @@ def negamax_layer(layer, discs, below):
     return scores
 
 
-def search(binary, options, todo, batch_size, cache, solved, deadline=None):
+def search(binary, options, todo, batch_size, cache, solved, deadline=None, read=None):
     """Searches the positions `todo` (their moves), `batch_size` a run of
     `binary connect-four solve --format pons OPTIONS` so that a batch
     shares the search's table, appending each batch's scores to `cache` as
     it comes and to `solved` (by canonical key). False when `deadline` (a
-    time.time()) passed first."""
+    time.time()) passed first. With `read`, OPTIONS name the format, and
+    each line of the answer is given to `read` instead."""
     started = time.time()
+    command = [binary, "connect-four", "solve"]
+    command += options if read else ["--format", "pons", *options]
     for at in range(0, len(todo), batch_size):
         if deadline is not None and time.time() > deadline:
             return False
         batch = todo[at : at + batch_size]
         answer = subprocess.run(
-            [binary, "connect-four", "solve", "--format", "pons", *options],
+            command,
             input="".join(moves + "\n" for moves in batch),
             capture_output=True,
             text=True,
@@ -131,6 +134,9 @@ def search(binary, options, todo, batch_size, cache, solved, deadline=None):
         with open(cache, "a") as out:
             out.write(answer)
         for line in answer.splitlines():
+            if read:
+                read(line)
+                continue
             moves, score = line.split()
             solved[canonical(columns_of(moves))] = int(score)
         done = at + len(batch)

@@ -49,7 +49,6 @@ import argparse
 import glob
 import importlib.util
 import os
-import subprocess
 import sys
 import time
 
@@ -108,34 +107,6 @@ def move_scores(position, known):
         else:
             return None
     return scores
-
-
-def search_best(binary, todo, batch_size, cache, known, best, deadline):
-    """The score and the engine's move of every position of `todo` (a list
-    of Position), `batch_size` a run of `binary connect-four solve --format
-    best`, appended to `cache` as they come, to `known` (by canonical key)
-    and to `best` (by the position itself). False when `deadline` passed
-    first."""
-    started = time.time()
-    for at in range(0, len(todo), batch_size):
-        if deadline is not None and time.time() > deadline:
-            return False
-        batch = todo[at : at + batch_size]
-        answer = subprocess.run(
-            [binary, "connect-four", "solve", "--format", "best"],
-            input="".join(position.moves + "\n" for position in batch),
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        with open(cache, "a") as out:
-            out.write(answer)
-        for line in answer.splitlines():
-            read_best(line, known, best)
-        done = at + len(batch)
-        rate = (time.time() - started) / done
-        print(f"  {done}/{len(todo)} best moves, {rate:.2f} s a position", file=sys.stderr)
-    return True
 
 
 def read_best(line, known, best):
@@ -245,7 +216,11 @@ def main():
             file=sys.stderr,
         )
         todo = sorted(layer.values(), key=lambda position: position.moves)
-        if not search_best(args.binary, todo, args.batch, best_cache, known, best, deadline):
+        moves = [position.moves for position in todo]
+        read = lambda line: read_best(line, known, best)  # noqa: E731
+        if not book.search(
+            args.binary, ["--format", "best"], moves, args.batch, best_cache, known, deadline, read
+        ):
             complete = False
             break
         if not search(ends):

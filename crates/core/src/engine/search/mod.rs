@@ -730,19 +730,24 @@ impl<G: Search> Searcher<G> {
         position: &G::Position,
         best: Value,
     ) -> Vec<(G::Move, Value)> {
+        let moves = self.game.moves(position);
+        (moves.into_iter())
+            .filter(|mv| self.reaches(position, mv, best))
+            .map(|mv| (mv, best))
+            .collect()
+    }
+
+    /// Whether `mv` at `position` reaches `best`, the value of `position`:
+    /// one null-window search, which settles that it does or falls short
+    /// without finding by how much.
+    fn reaches(&mut self, position: &G::Position, mv: &G::Move, best: Value) -> bool {
         let mover = self.game.to_move(position);
         let target = self.frame.score(best);
-        let mut optimal = Vec::new();
-        for mv in self.game.moves(position) {
-            let (next, points) = self.game.apply(position, &mv);
-            let same = self.game.to_move(&next) == mover;
-            let (alpha, beta) = self.frame.down(target - 1, target, points, same);
-            let found = self.negamax(&next, alpha, beta, 0);
-            if self.frame.up(found, points, same) >= target {
-                optimal.push((mv, best));
-            }
-        }
-        optimal
+        let (next, points) = self.game.apply(position, mv);
+        let same = self.game.to_move(&next) == mover;
+        let (alpha, beta) = self.frame.down(target - 1, target, points, same);
+        let found = self.negamax(&next, alpha, beta, 0);
+        self.frame.up(found, points, same) >= target
     }
 
     /// The optimal moves at `position` with their value, in the game's
@@ -766,18 +771,10 @@ impl<G: Search> Searcher<G> {
         if let Some(mv) = self.game.first_optimal_move(position) {
             return Some((mv, best));
         }
-        let mover = self.game.to_move(position);
-        let target = self.frame.score(best);
-        for mv in self.game.moves(position) {
-            let (next, points) = self.game.apply(position, &mv);
-            let same = self.game.to_move(&next) == mover;
-            let (alpha, beta) = self.frame.down(target - 1, target, points, same);
-            let found = self.negamax(&next, alpha, beta, 0);
-            if self.frame.up(found, points, same) >= target {
-                return Some((mv, best));
-            }
-        }
-        None
+        let moves = self.game.moves(position);
+        (moves.into_iter())
+            .find(|mv| self.reaches(position, mv, best))
+            .map(|mv| (mv, best))
     }
 
     /// The first optimal move at `position` in the game's order, with its
