@@ -1077,6 +1077,52 @@ fn every_game_plays_to_its_end_by_clicks_in_both_seats() {
     drop(server);
 }
 
+/// #50: Connect Four from the empty board, played to its end by clicks
+/// in both seats, a hint at each turn: as the first player at 1280 × 900,
+/// as the second at 390 × 844 (`target/browser/connect-four-empty-*.png`).
+/// The session starts with no disc on the board, and ends with as many as
+/// moves were made.
+#[test]
+fn connect_four_plays_from_the_empty_board_by_clicks_in_both_seats() {
+    let Some((server, mut browser)) = open_playground(1280, 900) else {
+        return;
+    };
+    for (seat, width, height, size) in [
+        ("first", 1280, 900, "desktop"),
+        ("second", 390, 844, "phone"),
+    ] {
+        browser.command(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"}),
+        );
+        browser.choose("#game", "connect-four");
+        browser.wait_for("document.getElementById('values-strip').dataset.state !== 'loading'");
+        browser.type_instance("\n");
+        let made = play_the_game_shown(&mut browser, "connect-four", seat);
+        // Four in a row takes at least seven discs.
+        assert!(made >= 7, "{seat}: {made} moves");
+        let discs = browser.eval(
+            "(async () => { const id = document.getElementById('game-area').dataset.session; \
+             const s = await (await fetch('/api/sessions/' + id)).json(); \
+             return JSON.stringify(s.position).split('').filter(c => c === 'X' || c === 'O').length; })()",
+        );
+        assert_eq!(
+            discs.as_i64(),
+            Some(made),
+            "{seat}: the board holds every move's disc"
+        );
+        browser.eval("window.scrollTo(0, document.getElementById('game-area').offsetTop - 10)");
+        browser.screenshot(&format!("connect-four-empty-{size}.png"), false);
+        let overflow = browser.eval("document.documentElement.scrollWidth - window.innerWidth");
+        assert!(
+            overflow.as_i64() <= Some(0),
+            "{seat}: {overflow} px too wide"
+        );
+        assert!(browser.errors.is_empty(), "{seat}: {:?}", browser.errors);
+    }
+    drop(server);
+}
+
 /// #49: a game of one's own typed into the page. Tic-tac-toe's rules are
 /// typed into the box and played by clicks to a draw in both seats (at
 /// 1280 × 900 and 390 × 844); the three starters are offered; a rules file

@@ -60,7 +60,7 @@ impl Terminal {
     fn screen(&self) -> String {
         let output = Command::new("tmux")
             .args(["-L", &self.socket, "capture-pane", "-p", "-t", "play"])
-            .args(["-S", "-200"])
+            .args(["-S", "-"])
             .output()
             .unwrap();
         String::from_utf8_lossy(&output.stdout).into_owned()
@@ -154,4 +154,93 @@ fn nim_in_a_terminal_hides_the_theory_redoes_hints_in_a_list_and_saves() {
     let text = std::fs::read_to_string(&saved).unwrap();
     assert!(text.contains("# you"), "{text}");
     assert!(text.contains("# engine"), "{text}");
+}
+
+/// #50: Connect Four from the empty board in a real terminal, in both
+/// seats, played to its end: a hint at every turn, the hint's best column
+/// played for the first moves (the games the opening book's repertoire
+/// holds: every hint and engine move looked up), then the first column
+/// with room, which loses soon.
+#[test]
+fn connect_four_plays_from_the_empty_board_in_both_seats() {
+    let binary = assert_cmd::cargo::cargo_bin("optimal-play");
+    for seat in ["first", "second"] {
+        let Some(terminal) = Terminal::start(
+            &binary,
+            &["connect-four", "play", "--moves", "", "--as", seat],
+        ) else {
+            return;
+        };
+        let prompt = "your move (";
+        let mut prompts = 1;
+        let mut screen = terminal.wait_for(prompt, prompts);
+        let mut turns = 0;
+        while !screen.contains("game over: ") {
+            assert!(turns < 30, "{seat}: the game never ended:\n{screen}");
+            turns += 1;
+            terminal.keys("h");
+            prompts += 1;
+            screen = terminal.wait_for(prompt, prompts);
+            // The last hint on the screen: every column with room, best
+            // first.
+            let hint: Vec<&str> = screen
+                .rsplit("hint: ")
+                .next()
+                .unwrap_or_default()
+                .lines()
+                .skip(1)
+                .take_while(|line| line.starts_with("  "))
+                .collect();
+            let best = hint
+                .first()
+                .and_then(|line| line.trim_start().strip_prefix("✓ "))
+                .and_then(|rest| rest.split_whitespace().next())
+                .unwrap_or_else(|| panic!("{seat}: a hint, best first:\n{screen}"))
+                .to_owned();
+            let column = match turns <= 6 {
+                true => best,
+                false => first_column_with_room(&screen),
+            };
+            terminal.keys(&column);
+            prompts += 1;
+            screen = wait_for_either(&terminal, prompt, prompts, "game over: ");
+        }
+        assert!(
+            screen.contains("accuracy: you"),
+            "{seat}: the review:\n{screen}"
+        );
+    }
+}
+
+/// Waits until the screen says `said` `times` times, or says `end`.
+fn wait_for_either(terminal: &Terminal, said: &str, times: usize, end: &str) -> String {
+    let mut screen = String::new();
+    for _ in 0..1200 {
+        screen = terminal.screen();
+        if screen.matches(said).count() >= times || screen.contains(end) {
+            return screen;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    panic!("the terminal never said `{said}` {times} times, nor `{end}`:\n{screen}");
+}
+
+/// The leftmost column (from 1) of those the last hint on `screen` lists,
+/// each a column with room.
+fn first_column_with_room(screen: &str) -> String {
+    let hint = screen.rsplit("hint: ").next().unwrap_or_default();
+    let mut columns: Vec<u32> = hint
+        .lines()
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| {
+            let line = line.trim_start().trim_start_matches("✓ ");
+            line.split_whitespace().next()?.parse().ok()
+        })
+        .collect();
+    columns.sort_unstable();
+    columns
+        .first()
+        .unwrap_or_else(|| panic!("a column in the hint:\n{screen}"))
+        .to_string()
 }

@@ -463,9 +463,10 @@ impl Plugin for ConnectFour {
                  search; on 7 × 6 every position of up to 2 discs is in the opening book \
                  (answered at once), one of 3 to 8 discs takes the search a second to two \
                  minutes (`--timeout` stops it), 14 discs 0.1 s to 5 s, 20 discs a \
-                 millisecond; play and explain: positions with at most 28 empty cells, and \
-                 every position of 7 × 6 once the book's repertoire covers the perfect \
-                 engine's games to 10 discs (it is being built: docs/games.md)",
+                 millisecond; play and explain: every position of 7 × 6 (the book's \
+                 repertoire holds every hint and engine move of the perfect engine's games \
+                 to 10 discs, and the search answers the rest within a second), and on \
+                 other boards positions with at most 28 empty cells",
         seats: ["X (first)", "O (second)"],
         inline: "moves",
         inline_help: "Positions, one a line: the columns played from 1, such as `4453` (an \
