@@ -25,7 +25,10 @@ impl Terminal {
             eprintln!("skipped: no tmux here (apt-get install tmux)");
             return None;
         }
-        let socket = format!("optimal-play-test-{}", std::process::id());
+        // A server of each terminal's own: the tests run side by side.
+        static STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let nth = STARTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let socket = format!("optimal-play-test-{}-{nth}", std::process::id());
         // The window stays after the program ends, so that its last words
         // can be read; the server is killed when the test is done.
         let mut command: Vec<String> = ["sh", "-c", "\"$@\"; sleep 600", "sh"]

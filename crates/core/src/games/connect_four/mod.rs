@@ -524,6 +524,16 @@ impl Plugin for ConnectFour {
         Ok(ConnectFour { width, ..*self })
     }
 
+    /// On the command line, `--moves ''` is the empty board, as an empty
+    /// line is in a file: `play --moves ''` starts a game from it.
+    fn read_inline(
+        &self,
+        text: &str,
+        _: Option<crate::input::Limit>,
+    ) -> Option<Result<Vec<Case>, InputError>> {
+        text.is_empty().then(|| self.read("\n", None))
+    }
+
     fn read(&self, text: &str, _: Option<NoChoice>) -> Result<Vec<Case>, InputError> {
         let board = self.board().map_err(|why| {
             InputError::at(
