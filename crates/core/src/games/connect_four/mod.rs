@@ -30,13 +30,13 @@ pub const MOST_WIDTH: u32 = 32;
 pub const PLAY_EMPTY: u64 = 28;
 
 /// The discs from which the search alone answers the hints and engine
-/// moves of a game on 7 × 6 in about a second (on two cores; measured by
-/// `examples/connect_four_play_times.rs`, `docs/performance.md`: from
-/// random discs within a second, in games from the empty board up to
-/// 1.3 s at 11 discs, the first searched, and under half a second from
-/// 12). Once the book's repertoire covers every game against the perfect
-/// engine up to here, `play` and `explain` take every position of 7 × 6.
-pub const SEARCHED_FROM: u32 = 11;
+/// moves of a game on 7 × 6 within a second (on two cores; measured by
+/// `examples/connect_four_play_times.rs`, `docs/performance.md`: in games
+/// from the empty board up to 0.7 s at 12 discs, the first searched, where
+/// 11 took up to 1.3 s). Once the book's repertoire covers every
+/// game against the perfect engine up to the disc before, `play` and
+/// `explain` take every position of 7 × 6.
+pub const SEARCHED_FROM: u32 = 12;
 
 /// One position: the columns played from the empty board, from 0.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -467,9 +467,8 @@ impl Plugin for ConnectFour {
                  minutes (`--timeout` stops it), 14 discs 0.1 s to 5 s, 20 discs a \
                  millisecond; play and explain: every position of 7 × 6 (the book's \
                  repertoire holds every hint and engine move of the perfect engine's games \
-                 to 10 discs; past them a hint or move takes the search up to about a \
-                 second), and on \
-                 other boards positions with at most 28 empty cells",
+                 to 11 discs; past them a hint or move takes the search under a second), \
+                 and on other boards positions with at most 28 empty cells",
         seats: ["X (first)", "O (second)"],
         inline: "moves",
         inline_help: "Positions, one a line: the columns played from 1, such as `4453` (an \
