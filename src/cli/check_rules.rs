@@ -39,6 +39,13 @@ pub fn command() -> Command {
 /// Caps the address space, reads the file and walks it: silent on
 /// success, the file's first error at its place (exit 2) otherwise.
 pub fn run(args: &ArgMatches) -> anyhow::Result<()> {
+    // A panic says its message alone. Rust's own hook, asked for a
+    // backtrace (`RUST_BACKTRACE=1`), reads the program's debug
+    // information to print it; under the cap that runs out of memory
+    // again, and the allocator's failure waits on the lock the hook holds:
+    // the check hung until the server's time was up, and a file that asked
+    // for too much memory was refused as one that ran too long.
+    std::panic::set_hook(Box::new(|info| eprintln!("{info}")));
     let mib = *args.get_one::<u64>("memory-mib").expect("has a default");
     let bytes = mib << 20;
     use nix::sys::resource::{Resource, setrlimit};

@@ -24,7 +24,20 @@ impl Playground {
     /// `BINARY serve` on a free port: the command, or a program of one's
     /// own built on it (`examples/own-game.rs`).
     pub fn start_binary(binary: &Path) -> Playground {
-        let mut child = Command::new(binary)
+        Playground::start_command(Command::new(binary))
+    }
+
+    /// `optimal-play serve` on a free port, with `RUST_BACKTRACE=1` (as a
+    /// developer's shell often has it): the processes it starts inherit it.
+    pub fn start_with_backtraces() -> Playground {
+        let mut command = Command::new(assert_cmd::cargo::cargo_bin("optimal-play"));
+        command.env("RUST_BACKTRACE", "1");
+        Playground::start_command(command)
+    }
+
+    /// `command serve` on a free port.
+    fn start_command(mut command: Command) -> Playground {
+        let mut child = command
             .args(["serve", "--port", "0"])
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

@@ -254,7 +254,9 @@ fn post(address: &str, path: &str, body: &Json) -> (u16, Json) {
 
 #[test]
 fn the_playground_refuses_hostile_rules_files_and_answers_meanwhile() {
-    let server = Playground::start();
+    // With backtraces asked for, as a developer's shell may: a check that
+    // ran out of memory then hung printing one, and was refused as too long.
+    let server = Playground::start_with_backtraces();
     let solve = |text: &str| {
         post(
             &server.address,
