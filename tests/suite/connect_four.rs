@@ -83,6 +83,43 @@ fn scores_analysis_and_words() {
     assert_eq!(json["columns"][4], serde_json::Value::Null);
 }
 
+/// `explain` from the empty board walks the whole principal line to the
+/// last disc: the first player wins with their 21st, 41 moves, each with
+/// every column's score, none cut off.
+#[test]
+fn explain_walks_the_empty_board_to_its_last_disc() {
+    let output = Command::cargo_bin("optimal-play")
+        .unwrap()
+        .args(["connect-four", "explain", "--moves", ""])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains("column 4 scores 1: X wins with their 21st disc"),
+        "{text}"
+    );
+    let steps: Vec<&str> = text
+        .lines()
+        .filter(|line| {
+            line.trim_start()
+                .split_once(". ")
+                .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+        })
+        .collect();
+    assert_eq!(steps.len(), 41, "{text}");
+    assert!(
+        steps[40].starts_with(" 41. X (first): drop a disc in column"),
+        "{text}"
+    );
+    assert!(steps[40].contains("1 move from the end"), "{text}");
+    assert!(!text.contains("the line goes on"), "{text}");
+}
+
 /// `best` gives the first best column from the left, as `analyze`'s
 /// every column's exact score shows it, on positions of the middle set
 /// (where ties are many: every column that loses as slowly is best).

@@ -454,6 +454,9 @@ impl Plugin for ConnectFour {
     type Oracle = OnThreads<Instance>;
     type Format = Format;
     type Layout = NoChoice;
+    /// Every move to the end: a board holds at most 64 cells, and a game
+    /// from the empty 7 × 6 board lasts up to 42 moves.
+    const EXPLAIN_MOVES: usize = 64;
     const INFO: &'static GameInfo = &GameInfo {
         name: "connect-four",
         title: "Connect Four",
