@@ -15,9 +15,17 @@ fn set(name: &str) -> String {
 }
 
 fn solve(args: &[&str], input: &str) -> String {
+    let mut all = vec!["solve"];
+    all.extend_from_slice(args);
+    connect_four(&all, input)
+}
+
+/// `optimal-play connect-four ARGS` with `input` on stdin: its stdout, the
+/// run having succeeded.
+fn connect_four(args: &[&str], input: &str) -> String {
     let output = Command::cargo_bin("optimal-play")
         .unwrap()
-        .args(["connect-four", "solve"])
+        .arg("connect-four")
         .args(args)
         .write_stdin(input)
         .output()
@@ -88,17 +96,7 @@ fn scores_analysis_and_words() {
 /// every column's score, none cut off.
 #[test]
 fn explain_walks_the_empty_board_to_its_last_disc() {
-    let output = Command::cargo_bin("optimal-play")
-        .unwrap()
-        .args(["connect-four", "explain", "--moves", ""])
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let text = String::from_utf8(output.stdout).unwrap();
+    let text = connect_four(&["explain", "--moves", ""], "");
     assert!(
         text.contains("column 4 scores 1: X wins with their 21st disc"),
         "{text}"
