@@ -72,15 +72,32 @@ impl Terminal {
     /// Waits until the screen says `said` `times` times in all, and returns
     /// the screen.
     fn wait_for(&self, said: &str, times: usize) -> String {
+        self.wait_until(|screen| screen.matches(said).count() >= times)
+            .unwrap_or_else(|screen| {
+                panic!("the terminal never said `{said}` {times} times:\n{screen}")
+            })
+    }
+
+    /// Waits until the screen says `said` `times` times, or says `end`.
+    fn wait_for_either(&self, said: &str, times: usize, end: &str) -> String {
+        self.wait_until(|screen| screen.matches(said).count() >= times || screen.contains(end))
+            .unwrap_or_else(|screen| {
+                panic!("the terminal never said `{said}` {times} times, nor `{end}`:\n{screen}")
+            })
+    }
+
+    /// The screen once `done` holds of it, polled for a minute; the last
+    /// screen seen when it never does.
+    fn wait_until(&self, done: impl Fn(&str) -> bool) -> Result<String, String> {
         let mut screen = String::new();
         for _ in 0..1200 {
             screen = self.screen();
-            if screen.matches(said).count() >= times {
-                return screen;
+            if done(&screen) {
+                return Ok(screen);
             }
             std::thread::sleep(std::time::Duration::from_millis(50));
         }
-        panic!("the terminal never said `{said}` {times} times:\n{screen}");
+        Err(screen)
     }
 }
 
@@ -186,15 +203,7 @@ fn connect_four_plays_from_the_empty_board_in_both_seats() {
             screen = terminal.wait_for(prompt, prompts);
             // The last hint on the screen: every column with room, best
             // first.
-            let hint: Vec<&str> = screen
-                .rsplit("hint: ")
-                .next()
-                .unwrap_or_default()
-                .lines()
-                .skip(1)
-                .take_while(|line| line.starts_with("  "))
-                .collect();
-            let best = hint
+            let best = last_hint(&screen)
                 .first()
                 .and_then(|line| line.trim_start().strip_prefix("✓ "))
                 .and_then(|rest| rest.split_whitespace().next())
@@ -206,7 +215,7 @@ fn connect_four_plays_from_the_empty_board_in_both_seats() {
             };
             terminal.keys(&column);
             prompts += 1;
-            screen = wait_for_either(&terminal, prompt, prompts, "game over: ");
+            screen = terminal.wait_for_either(prompt, prompts, "game over: ");
         }
         assert!(
             screen.contains("accuracy: you"),
@@ -215,27 +224,23 @@ fn connect_four_plays_from_the_empty_board_in_both_seats() {
     }
 }
 
-/// Waits until the screen says `said` `times` times, or says `end`.
-fn wait_for_either(terminal: &Terminal, said: &str, times: usize, end: &str) -> String {
-    let mut screen = String::new();
-    for _ in 0..1200 {
-        screen = terminal.screen();
-        if screen.matches(said).count() >= times || screen.contains(end) {
-            return screen;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    panic!("the terminal never said `{said}` {times} times, nor `{end}`:\n{screen}");
+/// The lines of the last hint on `screen`: every move, best first.
+fn last_hint(screen: &str) -> Vec<&str> {
+    screen
+        .rsplit("hint: ")
+        .next()
+        .unwrap_or_default()
+        .lines()
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .collect()
 }
 
 /// The leftmost column (from 1) of those the last hint on `screen` lists,
 /// each a column with room.
 fn first_column_with_room(screen: &str) -> String {
-    let hint = screen.rsplit("hint: ").next().unwrap_or_default();
-    let mut columns: Vec<u32> = hint
-        .lines()
-        .skip(1)
-        .take_while(|line| line.starts_with("  "))
+    let mut columns: Vec<u32> = last_hint(screen)
+        .into_iter()
         .filter_map(|line| {
             let line = line.trim_start().trim_start_matches("✓ ");
             line.split_whitespace().next()?.parse().ok()
